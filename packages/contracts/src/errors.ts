@@ -181,6 +181,16 @@ export const ERRORS = {
     esp: 'Has pedido demasiados códigos, inténtalo más tarde',
     th: 'ขอรหัสบ่อยเกินไป กรุณาลองใหม่ภายหลัง',
   },
+  SEND_FAILED: {
+    status: 503,
+    en: 'The code could not be sent, please try again later',
+    zh: '验证码发送失败，请稍后再试',
+    hk: '驗證碼發送失敗，請稍後再試',
+    jp: 'コードを送信できませんでした。しばらくしてから再度お試しください',
+    kr: '코드를 보내지 못했습니다. 잠시 후 다시 시도해 주세요',
+    esp: 'No se pudo enviar el código, inténtalo más tarde',
+    th: 'ส่งรหัสไม่สำเร็จ กรุณาลองใหม่ภายหลัง',
+  },
   PASSWORD_REQUIRED: {
     status: 400,
     en: 'Please enter the password',

@@ -1,0 +1,88 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import formbody from '@fastify/formbody';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Database, Db, DbKind } from '@hx/db';
+import type { Config } from './config.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { envelope } from './plugins/envelope.ts';
+import { auth } from './plugins/auth.ts';
+import { openapi } from './plugins/openapi.ts';
+import { staticApps } from './plugins/static.ts';
+import { senderFor, type Sender } from './modules/auth/senders.ts';
+import { configRoutes } from './modules/config/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { userRoutes } from './modules/user/routes.ts';
+import { devRoutes } from './modules/dev/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    dbKind: DbKind;
+    clock: Clock;
+    sender: Sender;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  sender?: Sender;
+}
+
+export type App = FastifyInstance;
+
+/** The whole server as one plugin: tests register it on a bare instance and call `inject`. */
+export async function app(fastify: FastifyInstance, options: AppOptions) {
+  const { config, database } = options;
+  fastify.decorate('config', config);
+  fastify.decorate('db', database.db);
+  fastify.decorate('dbKind', database.kind);
+  fastify.decorate('clock', options.clock ?? systemClock);
+  fastify.decorate('sender', options.sender ?? senderFor(config, database.db, fastify.log));
+
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+  await fastify.register(formbody);
+  await fastify.register(envelope);
+  await fastify.register(auth);
+  await fastify.register(openapi);
+
+  // A POST without a body validates as an empty form, so field checks say what is missing.
+  fastify.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.method !== 'GET') request.body = {};
+  });
+
+  await fastify.register(
+    async (api) => {
+      const typed = api.withTypeProvider<ZodTypeProvider>();
+      await typed.register(configRoutes);
+      await typed.register(authRoutes);
+      await typed.register(userRoutes);
+      if (config.mode === 'demo') await typed.register(devRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await fastify.register(staticApps);
+}
+
+/** A ready Fastify instance with the app registered. */
+export async function buildApp(
+  options: AppOptions,
+  server: FastifyServerOptions = {},
+): Promise<App> {
+  const fastify = Fastify({
+    logger: false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    ...server,
+  });
+  await fastify.register(app, options);
+  await fastify.ready();
+  return fastify;
+}

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export type Mode = 'demo' | 'production';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  mode: Mode;
+  marketSource: 'simulated' | 'binance';
+  adminEmail?: string;
+  adminPassword?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  appName: string;
+  version: string;
+  /** Folder of the built mobile app, served at /h5/. */
+  h5Dist: string;
+  logLevel: string;
+}
+
+const root = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
+
+/** The version has one source: the root package.json. */
+export const VERSION: string = (
+  JSON.parse(readFileSync(root('package.json'), 'utf8')) as { version: string }
+).version;
+
+function oneOf<T extends string>(
+  name: string,
+  value: string | undefined,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  if (value === undefined || value === '') return fallback;
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new Error(`${name} must be one of ${allowed.join(', ')}; got '${value}'`);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT is not a port: ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    dataDir: env.DATA_DIR || './data',
+    databaseUrl: env.DATABASE_URL || undefined,
+    mode: oneOf('MODE', env.MODE, ['demo', 'production'] as const, 'demo'),
+    marketSource: oneOf(
+      'MARKET_SOURCE',
+      env.MARKET_SOURCE,
+      ['simulated', 'binance'] as const,
+      'simulated',
+    ),
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'no-reply@localhost',
+    appName: env.APP_NAME || 'Honest Exchange',
+    version: VERSION,
+    h5Dist: env.H5_DIST || root('apps/h5/dist'),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,103 @@
+import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Locale, Scene } from '@hx/contracts';
+import { verificationCodes } from '@hx/db';
+import type { App } from '../../app.ts';
+import { AppError } from '../../lib/errors.ts';
+import { newCode, sha256 } from '../../lib/tokens.ts';
+
+export const CODE_TTL_MS = 10 * 60_000;
+export const CODE_INTERVAL_MS = 60_000;
+export const CODES_PER_HOUR_PER_DESTINATION = 10;
+export const CODES_PER_HOUR_PER_ADDRESS = 30;
+const MAX_ATTEMPTS = 5;
+const HOUR = 3_600_000;
+
+/** Email lowercased; phone as area code and digits, e.g. 8613800000000. */
+export function destinationOf(account: string, areaCode?: string): string {
+  return account.includes('@') ? account.toLowerCase() : `${areaCode ?? ''}${account}`;
+}
+
+export interface CodeRequest {
+  channel: 'sms' | 'mail';
+  destination: string;
+  scene: Scene;
+  ip: string;
+  lang: Locale;
+}
+
+/** Issues a 6-digit code, within the per-destination and per-address limits, and sends it. */
+export async function issueCode(app: App, request: CodeRequest): Promise<void> {
+  const now = app.clock.now();
+  const hourAgo = new Date(now.getTime() - HOUR);
+  const recent = await app.db
+    .select({ createdAt: verificationCodes.createdAt })
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.destination, request.destination),
+        gt(verificationCodes.createdAt, hourAgo),
+      ),
+    )
+    .orderBy(desc(verificationCodes.createdAt));
+  const latest = recent[0];
+  if (latest && now.getTime() - latest.createdAt.getTime() < CODE_INTERVAL_MS)
+    throw new AppError('CODE_TOO_SOON');
+  if (recent.length >= CODES_PER_HOUR_PER_DESTINATION) throw new AppError('CODE_LIMIT');
+  const [fromAddress] = await app.db
+    .select({ n: count() })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.ip, request.ip), gt(verificationCodes.createdAt, hourAgo)));
+  if ((fromAddress?.n ?? 0) >= CODES_PER_HOUR_PER_ADDRESS) throw new AppError('CODE_LIMIT');
+
+  const code = newCode();
+  await app.sender.send({ ...request, code });
+  await app.db.insert(verificationCodes).values({
+    destination: request.destination,
+    scene: request.scene,
+    codeHash: sha256(`${request.destination}:${code}`),
+    ip: request.ip,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+  });
+}
+
+/**
+ * Uses up the latest live code of the destination and scene. A wrong guess counts an attempt;
+ * after five the code is dead, so a code cannot be guessed within its lifetime.
+ */
+export async function consumeCode(
+  app: App,
+  destination: string,
+  scene: Scene,
+  code: string,
+): Promise<void> {
+  const now = app.clock.now();
+  const [live] = await app.db
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.destination, destination),
+        eq(verificationCodes.scene, scene),
+        isNull(verificationCodes.usedAt),
+        gt(verificationCodes.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  if (!live || live.attempts >= MAX_ATTEMPTS) throw new AppError('CODE_INVALID');
+  if (live.codeHash !== sha256(`${destination}:${code}`)) {
+    await app.db
+      .update(verificationCodes)
+      .set({ attempts: live.attempts + 1 })
+      .where(eq(verificationCodes.id, live.id));
+    throw new AppError('CODE_INVALID');
+  }
+  const used = await app.db
+    .update(verificationCodes)
+    .set({ usedAt: now })
+    .where(and(eq(verificationCodes.id, live.id), isNull(verificationCodes.usedAt)))
+    .returning({ id: verificationCodes.id });
+  // Two requests racing with the same code: only one wins.
+  if (used.length === 0) throw new AppError('CODE_INVALID');
+}

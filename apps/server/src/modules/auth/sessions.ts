@@ -1,0 +1,48 @@
+import type { FastifyRequest } from 'fastify';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { sessions } from '@hx/db';
+import type { App } from '../../app.ts';
+import { newToken, sha256 } from '../../lib/tokens.ts';
+
+/** Starts a session: the token goes to the client once; only its hash is kept. */
+export async function startSession(
+  app: App,
+  userId: number,
+  request: FastifyRequest,
+): Promise<string> {
+  const token = newToken();
+  await app.db.insert(sessions).values({
+    userId,
+    tokenHash: sha256(token),
+    ip: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+    createdAt: app.clock.now(),
+    lastSeenAt: app.clock.now(),
+  });
+  return token;
+}
+
+export async function revokeSession(app: App, sessionId: number): Promise<void> {
+  await app.db
+    .update(sessions)
+    .set({ revokedAt: app.clock.now() })
+    .where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of the user except `keep` (none when absent). */
+export async function revokeOtherSessions(
+  app: App,
+  userId: number,
+  keep?: number | null,
+): Promise<void> {
+  await app.db
+    .update(sessions)
+    .set({ revokedAt: app.clock.now() })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keep ? ne(sessions.id, keep) : undefined,
+      ),
+    );
+}

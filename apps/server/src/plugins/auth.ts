@@ -1,0 +1,59 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { and, eq, isNull } from 'drizzle-orm';
+import { sessions, users } from '@hx/db';
+import { AppError } from '../lib/errors.ts';
+import { sha256 } from '../lib/tokens.ts';
+
+export type User = typeof users.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: User | null;
+    sessionId: number | null;
+  }
+  interface FastifyInstance {
+    /** onRequest hook for routes that need a logged-in user (401 UNAUTHENTICATED otherwise). */
+    authenticate(request: FastifyRequest): Promise<void>;
+    /** Resolves the session if a valid token is present; visitors stay anonymous. */
+    identify(request: FastifyRequest): Promise<void>;
+  }
+}
+
+/** The token as issued; a `Bearer ` prefix is accepted too. */
+export function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const token = header.replace(/^Bearer\s+/i, '').trim();
+  return token || null;
+}
+
+export const auth = fp(async (app) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+
+  app.decorate('identify', async (request: FastifyRequest) => {
+    const token = tokenOf(request);
+    if (!token) return;
+    const [row] = await app.db
+      .select({ user: users, sessionId: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)))
+      .limit(1);
+    if (!row) return;
+    request.user = row.user;
+    request.sessionId = row.sessionId;
+  });
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    await app.identify(request);
+    if (!request.user) throw new AppError('UNAUTHENTICATED');
+  });
+});
+
+/** The logged-in user of a route that ran `authenticate`. */
+export function userOf(request: FastifyRequest): User {
+  if (!request.user) throw new AppError('UNAUTHENTICATED');
+  return request.user;
+}

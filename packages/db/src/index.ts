@@ -1,0 +1,3 @@
+export * from './schema.ts';
+export * from './client.ts';
+export { freshDatabase } from './testing.ts';

@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+const postgres = process.env.TEST_DATABASE_URL;
+const serverTests = ['apps/server/src/**/*.test.ts', 'packages/db/src/**/*.test.ts'];
+
+/**
+ * Every test runs on the embedded database; the database-touching ones run again on PostgreSQL
+ * when TEST_DATABASE_URL is set.
+ */
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        test: {
+          name: 'embedded',
+          include: ['apps/**/src/**/*.test.{ts,tsx}', 'packages/*/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      ...(postgres
+        ? [{ test: { name: 'postgres', include: serverTests, env: { HX_TEST_DB: 'postgres' } } }]
+        : []),
+    ],
+  },
+});
