@@ -1,0 +1,48 @@
+import Decimal from 'decimal.js';
+
+/**
+ * Decimal arithmetic and display for money. Amounts travel as strings and are computed with
+ * decimal.js; nothing here passes through a JS float.
+ */
+export { Decimal };
+
+/** `value` floored (towards minus infinity) to `decimals` places, as a plain decimal string. */
+export function floorTo(value: Decimal.Value, decimals: number): string {
+  return new Decimal(value).toDecimalPlaces(decimals, Decimal.ROUND_FLOOR).toFixed(decimals);
+}
+
+export function isDecimal(value: unknown): boolean {
+  if (typeof value !== 'string' && typeof value !== 'number') return false;
+  try {
+    return new Decimal(value).isFinite();
+  } catch {
+    return false;
+  }
+}
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount for display: floored to `decimals` (the spec: amounts display floored), grouped and
+ * punctuated for the BCP 47 `localeTag`. Intl formats the decimal string exactly. '--' when not a number.
+ */
+export function formatAmount(
+  value: Decimal.Value,
+  decimals: number,
+  localeTag: string,
+  group = true,
+): string {
+  if (!isDecimal(value)) return '--';
+  const key = `${localeTag}|${decimals}|${group}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(localeTag, {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      useGrouping: group,
+    });
+    formats.set(key, format);
+  }
+  // A string argument is formatted as an exact decimal (Intl.NumberFormat v3).
+  return format.format(floorTo(value, decimals) as unknown as number);
+}
