@@ -1,7 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 const postgres = process.env.TEST_DATABASE_URL;
-const serverTests = ['apps/server/src/**/*.test.ts', 'packages/db/src/**/*.test.ts'];
+const serverTests = [
+  'apps/server/src/**/*.test.ts',
+  'packages/db/src/**/*.test.ts',
+  'packages/ledger/src/**/*.test.ts',
+];
 
 /**
  * Every test runs on the embedded database; the database-touching ones run again on PostgreSQL

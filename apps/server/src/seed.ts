@@ -162,13 +162,11 @@ export async function seed(db: Db, config: Config): Promise<SeedReport> {
       .from(admins)
       .where(eq(admins.email, admin.email));
     if (existing.length === 0) {
-      await db
-        .insert(admins)
-        .values({
-          email: admin.email,
-          passwordHash: await hashPassword(admin.password),
-          role: 'admin',
-        });
+      await db.insert(admins).values({
+        email: admin.email,
+        passwordHash: await hashPassword(admin.password),
+        role: 'admin',
+      });
     }
     report.adminEmail = admin.email;
     if (config.mode === 'demo') report.adminPassword = admin.password;

@@ -301,6 +301,16 @@ export const ERRORS = {
     esp: 'Esta cuenta está congelada, contacta con soporte',
     th: 'บัญชีนี้ถูกระงับ กรุณาติดต่อฝ่ายบริการ',
   },
+  INSUFFICIENT_BALANCE: {
+    status: 400,
+    en: 'Insufficient balance',
+    zh: '余额不足',
+    hk: '餘額不足',
+    jp: '残高が不足しています',
+    kr: '잔액이 부족합니다',
+    esp: 'Saldo insuficiente',
+    th: 'ยอดเงินไม่เพียงพอ',
+  },
   NICKNAME_INVALID: {
     status: 400,
     en: 'The nickname must be 1 to 32 characters',
@@ -329,4 +339,18 @@ export function errorMessage(
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );
+}
+
+/** A failure the user is told about, thrown anywhere (server modules, ledger) and answered by code. */
+export class CodedError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly params: Record<string, string | number> = {},
+    status?: number,
+  ) {
+    super(code);
+    this.name = 'CodedError';
+    this.status = status ?? ERRORS[code].status;
+  }
 }

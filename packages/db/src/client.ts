@@ -7,7 +7,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema.ts';
+import * as base from './schema.ts';
+import * as ledger from './ledger-schema.ts';
+
+const schema = { ...base, ...ledger };
 
 export type Schema = typeof schema;
 /** The one database type modules see, whichever engine is underneath. */

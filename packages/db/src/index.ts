@@ -1,3 +1,4 @@
 export * from './schema.ts';
 export * from './client.ts';
 export { freshDatabase } from './testing.ts';
+export * from './ledger-schema.ts';

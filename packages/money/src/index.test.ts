@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { floorTo, formatAmount } from './index.ts';
+import { Decimal, floorTo, formatAmount } from './index.ts';
 
 describe('floorTo', () => {
   it('never rounds up, and floors losses towards minus infinity', () => {
@@ -7,6 +7,15 @@ describe('floorTo', () => {
     expect(floorTo('0.99999999', 2)).toBe('0.99');
     expect(floorTo('-1.231', 2)).toBe('-1.24');
     expect(floorTo('5', 3)).toBe('5.000');
+  });
+
+  it('keeps all 36 digits of a stored amount through arithmetic', () => {
+    expect(new Decimal('100.123456789012345678').plus('-100.123456789012345676').toFixed()).toBe(
+      '0.000000000000000002',
+    );
+    expect(new Decimal('123456789012345678.123456789012345678').times(1).toFixed()).toBe(
+      '123456789012345678.123456789012345678',
+    );
   });
 
   it('keeps digits a float would lose', () => {

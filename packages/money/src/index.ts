@@ -1,14 +1,23 @@
-import Decimal from 'decimal.js';
+import DecimalJs from 'decimal.js';
 
 /**
  * Decimal arithmetic and display for money. Amounts travel as strings and are computed with
  * decimal.js; nothing here passes through a JS float.
+ *
+ * decimal.js keeps 20 significant digits by default, fewer than numeric(36,18) holds; this clone
+ * keeps 80 and never switches to exponent notation for the numbers we store.
  */
-export { Decimal };
+export const Decimal = DecimalJs.clone({ precision: 80, toExpNeg: -40, toExpPos: 60 });
+ 
+export type Decimal = DecimalJs;
+// eslint-disable-next-line @typescript-eslint/no-namespace
+export declare namespace Decimal {
+  type Value = DecimalJs.Value;
+}
 
 /** `value` floored (towards minus infinity) to `decimals` places, as a plain decimal string. */
 export function floorTo(value: Decimal.Value, decimals: number): string {
-  return new Decimal(value).toDecimalPlaces(decimals, Decimal.ROUND_FLOOR).toFixed(decimals);
+  return new Decimal(value).toDecimalPlaces(decimals, DecimalJs.ROUND_FLOOR).toFixed(decimals);
 }
 
 export function isDecimal(value: unknown): boolean {

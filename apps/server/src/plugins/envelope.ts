@@ -2,6 +2,7 @@ import { z } from 'zod';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
+  CodedError,
   DEFAULT_LOCALE,
   errorMessage,
   isErrorCode,
@@ -9,7 +10,6 @@ import {
   type Failure,
   type Locale,
 } from '@hx/contracts';
-import { AppError } from '../lib/errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -43,7 +43,7 @@ export const envelope = fp(async (app) => {
         message: errorMessage(code, request.lang, params),
       } satisfies Failure);
 
-    if (error instanceof AppError) return failure(error.code, error.status, error.params);
+    if (error instanceof CodedError) return failure(error.code, error.status, error.params);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0]!;
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');

@@ -1,0 +1,3 @@
+export * from './accounts.ts';
+export * from './post.ts';
+export * from './check.ts';
