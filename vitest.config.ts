@@ -17,6 +17,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       {
+        extends: true,
         test: {
           name: 'embedded',
           include: ['apps/**/src/**/*.test.{ts,tsx}', 'packages/*/src/**/*.test.ts'],
@@ -24,7 +25,12 @@ export default defineConfig({
         },
       },
       ...(postgres
-        ? [{ test: { name: 'postgres', include: serverTests, env: { HX_TEST_DB: 'postgres' } } }]
+        ? [
+            {
+              extends: true,
+              test: { name: 'postgres', include: serverTests, env: { HX_TEST_DB: 'postgres' } },
+            },
+          ]
         : []),
     ],
   },

@@ -1,0 +1,26 @@
+export type {
+  Bar,
+  KlineEvent,
+  MarketSource,
+  Period,
+  Precision,
+  SourceEvents,
+  SourceStatus,
+  SymbolKind,
+  SymbolSpec,
+  Tick,
+  Ticker24h,
+} from './types.ts';
+export { PERIODS } from './types.ts';
+export { SYMBOLS, findSymbol, getSymbol } from './symbols.ts';
+export { isPeriod, nextPeriodStart, periodStart } from './periods.ts';
+export { KlineAggregator, rollUp, timeShare } from './aggregate.ts';
+export type { KlineUpdate, PeriodBar } from './aggregate.ts';
+export { priceAt } from './price-at.ts';
+export { tickerFromBars, tickerFromTicks } from './ticker.ts';
+export { createSimulatedSource } from './simulated.ts';
+export type { BackfillOptions, SimulatedSource, SimulatedSourceOptions } from './simulated.ts';
+export { BINANCE_STREAM_URL, backoffDelay, createBinanceSource } from './binance/source.ts';
+export type { Backoff, BinanceSourceOptions, BinanceStream } from './binance/source.ts';
+export { parseBinanceMessage } from './binance/parse.ts';
+export type { BinanceMessage } from './binance/parse.ts';
