@@ -27,7 +27,7 @@ export default defineConfig({
       ...(postgres
         ? [
             {
-              extends: true,
+              extends: true as const,
               test: { name: 'postgres', include: serverTests, env: { HX_TEST_DB: 'postgres' } },
             },
           ]

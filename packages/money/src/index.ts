@@ -8,7 +8,7 @@ import DecimalJs from 'decimal.js';
  * keeps 80 and never switches to exponent notation for the numbers we store.
  */
 export const Decimal = DecimalJs.clone({ precision: 80, toExpNeg: -40, toExpPos: 60 });
- 
+
 export type Decimal = DecimalJs;
 // eslint-disable-next-line @typescript-eslint/no-namespace
 export declare namespace Decimal {
@@ -48,7 +48,7 @@ export function formatAmount(
     format = new Intl.NumberFormat(localeTag, {
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
-      useGrouping: group,
+      useGrouping: group ? 'auto' : false,
     });
     formats.set(key, format);
   }

@@ -1,0 +1,173 @@
+import type { Envelope } from '@hx/contracts';
+import { currentLocale, i18next } from '../i18n/index.ts';
+import { sessionStore } from '../features/session/store.ts';
+import { ApiError, type ClientErrorCode } from './errors.ts';
+import { showToast } from './toast.ts';
+
+/**
+ * The one way the app reaches the server (lint forbids fetch elsewhere).
+ *
+ *   apiGet<T>(path, query?, options?)   GET with query parameters
+ *   apiPost<T>(path, body?, options?)   POST, form-encoded
+ *
+ * Each resolves to the payload of `{type:'ok', message}` or rejects with an ApiError. By default a
+ * failure is toasted (never a type '999' one); a 401 clears the session and opens login with a
+ * way back. Sends `lang` (the chosen language) and `Authorization` (the session token).
+ */
+export type Params = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  /** Show the loading toast while the request runs (default true; it appears after 300 ms). */
+  loading?: boolean;
+  /** Toast the failure message (default true). Set false to show the error inline instead. */
+  toast?: boolean;
+  /** On 401 open login and come back (default true). The session is cleared either way. */
+  authRedirect?: boolean;
+  signal?: AbortSignal;
+  /** Default 60 s. */
+  timeoutMs?: number;
+}
+
+const BASE = '/api/';
+const TIMEOUT_MS = 60_000;
+const LOADING_DELAY_MS = 300;
+
+let onUnauthenticated: () => void = () => {};
+
+/** The app tells the client how to open the login page (the router lives elsewhere). */
+export function setUnauthenticatedHandler(handler: () => void): void {
+  onUnauthenticated = handler;
+}
+
+// One loading toast for however many requests are running.
+let running = 0;
+let loadingTimer: ReturnType<typeof setTimeout> | undefined;
+let loadingToast: { close: () => void } | undefined;
+
+function startLoading(): void {
+  running += 1;
+  if (running > 1) return;
+  loadingTimer = setTimeout(() => {
+    void showToast({
+      icon: 'loading',
+      content: i18next.t('common.loading'),
+      duration: 0,
+      maskClickable: false,
+    }).then((handler) => {
+      // The requests may have finished while the toast code was loading.
+      if (running > 0) loadingToast = handler;
+      else handler.close();
+    });
+  }, LOADING_DELAY_MS);
+}
+
+function stopLoading(): void {
+  running = Math.max(0, running - 1);
+  if (running > 0) return;
+  clearTimeout(loadingTimer);
+  loadingToast?.close();
+  loadingToast = undefined;
+}
+
+function encode(params: Params | undefined): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === undefined || value === null) continue;
+    out.append(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+  }
+  return out;
+}
+
+function headers(form: boolean): Headers {
+  const h = new Headers({ Accept: 'application/json', lang: currentLocale() });
+  const token = sessionStore.token();
+  if (token) h.set('Authorization', token);
+  if (form) h.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8');
+  return h;
+}
+
+function clientError(code: ClientErrorCode): { code: ClientErrorCode; message: string } {
+  const key =
+    code === 'TIMEOUT'
+      ? 'errors.timeout'
+      : code === 'NETWORK'
+        ? 'errors.network'
+        : 'errors.generic';
+  return { code, message: i18next.t(key) };
+}
+
+async function send<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  params: Params | undefined,
+  options: RequestOptions,
+): Promise<T> {
+  const { loading = true, toast = true, authRedirect = true } = options;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? TIMEOUT_MS);
+  const abort = () => controller.abort();
+  options.signal?.addEventListener('abort', abort);
+
+  const query = method === 'GET' ? encode(params).toString() : '';
+  const url = BASE + path.replace(/^\//, '') + (query ? `?${query}` : '');
+  if (loading) startLoading();
+
+  let status = 0;
+  let failure: { code: ApiError['code']; message: string; silent?: boolean };
+  try {
+    const response = await fetch(url, {
+      method,
+      headers: headers(method !== 'GET'),
+      body: method === 'GET' ? undefined : encode(params),
+      signal: controller.signal,
+    });
+    status = response.status;
+    let body: Envelope<T> | undefined;
+    try {
+      body = (await response.json()) as Envelope<T>;
+    } catch {
+      body = undefined;
+    }
+    if (body?.type === 'ok' && response.ok) return body.message;
+    failure =
+      body && body.type !== 'ok'
+        ? {
+            // The server only sends catalogue codes; the catalogue itself stays out of the entry.
+            code: body.code || 'INTERNAL',
+            message: body.message || i18next.t('errors.generic'),
+            silent: body.type === '999',
+          }
+        : clientError('BAD_RESPONSE');
+  } catch {
+    failure = clientError(timedOut ? 'TIMEOUT' : controller.signal.aborted ? 'ABORTED' : 'NETWORK');
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', abort);
+    if (loading) stopLoading();
+  }
+
+  const silent = failure.silent === true || failure.code === 'ABORTED';
+  const shown = toast && !silent;
+  if (shown) void showToast({ content: failure.message });
+  if (status === 401) {
+    sessionStore.clear();
+    if (authRedirect) onUnauthenticated();
+  }
+  throw new ApiError(failure.code, failure.message, status, silent, shown);
+}
+
+export function apiGet<T>(path: string, query?: Params, options: RequestOptions = {}): Promise<T> {
+  return send<T>('GET', path, query, options);
+}
+
+export function apiPost<T>(path: string, body?: Params, options: RequestOptions = {}): Promise<T> {
+  return send<T>('POST', path, body, options);
+}
+
+export function apiPut<T>(path: string, body?: Params, options: RequestOptions = {}): Promise<T> {
+  return send<T>('PUT', path, body, options);
+}

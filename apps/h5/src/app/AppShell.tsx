@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { pageOf, pagePath } from './routes.ts';
+import { TabBar } from './TabBar.tsx';
+
+type Motion = '' | 'push' | 'pop';
+
+/**
+ * The frame around every page: pages slide in from the right when opened and settle back from
+ * the left on return; the tab bar shows on tab pages.
+ */
+export function AppShell() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const path = pagePath(location.pathname);
+  const tab = pageOf(path)?.tab;
+
+  // The motion is decided once per change of page, not on every render (first paint: none).
+  const [shown, setShown] = useState<{ path: string; motion: Motion }>({ path, motion: '' });
+  if (shown.path !== path) {
+    const motion: Motion =
+      navigationType === 'PUSH' ? 'push' : navigationType === 'POP' && !tab ? 'pop' : '';
+    setShown({ path, motion });
+  }
+  const motion = shown.path === path ? shown.motion : '';
+
+  return (
+    <div className={tab ? 'hx-app hx-app--tabbed' : 'hx-app'}>
+      <div key={path} className={motion ? `hx-page hx-page--${motion}` : 'hx-page'}>
+        <Outlet />
+      </div>
+      {tab && <TabBar active={tab} />}
+    </div>
+  );
+}

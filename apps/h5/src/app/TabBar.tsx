@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { TID } from '../testids.ts';
+import type { TabKey } from './routes.ts';
+import { TABS } from './tabs.ts';
+
+/** The bottom tab bar. Switching tabs replaces the entry, as a native tab bar does. */
+export function TabBar({ active }: { active: TabKey }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <nav className="hx-tabbar">
+      {TABS.map(({ key, path, label, Icon }) => (
+        <button
+          key={key}
+          type="button"
+          className={key === active ? 'hx-tabbar-item hx-tabbar-item--active' : 'hx-tabbar-item'}
+          aria-current={key === active ? 'page' : undefined}
+          data-testid={TID.tab[key]}
+          onClick={() => key !== active && navigate(path, { replace: true })}
+        >
+          <Icon className="hx-tabbar-icon" />
+          <span>{t(label)}</span>
+        </button>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,92 @@
+import type { ComponentType } from 'react';
+
+export type TabKey = 'home' | 'trade' | 'option' | 'finance' | 'assets';
+type PageModule = Promise<{ default: ComponentType }>;
+
+export interface PageRoute {
+  path: string;
+  load: () => PageModule;
+  /** Needs a session: a visitor goes to login and comes back. */
+  auth?: boolean;
+  tab?: TabKey;
+}
+
+/** Every built page, by its hash route (spec/routes.md). Pages load when first opened. */
+export const PAGES: readonly PageRoute[] = [
+  { path: '/pages/index/index', tab: 'home', load: () => import('../pages/index/index/index.tsx') },
+  {
+    path: '/pages/trade/index',
+    tab: 'trade',
+    load: () => import('../pages/trade/index/index.tsx'),
+  },
+  {
+    path: '/pages/option/detail2',
+    tab: 'option',
+    load: () => import('../pages/option/detail2/index.tsx'),
+  },
+  {
+    path: '/pages/template/index',
+    tab: 'finance',
+    load: () => import('../pages/template/index/index.tsx'),
+  },
+  {
+    path: '/pages/assets/index',
+    tab: 'assets',
+    load: () => import('../pages/assets/index/index.tsx'),
+  },
+  { path: '/pages/user/login/login', load: () => import('../pages/user/login/login/index.tsx') },
+  {
+    path: '/pages/user/login/register',
+    load: () => import('../pages/user/login/register/index.tsx'),
+  },
+  { path: '/pages/user/login/choose', load: () => import('../pages/user/login/choose/index.tsx') },
+  {
+    path: '/pages/user/login/forgetPassword',
+    load: () => import('../pages/user/login/forgetPassword/index.tsx'),
+  },
+  { path: '/pages/settings/index', load: () => import('../pages/settings/index/index.tsx') },
+  {
+    path: '/pages/settings/language/language',
+    load: () => import('../pages/settings/language/language/index.tsx'),
+  },
+  {
+    path: '/pages/settings/account/index',
+    auth: true,
+    load: () => import('../pages/settings/account/index/index.tsx'),
+  },
+  {
+    path: '/pages/settings/security/index',
+    auth: true,
+    load: () => import('../pages/settings/security/index/index.tsx'),
+  },
+  {
+    path: '/pages/settings/security/changePassword',
+    auth: true,
+    load: () => import('../pages/settings/security/changePassword/index.tsx'),
+  },
+  {
+    path: '/pages/settings/about/index',
+    load: () => import('../pages/settings/about/index/index.tsx'),
+  },
+];
+
+export const HOME = '/pages/index/index';
+
+const byPath = new Map(PAGES.map((page) => [page.path, page]));
+
+/** '/' is home too. */
+export function pagePath(pathname: string): string {
+  return pathname === '/' || pathname === '' ? HOME : pathname;
+}
+
+export function pageOf(pathname: string): PageRoute | undefined {
+  return byPath.get(pagePath(pathname));
+}
+
+/**
+ * Whether the page behind `to` (a path, maybe with a query) is built. Menus show the others
+ * disabled; adding a page above turns its entries on everywhere.
+ */
+export function isBuilt(to: string): boolean {
+  return byPath.has(pagePath(to.split('?')[0] ?? ''));
+}

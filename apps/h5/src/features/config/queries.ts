@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AppConfig, AreaCode } from '@hx/contracts';
+import { apiGet, apiPost } from '../../api/http.ts';
+
+/** Shown until the server's config has arrived. */
+export const FALLBACK_APP_NAME = 'HX';
+
+export const configQuery = queryOptions({
+  queryKey: ['config'],
+  queryFn: () => apiGet<AppConfig>('config', undefined, { loading: false, toast: false }),
+  staleTime: 5 * 60_000,
+});
+
+export function useConfig() {
+  return useQuery(configQuery);
+}
+
+export function useAppName(): string {
+  return useConfig().data?.app_name ?? FALLBACK_APP_NAME;
+}
+
+export function useIsDemo(): boolean {
+  return useConfig().data?.mode === 'demo';
+}
+
+export function useAreaCodes() {
+  return useQuery({
+    queryKey: ['area_code'],
+    queryFn: () => apiPost<AreaCode[]>('area_code', undefined, { loading: false }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

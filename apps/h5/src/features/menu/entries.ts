@@ -1,0 +1,104 @@
+import type { ComponentType } from 'react';
+import ReceivePaymentOutline from 'antd-mobile-icons/es/ReceivePaymentOutline';
+import SendOutline from 'antd-mobile-icons/es/SendOutline';
+import UserAddOutline from 'antd-mobile-icons/es/UserAddOutline';
+import UserContactOutline from 'antd-mobile-icons/es/UserContactOutline';
+import CheckShieldOutline from 'antd-mobile-icons/es/CheckShieldOutline';
+import LocationOutline from 'antd-mobile-icons/es/LocationOutline';
+import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
+import QuestionCircleOutline from 'antd-mobile-icons/es/QuestionCircleOutline';
+import CalculatorOutline from 'antd-mobile-icons/es/CalculatorOutline';
+import SetOutline from 'antd-mobile-icons/es/SetOutline';
+import BillOutline from 'antd-mobile-icons/es/BillOutline';
+import ReceiptOutline from 'antd-mobile-icons/es/ReceiptOutline';
+import PieOutline from 'antd-mobile-icons/es/PieOutline';
+import GiftOutline from 'antd-mobile-icons/es/GiftOutline';
+
+export interface Entry {
+  key: string;
+  /** A key of en.json. */
+  label: string;
+  to: string;
+  Icon: ComponentType<{ className?: string }>;
+}
+
+/** The side menu of the spec, in its order. Entries whose page is not built show disabled. */
+export const MENU_ENTRIES = [
+  {
+    key: 'deposit',
+    label: 'menu.deposit',
+    to: '/pages/deposit/index',
+    Icon: ReceivePaymentOutline,
+  },
+  { key: 'withdraw', label: 'menu.withdraw', to: '/pages/withdraw/index', Icon: SendOutline },
+  { key: 'referral', label: 'menu.referral', to: '/pages/promotion/index', Icon: UserAddOutline },
+  {
+    key: 'verification',
+    label: 'menu.verification',
+    to: '/pages/verification/index',
+    Icon: UserContactOutline,
+  },
+  {
+    key: 'security',
+    label: 'menu.security',
+    to: '/pages/settings/security/index',
+    Icon: CheckShieldOutline,
+  },
+  {
+    key: 'addresses',
+    label: 'menu.addresses',
+    to: '/pages/user/address/index',
+    Icon: LocationOutline,
+  },
+  { key: 'contact', label: 'menu.contact', to: '/pages/help-center/contact', Icon: MessageOutline },
+  { key: 'help', label: 'menu.help', to: '/pages/help-center/center', Icon: QuestionCircleOutline },
+  {
+    key: 'pricing',
+    label: 'menu.pricing',
+    to: '/pages/settings/pricing/index',
+    Icon: CalculatorOutline,
+  },
+  { key: 'settings', label: 'menu.settings', to: '/pages/settings/index', Icon: SetOutline },
+  {
+    key: 'depositRecords',
+    label: 'menu.depositRecords',
+    to: '/pages/assets/record?type=deposit',
+    Icon: BillOutline,
+  },
+  {
+    key: 'withdrawRecords',
+    label: 'menu.withdrawRecords',
+    to: '/pages/assets/record?type=withdraw',
+    Icon: ReceiptOutline,
+  },
+] as const satisfies readonly Entry[];
+
+/** The home page's quick entries. */
+export const QUICK_ENTRIES = [
+  {
+    key: 'deposit',
+    label: 'home.quick.deposit',
+    to: '/pages/deposit/index',
+    Icon: ReceivePaymentOutline,
+  },
+  { key: 'withdraw', label: 'home.quick.withdraw', to: '/pages/withdraw/index', Icon: SendOutline },
+  {
+    key: 'referral',
+    label: 'home.quick.referral',
+    to: '/pages/promotion/index',
+    Icon: UserAddOutline,
+  },
+  { key: 'finance', label: 'home.quick.finance', to: '/pages/finance/index', Icon: PieOutline },
+  {
+    key: 'subscription',
+    label: 'home.quick.subscription',
+    to: '/pages/publication/index',
+    Icon: GiftOutline,
+  },
+  {
+    key: 'help',
+    label: 'home.quick.help',
+    to: '/pages/help-center/center',
+    Icon: QuestionCircleOutline,
+  },
+] as const satisfies readonly Entry[];

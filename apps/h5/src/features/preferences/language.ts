@@ -1,0 +1,15 @@
+import type { Locale } from '@hx/contracts';
+import { apiPost } from '../../api/http.ts';
+import { changeLocale } from '../../i18n/index.ts';
+import { sessionStore } from '../session/store.ts';
+
+/**
+ * Switches the app to `locale` and, when logged in, keeps it on the account so the server's
+ * mails and messages follow it.
+ */
+export async function chooseLanguage(locale: Locale): Promise<void> {
+  await changeLocale(locale);
+  if (sessionStore.get()) {
+    await apiPost('set/lang', { lang: locale }, { loading: false, toast: false }).catch(() => {});
+  }
+}

@@ -1,0 +1,74 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AuthResult, LoginBody, RegisterBody, UserView } from '@hx/contracts';
+import { apiGet, apiPost, type Params } from '../../api/http.ts';
+import { currentLocale } from '../../i18n/index.ts';
+import { sessionStore, useSession } from './store.ts';
+
+/** Tells the server the chosen language, so its mails and messages follow it. */
+export function syncLanguage(): void {
+  apiPost('set/lang', { lang: currentLocale() }, { loading: false, toast: false }).catch(() => {});
+}
+
+function begin(result: AuthResult): AuthResult {
+  sessionStore.start(result.token, result.user);
+  syncLanguage();
+  return result;
+}
+
+/**
+ * The logged-in user (null for a visitor), refreshed from `user/center` when a page shows it.
+ * A token the server no longer accepts ends the session quietly.
+ */
+export function useUser(): UserView | null {
+  const session = useSession();
+  useQuery({
+    queryKey: ['user', session?.token],
+    queryFn: async () => {
+      const user = await apiGet<UserView>('user/center', undefined, {
+        loading: false,
+        toast: false,
+        authRedirect: false,
+      });
+      sessionStore.updateUser(user);
+      return user;
+    },
+    enabled: Boolean(session),
+    staleTime: 30_000,
+  });
+  return session?.user ?? null;
+}
+
+export function useLogin() {
+  return useMutation({
+    mutationFn: (body: LoginBody) => apiPost<AuthResult>('user/login', body as Params),
+    onSuccess: begin,
+  });
+}
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: (body: RegisterBody) => apiPost<AuthResult>('user/register', body as Params),
+    onSuccess: begin,
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      // The session ends on this device even if the server cannot be told.
+      await apiPost('user/logout', undefined, { toast: false, authRedirect: false }).catch(
+        () => {},
+      );
+      sessionStore.clear();
+      queryClient.removeQueries({ queryKey: ['user'] });
+    },
+  });
+}
+
+export function useSetNickname() {
+  return useMutation({
+    mutationFn: (nickname: string) => apiPost<UserView>('user/set_nickname', { nickname }),
+    onSuccess: (user) => sessionStore.updateUser(user),
+  });
+}

@@ -1,0 +1,101 @@
+import i18next from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { setDefaultConfig } from 'antd-mobile/es/components/config-provider';
+import type { Locale as AntdLocale } from 'antd-mobile/es/locales/base';
+import antdEn from 'antd-mobile/es/locales/en-US';
+import { DEFAULT_LOCALE, isLocale, LOCALE_TAGS, type Locale } from '@hx/contracts';
+import { storage, STORAGE_KEYS } from '../lib/storage.ts';
+import en from './locales/en.json';
+
+type Messages = typeof en;
+interface Bundle {
+  messages: Messages;
+  antd: AntdLocale;
+}
+
+// English is bundled (the fallback); every other language loads only when chosen.
+const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Bundle>> = {
+  zh: () => both(import('./locales/zh.json'), import('antd-mobile/es/locales/zh-CN')),
+  hk: () => both(import('./locales/hk.json'), import('antd-mobile/es/locales/zh-HK')),
+  jp: () => both(import('./locales/jp.json'), import('antd-mobile/es/locales/ja-JP')),
+  kr: () => both(import('./locales/kr.json'), import('antd-mobile/es/locales/ko-KR')),
+  esp: () => both(import('./locales/esp.json'), import('antd-mobile/es/locales/es-ES')),
+  th: () => both(import('./locales/th.json'), import('antd-mobile/es/locales/th-TH')),
+};
+
+async function both(
+  messages: Promise<{ default: Messages }>,
+  antd: Promise<{ default: AntdLocale }>,
+): Promise<Bundle> {
+  const [m, a] = await Promise.all([messages, antd]);
+  return { messages: m.default, antd: a.default };
+}
+
+const antdLocales = new Map<Locale, AntdLocale>([['en', antdEn]]);
+
+/** The antd-mobile texts (pickers, dialogs) of a loaded locale. */
+export function antdLocaleOf(locale: Locale): AntdLocale {
+  return antdLocales.get(locale) ?? antdEn;
+}
+
+/** The language the user chose, or the default. */
+export function storedLocale(): Locale {
+  const value = storage.get(STORAGE_KEYS.lang);
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
+/** The language on screen now; the `lang` header follows it. */
+export function currentLocale(): Locale {
+  const language = i18next.resolvedLanguage ?? i18next.language;
+  return isLocale(language) ? language : DEFAULT_LOCALE;
+}
+
+async function load(locale: Locale): Promise<void> {
+  if (locale === 'en' || i18next.hasResourceBundle(locale, 'translation')) return;
+  const bundle = await loaders[locale]();
+  i18next.addResourceBundle(locale, 'translation', bundle.messages);
+  antdLocales.set(locale, bundle.antd);
+}
+
+function apply(locale: Locale): void {
+  document.documentElement.lang = LOCALE_TAGS[locale];
+  setDefaultConfig({ locale: antdLocaleOf(locale) });
+}
+
+/** Loads `locale` (a network request for all but English), switches to it and remembers it. */
+export async function changeLocale(locale: Locale): Promise<void> {
+  await load(locale);
+  await i18next.changeLanguage(locale);
+  storage.set(STORAGE_KEYS.lang, locale);
+  apply(locale);
+}
+
+/** Starts i18next in the stored language; falls back to English if that cannot be loaded. */
+export async function initI18n(): Promise<void> {
+  await i18next.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: 'en',
+    supportedLngs: [...Object.keys(LOCALE_TAGS)],
+    resources: { en: { translation: en } },
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+  const wanted = storedLocale();
+  try {
+    await load(wanted);
+    await i18next.changeLanguage(wanted);
+    apply(wanted);
+  } catch {
+    apply('en');
+  }
+}
+
+/** The current language as a hook, re-rendering when it changes. */
+export function useLocale(): Locale {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return isLocale(language) ? language : DEFAULT_LOCALE;
+}
+
+export { i18next };

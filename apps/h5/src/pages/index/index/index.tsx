@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Button, Tag } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
+import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline';
+import { isBuilt } from '../../../app/routes.ts';
+import { PageFrame } from '../../../components/PageFrame.tsx';
+import { Refreshable } from '../../../components/Refreshable.tsx';
+import { SoonTag } from '../../../components/SoonTag.tsx';
+import { configQuery, useAppName, useIsDemo } from '../../../features/config/queries.ts';
+import { QUICK_ENTRIES } from '../../../features/menu/entries.ts';
+import { SideMenu } from '../../../features/menu/SideMenu.tsx';
+import { useBackToExit } from '../../../features/navigation/useBackToExit.ts';
+import { useUser } from '../../../features/session/queries.ts';
+import { maskAccount } from '../../../lib/account.ts';
+import { TID } from '../../../testids.ts';
+import '../home.css';
+
+export default function HomePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const appName = useAppName();
+  const demo = useIsDemo();
+  const user = useUser();
+  const [menuOpen, setMenuOpen] = useState(false);
+  useBackToExit();
+
+  const title = (
+    <span className="hx-home-title">
+      {appName}
+      {demo && (
+        <Tag color="warning" fill="outline" data-testid={TID.demoBadge}>
+          {t('common.demo')}
+        </Tag>
+      )}
+    </span>
+  );
+
+  return (
+    <PageFrame
+      title={title}
+      left={
+        <button
+          type="button"
+          className="hx-icon-button"
+          aria-label={t('common.menu')}
+          data-testid={TID.menuButton}
+          onClick={() => setMenuOpen(true)}
+        >
+          <UnorderedListOutline />
+        </button>
+      }
+      right={
+        <button
+          type="button"
+          className="hx-icon-button"
+          aria-label={t('settings.language')}
+          onClick={() => navigate('/pages/settings/language/language')}
+        >
+          <GlobalOutline />
+        </button>
+      }
+    >
+      <Refreshable onRefresh={() => queryClient.refetchQueries({ queryKey: configQuery.queryKey })}>
+        <section className="hx-home-welcome">
+          {user ? (
+            <>
+              <h2>{t('home.hello', { name: user.nickname || maskAccount(user.account) })}</h2>
+              <p>{t('home.welcome', { name: appName })}</p>
+            </>
+          ) : (
+            <>
+              <h2>{t('home.welcome', { name: appName })}</h2>
+              <p>{t('home.visitorHint')}</p>
+              <Button
+                color="primary"
+                onClick={() => navigate('/pages/user/login/choose')}
+                data-testid={TID.homeLoginRegister}
+              >
+                {t('home.loginRegister')}
+              </Button>
+            </>
+          )}
+        </section>
+        {demo && <p className="hx-home-demo">{t('home.demoNotice')}</p>}
+        <section className="hx-home-quick" aria-label={t('home.quickEntries')}>
+          {QUICK_ENTRIES.map(({ key, label, to, Icon }) => {
+            const enabled = isBuilt(to);
+            return (
+              <button
+                key={key}
+                type="button"
+                className={enabled ? 'hx-quick' : 'hx-quick hx-quick--soon'}
+                disabled={!enabled}
+                aria-disabled={!enabled}
+                onClick={() => navigate(to)}
+              >
+                <Icon className="hx-quick-icon" />
+                <span>{t(label)}</span>
+                {!enabled && <SoonTag />}
+              </button>
+            );
+          })}
+        </section>
+      </Refreshable>
+      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </PageFrame>
+  );
+}

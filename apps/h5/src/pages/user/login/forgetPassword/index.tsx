@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { Button, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { codeField, forgetBody } from '@hx/contracts';
+import { isApiError } from '../../../../api/errors.ts';
+import { apiPost } from '../../../../api/http.ts';
+import { FormRow } from '../../../../components/FormRow.tsx';
+import { PageFrame } from '../../../../components/PageFrame.tsx';
+import { PasswordInput } from '../../../../components/PasswordInput.tsx';
+import { AccountInput } from '../../../../features/auth/AccountInput.tsx';
+import { AccountTabs } from '../../../../features/auth/AccountTabs.tsx';
+import { CodeField } from '../../../../features/auth/CodeField.tsx';
+import { useAccountForm } from '../../../../features/auth/useAccountForm.ts';
+import { accountIssue, firstIssue, type FormIssue } from '../../../../features/auth/validate.ts';
+import { useLocale } from '../../../../i18n/index.ts';
+import { LOGIN_PATH } from '../../../../lib/redirect.ts';
+import { TID } from '../../../../testids.ts';
+import '../auth.css';
+
+/** Recover the password: prove the account with a code, then choose a new password. */
+export default function ForgetPasswordPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const form = useAccountForm();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const show = (issue: FormIssue) => {
+    setErrors({ [issue.field]: issue.message });
+    Toast.show({ content: issue.message });
+  };
+
+  const checkAccount = () => {
+    const issue = accountIssue(form.mode, form.account, locale);
+    if (issue) show(issue);
+    else setErrors({});
+    return !issue;
+  };
+
+  const next = () => {
+    const issue =
+      accountIssue(form.mode, form.account, locale) ?? firstIssue(codeField, code, locale);
+    if (issue) return show({ ...issue, field: issue.field || 'code' });
+    setErrors({});
+    setStep(2);
+  };
+
+  const submit = async () => {
+    const body = { ...form.fields(), code, password, re_password: confirm };
+    const issue = firstIssue(forgetBody, body, locale);
+    if (issue) return show(issue);
+    setBusy(true);
+    try {
+      await apiPost('user/forget', body);
+      Toast.show({ icon: 'success', content: t('forget.success') });
+      void navigate(LOGIN_PATH, { replace: true });
+    } catch (error) {
+      // A wrong or expired code is fixed on the first step.
+      if (isApiError(error) && (error.code === 'CODE_INVALID' || error.code === 'CODE_REQUIRED')) {
+        setStep(1);
+        setErrors({ code: error.message });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PageFrame title={t('forget.title')} onBack={step === 2 ? () => setStep(1) : undefined}>
+      <div className="hx-auth">
+        <div className="hx-steps" aria-label={step === 1 ? t('forget.step1') : t('forget.step2')}>
+          <span className={step === 1 ? 'hx-step hx-step--active' : 'hx-step'}>
+            1. {t('forget.step1')}
+          </span>
+          <span className={step === 2 ? 'hx-step hx-step--active' : 'hx-step'}>
+            2. {t('forget.step2')}
+          </span>
+        </div>
+        {step === 1 ? (
+          <>
+            <AccountTabs
+              mode={form.mode}
+              onChange={(mode) => {
+                form.setMode(mode);
+                setErrors({});
+              }}
+            />
+            <AccountInput
+              mode={form.mode}
+              account={form.account}
+              areaCode={form.areaCode}
+              onAccount={form.setAccount}
+              onAreaCode={form.setAreaCode}
+              error={errors.account ?? errors.area_code}
+              testId={TID.forget.account}
+            />
+            <CodeField
+              value={code}
+              onChange={setCode}
+              target={form}
+              scene="forget"
+              beforeSend={checkAccount}
+              error={errors.code}
+              testId={TID.forget.code}
+            />
+            <Button
+              block
+              color="primary"
+              size="large"
+              className="hx-auth-submit"
+              onClick={next}
+              data-testid={TID.forget.next}
+            >
+              {t('common.next')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <FormRow label={t('forget.newPassword')} error={errors.password}>
+              <PasswordInput
+                value={password}
+                onChange={setPassword}
+                placeholder={t('auth.newPasswordPlaceholder')}
+                autoComplete="new-password"
+                testId={TID.forget.password}
+              />
+            </FormRow>
+            <FormRow label={t('forget.confirmPassword')} error={errors.re_password}>
+              <PasswordInput
+                value={confirm}
+                onChange={setConfirm}
+                placeholder={t('auth.confirmPlaceholder')}
+                autoComplete="new-password"
+                testId={TID.forget.confirm}
+                onEnter={submit}
+              />
+            </FormRow>
+            <Button
+              block
+              color="primary"
+              size="large"
+              className="hx-auth-submit"
+              loading={busy}
+              onClick={submit}
+              data-testid={TID.forget.submit}
+            >
+              {t('forget.submit')}
+            </Button>
+          </>
+        )}
+      </div>
+    </PageFrame>
+  );
+}

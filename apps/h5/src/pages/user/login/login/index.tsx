@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Button, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { loginBody } from '@hx/contracts';
+import { FormRow } from '../../../../components/FormRow.tsx';
+import { PageFrame } from '../../../../components/PageFrame.tsx';
+import { PasswordInput } from '../../../../components/PasswordInput.tsx';
+import { AccountInput } from '../../../../features/auth/AccountInput.tsx';
+import { AccountTabs } from '../../../../features/auth/AccountTabs.tsx';
+import { useAccountForm } from '../../../../features/auth/useAccountForm.ts';
+import { accountIssue, firstIssue } from '../../../../features/auth/validate.ts';
+import { useAppName } from '../../../../features/config/queries.ts';
+import { useLogin } from '../../../../features/session/queries.ts';
+import { useLocale } from '../../../../i18n/index.ts';
+import { safeRedirect } from '../../../../lib/redirect.ts';
+import { TID } from '../../../../testids.ts';
+import '../auth.css';
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const appName = useAppName();
+  const form = useAccountForm();
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const login = useLogin();
+  const redirect = params.get('redirect');
+  const withRedirect = (path: string) =>
+    redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
+
+  const submit = () => {
+    const body = { ...form.fields(), password };
+    const issue =
+      accountIssue(form.mode, form.account, locale) ?? firstIssue(loginBody, body, locale);
+    if (issue) {
+      setErrors({ [issue.field]: issue.message });
+      Toast.show({ content: issue.message });
+      return;
+    }
+    setErrors({});
+    login.mutate(body, {
+      onSuccess: () => {
+        Toast.show({ icon: 'success', content: t('login.success') });
+        void navigate(safeRedirect(redirect), { replace: true });
+      },
+      // The client has toasted the server's message; it stays beside the form too.
+      onError: (error) => setErrors({ form: error.message }),
+    });
+  };
+
+  return (
+    <PageFrame title={t('login.title')}>
+      <div className="hx-auth">
+        <h2 className="hx-auth-heading">{t('login.heading')}</h2>
+        <p className="hx-auth-sub">{appName}</p>
+        <AccountTabs
+          mode={form.mode}
+          onChange={(mode) => {
+            form.setMode(mode);
+            setErrors({});
+          }}
+        />
+        <AccountInput
+          mode={form.mode}
+          account={form.account}
+          areaCode={form.areaCode}
+          onAccount={form.setAccount}
+          onAreaCode={form.setAreaCode}
+          error={errors.account ?? errors.area_code}
+          testId={TID.login.account}
+        />
+        <FormRow label={t('auth.password')} error={errors.password}>
+          <PasswordInput
+            value={password}
+            onChange={setPassword}
+            placeholder={t('auth.passwordPlaceholder')}
+            testId={TID.login.password}
+            toggleTestId={TID.login.passwordToggle}
+            onEnter={submit}
+          />
+        </FormRow>
+        {errors.form && (
+          <div className="hx-form-error" role="alert" data-testid={TID.login.error}>
+            {errors.form}
+          </div>
+        )}
+        <Button
+          block
+          color="primary"
+          size="large"
+          className="hx-auth-submit"
+          loading={login.isPending}
+          onClick={submit}
+          data-testid={TID.login.submit}
+        >
+          {t('login.submit')}
+        </Button>
+        <div className="hx-auth-links">
+          <Link to="/pages/user/login/forgetPassword" data-testid={TID.login.toForget}>
+            {t('login.forgot')}
+          </Link>
+          <span>
+            {t('login.noAccount')}{' '}
+            <Link
+              to={withRedirect('/pages/user/login/register')}
+              replace
+              data-testid={TID.login.toRegister}
+            >
+              {t('login.register')}
+            </Link>
+          </span>
+        </div>
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,44 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import rootPackage from '../../package.json' with { type: 'json' };
+
+/** The API the dev server forwards to; `HX_API` points it at another local server. */
+const api = process.env.HX_API ?? 'http://127.0.0.1:8080';
+
+function pageChunkName(id: string): string | null {
+  const page = /[\\/]src[\\/]pages[\\/](.+)[\\/]index\.tsx$/.exec(id)?.[1];
+  return page ? `page-${page.replace(/[\\/]/g, '-')}` : null;
+}
+
+export default defineConfig({
+  base: '/h5/',
+  plugins: [react()],
+  define: { __APP_VERSION__: JSON.stringify(rootPackage.version) },
+  // antd-mobile resolves its own React otherwise; the app must have exactly one.
+  resolve: { dedupe: ['react', 'react-dom'] },
+  server: {
+    proxy: {
+      '/api': { target: api, changeOrigin: true },
+      '/ws': { target: api, ws: true, changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: api, changeOrigin: true },
+      '/ws': { target: api, ws: true, changeOrigin: true },
+    },
+  },
+  build: {
+    target: 'es2020',
+    rolldownOptions: {
+      treeshake: {
+        // The contracts' zod schemas are built at import time; unused ones may be dropped.
+        moduleSideEffects: (id: string) => !/packages[\\/]contracts[\\/]/.test(id),
+      },
+      output: {
+        // Each page's chunk is named by its route ('page-settings-about-index-….js').
+        codeSplitting: { groups: [{ name: pageChunkName, includeDependenciesRecursively: false }] },
+      },
+    },
+  },
+});
