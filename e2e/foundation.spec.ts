@@ -1,0 +1,161 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ERRORS } from '../packages/contracts/src/errors.ts';
+import { LOCALES } from '../packages/contracts/src/locales.ts';
+import { TID, latestCode, messages, open, snapshot, text, uniqueEmail } from './support.ts';
+
+const en = messages('en');
+
+async function logIn(page: Page, email: string, password: string) {
+  await open(page, '/pages/user/login/login');
+  await page.getByTestId(TID.accountTab.email).click();
+  await page.getByTestId(TID.login.account).fill(email);
+  await page.getByTestId(TID.login.password).fill(password);
+  await page.getByTestId(TID.login.submit).click();
+  await expect(page.getByTestId(TID.tab.home)).toBeVisible();
+  await expect(page).toHaveURL(/#\/(pages\/index\/index)?$/);
+}
+
+test('a newcomer registers by email with the code from the outbox, logs out, logs in and changes the password', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('newcomer');
+  await open(page, '/pages/user/login/register');
+  await page.getByTestId(TID.accountTab.email).click();
+  await page.getByTestId(TID.register.account).fill(email);
+  await page.getByTestId(TID.sendCode).click();
+  const code = await latestCode(request, email);
+  await page.getByTestId(TID.register.code).fill(code);
+  await page.getByTestId(TID.register.password).fill('first-secret');
+  await page.getByTestId(TID.register.confirm).fill('first-secreX');
+  await page.getByTestId(TID.register.agree).click();
+  await page.getByTestId(TID.register.submit).click();
+  await expect(page.getByText(ERRORS.PASSWORD_MISMATCH.en).first()).toBeVisible();
+
+  await page.getByTestId(TID.register.confirm).fill('first-secret');
+  await page.getByTestId(TID.register.submit).click();
+  await expect(page.getByTestId(TID.tab.home)).toBeVisible();
+
+  // The account page shows who is logged in.
+  await open(page, '/pages/settings/account/index');
+  await expect(page.getByText(email)).toBeVisible();
+
+  // Change the password from the security centre.
+  await open(page, '/pages/settings/index');
+  await page.getByTestId(TID.settings.security).click();
+  await page.getByTestId(TID.security.changePassword).click();
+  await page.getByTestId(TID.changePassword.old).fill('first-secret');
+  await page.getByTestId(TID.changePassword.password).fill('second-secret');
+  await page.getByTestId(TID.changePassword.repeat).fill('second-secret');
+  await page.getByTestId(TID.changePassword.submit).click();
+  await expect(page.getByText(text(en, 'changePassword.success'))).toBeVisible();
+
+  // Log out, and the old password no longer works while the new one does.
+  await open(page, '/pages/settings/index');
+  await page.getByTestId(TID.settings.logout).click();
+  await page
+    .locator('.adm-dialog')
+    .getByRole('button', { name: text(en, 'settings.logout') })
+    .click();
+  await expect(page.getByTestId(TID.settings.logout)).toHaveCount(0);
+
+  await open(page, '/pages/user/login/login');
+  await page.getByTestId(TID.accountTab.email).click();
+  await page.getByTestId(TID.login.account).fill(email);
+  await page.getByTestId(TID.login.password).fill('first-secret');
+  await page.getByTestId(TID.login.submit).click();
+  await expect(page.getByTestId(TID.login.error)).toHaveText(ERRORS.LOGIN_FAILED.en);
+  await logIn(page, email, 'second-secret');
+});
+
+test("a failed login shows the server's message in the chosen language", async ({ page }) => {
+  await open(page, '/pages/settings/language/language');
+  await page.getByTestId(TID.lang('zh')).click();
+  await open(page, '/pages/user/login/login');
+  await page.getByTestId(TID.accountTab.email).click();
+  await page.getByTestId(TID.login.account).fill('demo@demo.local');
+  await page.getByTestId(TID.login.password).fill('not-the-password');
+  await page.getByTestId(TID.login.submit).click();
+  await expect(page.getByTestId(TID.login.error)).toHaveText(ERRORS.LOGIN_FAILED.zh);
+  await snapshot(page, 'login-failed-zh');
+});
+
+test('every language changes the tab labels', async ({ page }) => {
+  for (const locale of LOCALES) {
+    await open(page, '/pages/settings/language/language');
+    await page.getByTestId(TID.lang(locale)).click();
+    await open(page, '/pages/index/index');
+    const labels = messages(locale);
+    for (const tab of ['home', 'trade', 'option', 'finance', 'assets'] as const) {
+      await expect(page.getByTestId(TID.tab[tab])).toContainText(text(labels, `tabs.${tab}`));
+    }
+  }
+});
+
+test('the theme follows the choice in settings, with the spec colours in dark', async ({
+  page,
+}) => {
+  await logIn(page, 'demo@demo.local', 'demo123456');
+  await open(page, '/pages/settings/index');
+  await page.getByTestId(TID.theme('dark')).click();
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-prefers-color-scheme', 'dark');
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(await background()).toBe('rgb(27, 44, 66)');
+
+  const pages = {
+    home: '/pages/index/index',
+    settings: '/pages/settings/index',
+    login: '/pages/user/login/login',
+    register: '/pages/user/login/register',
+  };
+  for (const theme of ['dark', 'light'] as const) {
+    await open(page, '/pages/settings/index');
+    await page.getByTestId(TID.theme(theme)).click();
+    await expect(html).toHaveAttribute('data-prefers-color-scheme', theme);
+    for (const [name, route] of Object.entries(pages)) {
+      await open(page, route);
+      await page.waitForLoadState('networkidle');
+      await snapshot(page, name);
+    }
+    await open(page, '/pages/index/index');
+    await page.getByTestId(TID.menuButton).click();
+    await expect(page.getByTestId(TID.sideMenu)).toBeVisible();
+    await snapshot(page, 'side-menu');
+  }
+  expect(await background()).not.toBe('rgb(27, 44, 66)');
+  // The choice survives a reload.
+  await page.reload();
+  await expect(html).toHaveAttribute('data-prefers-color-scheme', 'light');
+});
+
+test('the five tabs, the side menu and an unknown route find their way', async ({ page }) => {
+  await open(page, '/');
+  const routes = {
+    trade: '/pages/trade/index',
+    option: '/pages/option/detail2',
+    finance: '/pages/template/index',
+    assets: '/pages/assets/index',
+    home: '/pages/index/index',
+  } as const;
+  for (const [tab, route] of Object.entries(routes)) {
+    await page.getByTestId(TID.tab[tab as keyof typeof routes]).click();
+    await expect(page).toHaveURL(new RegExp(`#${route}$`));
+  }
+  await expect(page.getByTestId(TID.demoBadge)).toBeVisible();
+
+  await page.getByTestId(TID.menuButton).click();
+  const menu = page.getByTestId(TID.sideMenu);
+  await expect(menu).toBeVisible();
+  // Entries whose pages come later are visibly disabled; settings works.
+  await expect(page.getByTestId(TID.menuEntry('deposit'))).toHaveAttribute('aria-disabled', 'true');
+  await page.getByTestId(TID.menuEntry('settings')).click();
+  await expect(page).toHaveURL(/#\/pages\/settings\/index$/);
+  await page.getByTestId(TID.settings.about).click();
+  await expect(page.getByTestId(TID.aboutVersion)).toContainText(/\d+\.\d+\.\d+/);
+
+  await open(page, '/pages/no/such/page');
+  await expect(page.getByText(text(en, 'notFound.title'))).toBeVisible();
+  await page.getByTestId(TID.notFoundHome).click();
+  await expect(page.getByTestId(TID.tab.home)).toBeVisible();
+});
