@@ -8,8 +8,7 @@ import { apiPost } from '../../../../api/http.ts';
 import { FormRow } from '../../../../components/FormRow.tsx';
 import { PageFrame } from '../../../../components/PageFrame.tsx';
 import { PasswordInput } from '../../../../components/PasswordInput.tsx';
-import { AccountInput } from '../../../../features/auth/AccountInput.tsx';
-import { AccountTabs } from '../../../../features/auth/AccountTabs.tsx';
+import { AccountFields } from '../../../../features/auth/AccountFields.tsx';
 import { CodeField } from '../../../../features/auth/CodeField.tsx';
 import { useAccountForm } from '../../../../features/auth/useAccountForm.ts';
 import { accountIssue, firstIssue, type FormIssue } from '../../../../features/auth/validate.ts';
@@ -84,20 +83,10 @@ export default function ForgetPasswordPage() {
         </div>
         {step === 1 ? (
           <>
-            <AccountTabs
-              mode={form.mode}
-              onChange={(mode) => {
-                form.setMode(mode);
-                setErrors({});
-              }}
-            />
-            <AccountInput
-              mode={form.mode}
-              account={form.account}
-              areaCode={form.areaCode}
-              onAccount={form.setAccount}
-              onAreaCode={form.setAreaCode}
-              error={errors.account ?? errors.area_code}
+            <AccountFields
+              form={form}
+              errors={errors}
+              onModeChange={() => setErrors({})}
               testId={TID.forget.account}
             />
             <CodeField

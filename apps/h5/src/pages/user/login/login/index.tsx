@@ -6,8 +6,7 @@ import { loginBody } from '@hx/contracts';
 import { FormRow } from '../../../../components/FormRow.tsx';
 import { PageFrame } from '../../../../components/PageFrame.tsx';
 import { PasswordInput } from '../../../../components/PasswordInput.tsx';
-import { AccountInput } from '../../../../features/auth/AccountInput.tsx';
-import { AccountTabs } from '../../../../features/auth/AccountTabs.tsx';
+import { AccountFields } from '../../../../features/auth/AccountFields.tsx';
 import { useAccountForm } from '../../../../features/auth/useAccountForm.ts';
 import { accountIssue, firstIssue } from '../../../../features/auth/validate.ts';
 import { useAppName } from '../../../../features/config/queries.ts';
@@ -56,20 +55,10 @@ export default function LoginPage() {
       <div className="hx-auth">
         <h2 className="hx-auth-heading">{t('login.heading')}</h2>
         <p className="hx-auth-sub">{appName}</p>
-        <AccountTabs
-          mode={form.mode}
-          onChange={(mode) => {
-            form.setMode(mode);
-            setErrors({});
-          }}
-        />
-        <AccountInput
-          mode={form.mode}
-          account={form.account}
-          areaCode={form.areaCode}
-          onAccount={form.setAccount}
-          onAreaCode={form.setAreaCode}
-          error={errors.account ?? errors.area_code}
+        <AccountFields
+          form={form}
+          errors={errors}
+          onModeChange={() => setErrors({})}
           testId={TID.login.account}
         />
         <FormRow label={t('auth.password')} error={errors.password}>

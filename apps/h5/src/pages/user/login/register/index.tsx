@@ -8,8 +8,7 @@ import { FormRow } from '../../../../components/FormRow.tsx';
 import { PageFrame } from '../../../../components/PageFrame.tsx';
 import { PasswordInput } from '../../../../components/PasswordInput.tsx';
 import { TextInput } from '../../../../components/TextInput.tsx';
-import { AccountInput } from '../../../../features/auth/AccountInput.tsx';
-import { AccountTabs } from '../../../../features/auth/AccountTabs.tsx';
+import { AccountFields } from '../../../../features/auth/AccountFields.tsx';
 import { AgreementPopup } from '../../../../features/auth/AgreementPopup.tsx';
 import { CodeField } from '../../../../features/auth/CodeField.tsx';
 import { useAccountForm } from '../../../../features/auth/useAccountForm.ts';
@@ -92,20 +91,10 @@ export default function RegisterPage() {
       <div className="hx-auth">
         <h2 className="hx-auth-heading">{t('register.heading')}</h2>
         <p className="hx-auth-sub">{appName}</p>
-        <AccountTabs
-          mode={form.mode}
-          onChange={(mode) => {
-            form.setMode(mode);
-            setErrors({});
-          }}
-        />
-        <AccountInput
-          mode={form.mode}
-          account={form.account}
-          areaCode={form.areaCode}
-          onAccount={form.setAccount}
-          onAreaCode={form.setAreaCode}
-          error={errors.account ?? errors.area_code}
+        <AccountFields
+          form={form}
+          errors={errors}
+          onModeChange={() => setErrors({})}
           testId={TID.register.account}
         />
         <CodeField
