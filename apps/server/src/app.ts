@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
+import fp from 'fastify-plugin';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -17,6 +18,9 @@ import { configRoutes } from './modules/config/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
+import type { PriceBook } from './modules/wallet/prices.ts';
+import { identityAndMoney } from './modules/wallet/plugin.ts';
+import { marketData, type MarketOptions } from './modules/market/plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +29,8 @@ declare module 'fastify' {
     dbKind: DbKind;
     clock: Clock;
     sender: Sender;
+    /** Last recorded prices, for USDT valuations: the market's (modules/market/plugin.ts). */
+    prices: PriceBook;
   }
 }
 
@@ -33,6 +39,9 @@ export interface AppOptions {
   database: Database;
   clock?: Clock;
   sender?: Sender;
+  prices?: PriceBook;
+  /** Market data; its source runs only after `app.market.start()` (main.ts does it). */
+  market?: MarketOptions;
 }
 
 export type App = FastifyInstance;
@@ -57,6 +66,8 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
   fastify.addHook('preValidation', async (request) => {
     if (request.body === undefined && request.method !== 'GET') request.body = {};
   });
+  // Decorates hub, market and prices (the market's last recorded prices unless given).
+  await fastify.register(marketData, { market: options.market, prices: options.prices });
 
   await fastify.register(
     async (api) => {
@@ -65,6 +76,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
       await typed.register(authRoutes);
       await typed.register(userRoutes);
       if (config.mode === 'demo') await typed.register(devRoutes);
+      await typed.register(identityAndMoney);
     },
     { prefix: '/api' },
   );
@@ -82,7 +94,9 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     ...server,
   });
-  await fastify.register(app, options);
+  // Not encapsulated: what the app decorates (db, clock, market, hub, ...) is reachable from
+  // the returned instance, e.g. by tests.
+  await fastify.register(fp(app), options);
   await fastify.ready();
   return fastify;
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { BINANCE_STREAM_URL } from '@hx/market';
 
 export type Mode = 'demo' | 'production';
 
@@ -10,6 +11,12 @@ export interface Config {
   databaseUrl?: string;
   mode: Mode;
   marketSource: 'simulated' | 'binance';
+  /** Seed of the simulated market's random walk. */
+  marketSeed: number;
+  /** Combined-stream endpoint of the binance source. */
+  binanceWsUrl: string;
+  /** Raw ticks are kept this many days (long enough to audit any settlement). */
+  tickRetentionDays: number;
   adminEmail?: string;
   adminPassword?: string;
   smtpUrl?: string;
@@ -39,6 +46,14 @@ function oneOf<T extends string>(
   throw new Error(`${name} must be one of ${allowed.join(', ')}; got '${value}'`);
 }
 
+function integer(name: string, value: string | undefined, fallback: number, min: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < min)
+    throw new Error(`${name} must be a whole number of at least ${min}; got '${value}'`);
+  return n;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -55,6 +70,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ['simulated', 'binance'] as const,
       'simulated',
     ),
+    marketSeed: integer('MARKET_SEED', env.MARKET_SEED, 1, 0),
+    binanceWsUrl: env.BINANCE_WS_URL || BINANCE_STREAM_URL,
+    tickRetentionDays: integer('TICK_RETENTION_DAYS', env.TICK_RETENTION_DAYS, 30, 1),
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     smtpUrl: env.SMTP_URL || undefined,

@@ -35,6 +35,11 @@ process.on('SIGINT', () => void close('SIGINT'));
 process.on('SIGTERM', () => void close('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+// The market starts after the server answers: a first start back-fills history meanwhile.
+app.market.start().then(
+  (report) => app.log.info({ ...report, source: config.marketSource }, 'market running'),
+  (err: unknown) => app.log.error({ err }, 'market failed to start'),
+);
 const base = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
 const lines = [
   `${config.appName} ${config.version} — ${config.mode} mode, ${database.kind} database`,

@@ -9,8 +9,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as base from './schema.ts';
 import * as ledger from './ledger-schema.ts';
+import * as moneySchema from './money-schema.ts';
+import * as market from './market-schema.ts';
 
-const schema = { ...base, ...ledger };
+const schema = { ...base, ...ledger, ...moneySchema, ...market };
 
 export type Schema = typeof schema;
 /** The one database type modules see, whichever engine is underneath. */

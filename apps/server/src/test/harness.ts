@@ -1,5 +1,5 @@
 import { freshDatabase } from '@hx/db';
-import { buildApp, type App } from '../app.ts';
+import { buildApp, type App, type AppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { manualClock } from '../lib/clock.ts';
 import { seed } from '../seed.ts';
@@ -11,12 +11,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function testApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/** `options` reach buildApp, e.g. `{ market: { symbols: ['BTCUSDT'] } }`. */
+export async function testApp(
+  overrides: Partial<Config> = {},
+  options: Partial<Omit<AppOptions, 'config' | 'database' | 'clock'>> = {},
+): Promise<TestApp> {
   const config = { ...loadConfig({}), ...overrides };
   const database = await freshDatabase();
   await seed(database.db, config);
   const clock = manualClock(new Date());
-  const app = await buildApp({ config, database, clock });
+  const app = await buildApp({ ...options, config, database, clock });
   return {
     app,
     clock,

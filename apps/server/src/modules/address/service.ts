@@ -1,0 +1,101 @@
+import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { addAddressBody } from '@hx/contracts';
+import { coins, withdrawAddresses } from '@hx/db';
+import type { App } from '../../app.ts';
+import type { User } from '../../plugins/auth.ts';
+import { AppError } from '../../lib/errors.ts';
+import { consumeCode } from '../auth/codes.ts';
+import { verifyPayPassword } from '../security/pay-password.ts';
+import { coinById, destinationOfUser } from '../wallet/coins.ts';
+import { isValidAddress, normalizeAddress } from './formats.ts';
+
+const live = (userId: number, id?: number) =>
+  and(
+    eq(withdrawAddresses.userId, userId),
+    isNull(withdrawAddresses.deletedAt),
+    id === undefined ? undefined : eq(withdrawAddresses.id, id),
+  );
+
+/**
+ * Saves a withdraw address: fund password set, network of the coin, format with checksum,
+ * not saved already, then the fund password and an 'address' code sent to the user.
+ * Cheap checks come first so a typo does not use up the code.
+ */
+export async function addAddress(app: App, user: User, body: z.output<typeof addAddressBody>) {
+  if (!user.payPasswordHash) throw new AppError('PAY_PASSWORD_NOT_SET');
+  const coin = await coinById(app.db, body.currency_id);
+  if (!coin.networks.includes(body.network)) throw new AppError('NETWORK_INVALID');
+  if (!isValidAddress(body.network, body.address))
+    throw new AppError('ADDRESS_INVALID', { network: body.network });
+  const address = normalizeAddress(body.network, body.address);
+  const duplicate = and(
+    live(user.id),
+    eq(withdrawAddresses.coinId, coin.id),
+    eq(withdrawAddresses.network, body.network),
+    eq(withdrawAddresses.address, address),
+  );
+  const [existing] = await app.db
+    .select({ id: withdrawAddresses.id })
+    .from(withdrawAddresses)
+    .where(duplicate);
+  if (existing) throw new AppError('ADDRESS_EXISTS');
+  await verifyPayPassword(app, user, body.pay_password);
+  await consumeCode(app, destinationOfUser(user), 'address', body.code);
+  const [row] = await app.db
+    .insert(withdrawAddresses)
+    .values({
+      userId: user.id,
+      coinId: coin.id,
+      network: body.network,
+      address,
+      createdAt: app.clock.now(),
+    })
+    .onConflictDoNothing()
+    .returning({ id: withdrawAddresses.id });
+  if (!row) throw new AppError('ADDRESS_EXISTS');
+  return { id: row.id };
+}
+
+/** Deletes one of the user's own addresses (kept for the withdrawals that used it). */
+export async function deleteAddress(app: App, userId: number, id: number) {
+  const deleted = await app.db
+    .update(withdrawAddresses)
+    .set({ deletedAt: app.clock.now() })
+    .where(live(userId, id))
+    .returning({ id: withdrawAddresses.id });
+  if (deleted.length === 0) throw new AppError('NOT_FOUND');
+}
+
+export async function listAddresses(
+  app: App,
+  userId: number,
+  query: { page: number; limit: number; currency_id?: number },
+) {
+  const where: (SQL | undefined)[] = [live(userId)];
+  if (query.currency_id) where.push(eq(withdrawAddresses.coinId, query.currency_id));
+  const rows = await app.db
+    .select({ a: withdrawAddresses, name: coins.name })
+    .from(withdrawAddresses)
+    .innerJoin(coins, eq(coins.id, withdrawAddresses.coinId))
+    .where(and(...where))
+    .orderBy(desc(withdrawAddresses.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const [total] = await app.db
+    .select({ n: count() })
+    .from(withdrawAddresses)
+    .where(and(...where));
+  return {
+    list: rows.map(({ a, name }) => ({
+      id: a.id,
+      currency_id: a.coinId,
+      name,
+      network: a.network,
+      address: a.address,
+      created_at: a.createdAt.getTime(),
+    })),
+    total: total?.n ?? 0,
+    page: query.page,
+  };
+}

@@ -1,0 +1,89 @@
+import type { FastifyRequest } from 'fastify';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { AdminRole } from '@hx/contracts';
+import { adminSessions, admins } from '@hx/db';
+import type { App } from '../../app.ts';
+import { tokenOf } from '../../plugins/auth.ts';
+import { AppError } from '../../lib/errors.ts';
+import { newToken, sha256 } from '../../lib/tokens.ts';
+
+export type Admin = typeof admins.$inferSelect & { role: AdminRole };
+
+/** Operator sessions last a working day; logging in again starts a new one. */
+export const ADMIN_SESSION_MS = 12 * 3_600_000;
+
+/** The operator behind the request's token, if it is a live operator session. */
+export async function findAdmin(app: App, request: FastifyRequest): Promise<Admin | null> {
+  const token = tokenOf(request);
+  if (!token) return null;
+  const [row] = await app.db
+    .select({ admin: admins })
+    .from(adminSessions)
+    .innerJoin(admins, eq(admins.id, adminSessions.adminId))
+    .where(
+      and(
+        eq(adminSessions.tokenHash, sha256(token)),
+        isNull(adminSessions.revokedAt),
+        gt(adminSessions.expiresAt, app.clock.now()),
+        eq(admins.disabled, false),
+      ),
+    )
+    .limit(1);
+  return row ? (row.admin as Admin) : null;
+}
+
+export async function startAdminSession(
+  app: App,
+  adminId: number,
+  request: FastifyRequest,
+): Promise<string> {
+  const token = newToken();
+  const now = app.clock.now();
+  await app.db.insert(adminSessions).values({
+    adminId,
+    tokenHash: sha256(token),
+    ip: request.ip,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ADMIN_SESSION_MS),
+  });
+  return token;
+}
+
+export async function endAdminSession(app: App, request: FastifyRequest): Promise<void> {
+  const token = tokenOf(request);
+  if (!token) return;
+  await app.db
+    .update(adminSessions)
+    .set({ revokedAt: app.clock.now() })
+    .where(eq(adminSessions.tokenHash, sha256(token)));
+}
+
+const admitted = new WeakMap<FastifyRequest, Admin>();
+
+/**
+ * onRequest guard of an operator route: 401 without a live operator token (a user's token is
+ * not one), 403 FORBIDDEN when the operator's role is not among `roles`.
+ */
+export function allow(app: App, roles: readonly AdminRole[]) {
+  return async (request: FastifyRequest) => {
+    const admin = await findAdmin(app, request);
+    if (!admin) throw new AppError('UNAUTHENTICATED');
+    if (!roles.includes(admin.role)) throw new AppError('FORBIDDEN');
+    admitted.set(request, admin);
+  };
+}
+
+/** The operator admitted by `allow` for this request. */
+export function adminOf(request: FastifyRequest): Admin {
+  const admin = admitted.get(request);
+  if (!admin) throw new AppError('UNAUTHENTICATED');
+  return admin;
+}
+
+/** Who may do what (spec: admin everything; reviewer KYC and money; support chat and content). */
+export const ROLES = {
+  any: ['admin', 'reviewer', 'support'],
+  review: ['admin', 'reviewer'],
+  support: ['admin', 'support'],
+  admin: ['admin'],
+} as const satisfies Record<string, readonly AdminRole[]>;

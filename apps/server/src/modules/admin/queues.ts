@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  adminDeposit,
+  adminKyc,
+  adminWithdrawal,
+  idParams,
+  kycQueueQuery,
+  moneyQueueQuery,
+  pageOf,
+  passBody,
+  rejectBody,
+} from '@hx/contracts';
+import type { Db } from '@hx/db';
+import { ok, okSchema } from '../../plugins/envelope.ts';
+import { decideDeposit, depositQueue } from '../deposit/review.ts';
+import { decideKyc, kycQueue } from '../kyc/review.ts';
+import { decideWithdrawal, withdrawalQueue } from '../withdraw/review.ts';
+import { adminOf, allow, ROLES } from './auth.ts';
+import { writeAudit } from './audit.ts';
+
+const tags = ['operator'];
+const security = [{ token: [] }];
+
+interface Queue {
+  path: string;
+  /** Audit target type, e.g. `deposit`. */
+  target: string;
+  label: string;
+  query: z.ZodType;
+  item: z.ZodType;
+  // The query as its schema parsed it.
+  list: (db: Db, query: never) => Promise<{ list: unknown[]; total: number; page: number }>;
+  decide: (
+    tx: Db,
+    id: number,
+    decision: { pass: boolean; adminId: number; reason: string | null; at: Date },
+  ) => Promise<{ before: string; item: { status: string } }>;
+}
+
+/** A review queue: list with evidence, pass, and reject with a reason; each decision audited. */
+function queueRoutes(queue: Queue): FastifyPluginAsyncZod {
+  return async (app) => {
+    const guard = allow(app, ROLES.review);
+    app.get(
+      queue.path,
+      {
+        onRequest: guard,
+        schema: {
+          tags,
+          security,
+          summary: `${queue.label} queue with evidence (status defaults to review)`,
+          querystring: queue.query,
+          response: { 200: okSchema(pageOf(queue.item)) },
+        },
+      },
+      async (request) => ok(await queue.list(app.db, request.query as never)),
+    );
+
+    for (const pass of [true, false]) {
+      const verb = pass ? 'pass' : 'reject';
+      app.post(
+        `${queue.path}/:id/${verb}`,
+        {
+          onRequest: guard,
+          schema: {
+            tags,
+            security,
+            summary: `${pass ? 'Pass' : 'Reject'} a ${queue.label.toLowerCase()} under review${pass ? '' : ' (reason required)'}`,
+            params: idParams,
+            body: pass ? passBody : rejectBody,
+            response: { 200: okSchema(queue.item) },
+          },
+        },
+        async (request) => {
+          const admin = adminOf(request);
+          const reason = request.body.reason ?? null;
+          const at = app.clock.now();
+          const item = await app.db.transaction(async (tx) => {
+            const decided = await queue.decide(tx, request.params.id, {
+              pass,
+              adminId: admin.id,
+              reason,
+              at,
+            });
+            await writeAudit(tx, {
+              adminId: admin.id,
+              action: `${queue.target}.${verb}`,
+              targetType: queue.target,
+              targetId: request.params.id,
+              before: decided.before,
+              after: decided.item.status,
+              reason,
+              at,
+            });
+            return decided.item;
+          });
+          return ok(item);
+        },
+      );
+    }
+  };
+}
+
+export const queues: FastifyPluginAsyncZod = async (app) => {
+  await app.register(
+    queueRoutes({
+      path: '/deposits',
+      target: 'deposit',
+      label: 'Deposit',
+      query: moneyQueueQuery,
+      item: adminDeposit,
+      list: depositQueue,
+      decide: decideDeposit,
+    }),
+  );
+  await app.register(
+    queueRoutes({
+      path: '/withdrawals',
+      target: 'withdrawal',
+      label: 'Withdrawal',
+      query: moneyQueueQuery,
+      item: adminWithdrawal,
+      list: withdrawalQueue,
+      decide: decideWithdrawal,
+    }),
+  );
+  await app.register(
+    queueRoutes({
+      path: '/kyc',
+      target: 'kyc',
+      label: 'KYC',
+      query: kycQueueQuery,
+      item: adminKyc,
+      list: kycQueue,
+      decide: decideKyc,
+    }),
+  );
+};

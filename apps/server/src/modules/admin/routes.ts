@@ -1,0 +1,214 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import {
+  adminLoginBody,
+  adminLoginResult,
+  adminMe,
+  auditItem,
+  freezeResult,
+  idParams,
+  ledgerCheckResult,
+  outboxItem,
+  outboxQuery,
+  pageOf,
+  pageQuery,
+  reasonOptional,
+} from '@hx/contracts';
+import { admins, outbox, users } from '@hx/db';
+import { checkLedger } from '@hx/ledger';
+import { empty, ok, okSchema } from '../../plugins/envelope.ts';
+import { AppError } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { assertNotLocked, clearFailures, recordFailure } from '../auth/lockout.ts';
+import { adminOf, allow, endAdminSession, ROLES, startAdminSession, type Admin } from './auth.ts';
+import { auditPage, writeAudit } from './audit.ts';
+import { queues } from './queues.ts';
+
+const tags = ['operator'];
+const security = [{ token: [] }];
+
+let decoy: Promise<string> | undefined;
+
+/** The operator API under /api/admin: its own tokens (admin_sessions) and roles. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags,
+        summary: 'Operator login: an operator token (not valid on user routes) and the role',
+        body: adminLoginBody,
+        response: { 200: okSchema(adminLoginResult) },
+      },
+    },
+    async (request) => {
+      const email = request.body.email.toLowerCase();
+      const key = `admin:${email}`;
+      await assertNotLocked(app, key, request.ip);
+      const [admin] = await app.db.select().from(admins).where(eq(admins.email, email));
+      decoy ??= hashPassword('decoy-password');
+      const valid = await verifyPassword(
+        admin?.passwordHash ?? (await decoy),
+        request.body.password,
+      );
+      if (!admin || admin.disabled || !valid) return recordFailure(app, key, request.ip);
+      await clearFailures(app, key);
+      const token = await startAdminSession(app, admin.id, request);
+      return ok({ token, role: (admin as Admin).role });
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: allow(app, ROLES.any),
+      schema: {
+        tags,
+        security,
+        summary: 'End this operator session',
+        response: { 200: okSchema(empty) },
+      },
+    },
+    async (request) => {
+      await endAdminSession(app, request);
+      return ok({});
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      onRequest: allow(app, ROLES.any),
+      schema: {
+        tags,
+        security,
+        summary: 'The logged-in operator',
+        response: { 200: okSchema(adminMe) },
+      },
+    },
+    async (request) => {
+      const { id, email, role } = adminOf(request);
+      return ok({ id, email, role });
+    },
+  );
+
+  await app.register(queues);
+
+  app.get(
+    '/ledger/check',
+    {
+      onRequest: allow(app, ROLES.review),
+      schema: {
+        tags,
+        security,
+        summary: 'Proof of the books: postings of every coin sum to zero and balances match them',
+        response: { 200: okSchema(ledgerCheckResult) },
+      },
+    },
+    async () => ok(await checkLedger(app.db)),
+  );
+
+  app.get(
+    '/audit',
+    {
+      onRequest: allow(app, ROLES.admin),
+      schema: {
+        tags,
+        security,
+        summary: 'Operator actions, newest first',
+        querystring: pageQuery,
+        response: { 200: okSchema(pageOf(auditItem)) },
+      },
+    },
+    async (request) => ok(await auditPage(app.db, request.query.page, request.query.limit)),
+  );
+
+  for (const frozen of [true, false]) {
+    const verb = frozen ? 'freeze' : 'unfreeze';
+    app.post(
+      `/users/:id/${verb}`,
+      {
+        onRequest: allow(app, ROLES.admin),
+        schema: {
+          tags,
+          security,
+          summary: frozen
+            ? 'Freeze a user: they can log in and read, but not move money'
+            : 'Unfreeze a user',
+          params: idParams,
+          body: reasonOptional,
+          response: { 200: okSchema(freezeResult) },
+        },
+      },
+      async (request) => {
+        const admin = adminOf(request);
+        const at = app.clock.now();
+        const id = request.params.id;
+        await app.db.transaction(async (tx) => {
+          const [user] = await tx
+            .select({ frozen: users.frozen })
+            .from(users)
+            .where(eq(users.id, id))
+            .for('update');
+          if (!user) throw new AppError('NOT_FOUND');
+          await tx.update(users).set({ frozen }).where(eq(users.id, id));
+          await writeAudit(tx, {
+            adminId: admin.id,
+            action: `user.${verb}`,
+            targetType: 'user',
+            targetId: id,
+            before: user.frozen ? 'frozen' : 'active',
+            after: frozen ? 'frozen' : 'active',
+            reason: request.body.reason ?? null,
+            at,
+          });
+        });
+        return ok({ id, frozen });
+      },
+    );
+  }
+
+  if (app.config.mode === 'demo') {
+    app.get(
+      '/outbox',
+      {
+        onRequest: allow(app, ROLES.support),
+        schema: {
+          tags,
+          security,
+          summary: 'Codes "sent" in demo mode, newest first (demo mode only)',
+          querystring: outboxQuery,
+          response: { 200: okSchema(pageOf(outboxItem)) },
+        },
+      },
+      async (request) => {
+        const { page, limit, to } = request.query;
+        const where: SQL[] = [];
+        if (to) where.push(eq(outbox.destination, to.replace(/^\+/, '').toLowerCase()));
+        const rows = await app.db
+          .select()
+          .from(outbox)
+          .where(and(...where))
+          .orderBy(desc(outbox.id))
+          .limit(limit)
+          .offset((page - 1) * limit);
+        const [total] = await app.db
+          .select({ n: count() })
+          .from(outbox)
+          .where(and(...where));
+        return ok({
+          list: rows.map((r) => ({
+            id: r.id,
+            channel: r.channel,
+            to: r.destination,
+            scene: r.scene,
+            code: r.code,
+            at: r.createdAt.getTime(),
+          })),
+          total: total?.n ?? 0,
+          page,
+        });
+      },
+    );
+  }
+};

@@ -1,0 +1,122 @@
+import type { FastifyRequest } from 'fastify';
+import { count, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { BANK_NETWORK, type chargeBody } from '@hx/contracts';
+import { coins, deposits } from '@hx/db';
+import type { App } from '../../app.ts';
+import { userOf } from '../../plugins/auth.ts';
+import { AppError } from '../../lib/errors.ts';
+import { ownUpload } from '../upload/store.ts';
+import {
+  assertCanMove,
+  assertPrecision,
+  coinById,
+  ms,
+  plain,
+  show,
+  type Coin,
+} from '../wallet/coins.ts';
+import { idempotent } from '../wallet/idempotency.ts';
+import type { DepositSettings } from './settings.ts';
+
+/** Where a deposit of `coin` on `network` goes: a chain address or the platform bank account. */
+export function depositTarget(settings: DepositSettings, coin: Coin, network: string): string {
+  if (network === BANK_NETWORK) {
+    const bank = settings.bank;
+    if (!bank || bank.currency !== coin.name) throw new AppError('NETWORK_INVALID');
+    return `${bank.bank_name} ${bank.account_number}`;
+  }
+  if (!coin.networks.includes(network)) throw new AppError('NETWORK_INVALID');
+  const address = settings.address(coin.name, network);
+  if (!address) throw new AppError('DEPOSIT_UNAVAILABLE');
+  return address;
+}
+
+export async function depositAddress(
+  app: App,
+  settings: DepositSettings,
+  input: { currency_id: number; network: string },
+) {
+  const coin = await coinById(app.db, input.currency_id);
+  if (input.network === BANK_NETWORK) throw new AppError('NETWORK_INVALID');
+  return {
+    address: depositTarget(settings, coin, input.network),
+    network: input.network,
+    currency_id: coin.id,
+    min: show(coin.depositMin, coin.decimals),
+  };
+}
+
+export async function bankInfo(app: App, settings: DepositSettings) {
+  const bank = settings.bank;
+  if (!bank) throw new AppError('DEPOSIT_UNAVAILABLE');
+  const [coin] = await app.db.select().from(coins).where(eq(coins.name, bank.currency));
+  if (!coin) throw new AppError('DEPOSIT_UNAVAILABLE');
+  const { currency: _currency, ...details } = bank;
+  return { currency_id: coin.id, ...details, min: show(coin.depositMin, coin.decimals) };
+}
+
+/** A deposit report: amount and voucher, under review until an operator passes it. */
+export async function requestDeposit(
+  app: App,
+  settings: DepositSettings,
+  request: FastifyRequest,
+  body: z.output<typeof chargeBody>,
+) {
+  const user = userOf(request);
+  assertCanMove(user);
+  const coin = await coinById(app.db, body.currency_id);
+  const address = depositTarget(settings, coin, body.network);
+  const amount = assertPrecision(body.number, coin);
+  if (amount.lessThan(coin.depositMin))
+    throw new AppError('DEPOSIT_BELOW_MIN', { min: plain(coin.depositMin), coin: coin.name });
+  const voucher = await ownUpload(app.db, user.id, body.voucher);
+  return idempotent(app, request, async (tx) => {
+    const [row] = await tx
+      .insert(deposits)
+      .values({
+        userId: user.id,
+        coinId: coin.id,
+        network: body.network,
+        address,
+        amount: amount.toFixed(),
+        voucher,
+        createdAt: app.clock.now(),
+      })
+      .returning({ id: deposits.id });
+    return { id: row!.id, status: 'review' as const };
+  });
+}
+
+/** `charge_mention/log2`: the user's deposits, newest first. */
+export async function depositLog(app: App, userId: number, page: { page: number; limit: number }) {
+  const rows = await app.db
+    .select({ d: deposits, name: coins.name, decimals: coins.decimals })
+    .from(deposits)
+    .innerJoin(coins, eq(coins.id, deposits.coinId))
+    .where(eq(deposits.userId, userId))
+    .orderBy(desc(deposits.id))
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+  const [total] = await app.db
+    .select({ n: count() })
+    .from(deposits)
+    .where(eq(deposits.userId, userId));
+  return {
+    list: rows.map(({ d, name, decimals }) => ({
+      id: d.id,
+      currency_id: d.coinId,
+      name,
+      network: d.network,
+      address: d.address,
+      number: show(d.amount, decimals),
+      voucher: d.voucher,
+      status: d.status,
+      reason: d.reason,
+      created_at: d.createdAt.getTime(),
+      reviewed_at: ms(d.reviewedAt),
+    })),
+    total: total?.n ?? 0,
+    page: page.page,
+  };
+}

@@ -1,0 +1,454 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '@hx/db';
+import { call, latestCode, registerEmail } from '../../test/harness.ts';
+import {
+  adminToken,
+  auth,
+  moneyApp,
+  PAY,
+  PNG,
+  seedUser,
+  upload,
+  uploadRaw,
+  type MoneyApp,
+} from '../wallet/test-kit.ts';
+
+let t: MoneyApp;
+let admin: string;
+let reviewer: string;
+let support: string;
+beforeAll(async () => {
+  t = await moneyApp();
+  admin = await adminToken(t);
+  reviewer = await adminToken(t, 'reviewer');
+  support = await adminToken(t, 'support');
+});
+afterAll(() => t.close());
+
+const get = (url: string, token?: string) =>
+  t.app.inject({ method: 'GET', url, headers: token ? { authorization: token } : {} });
+
+describe('uploads', () => {
+  it('stores an image under a random private url that only its owner and reviewers can read', async () => {
+    const owner = await seedUser(t);
+    const other = await seedUser(t);
+    const url = await upload(t.app, owner.token);
+    expect(url).toMatch(/^\/api\/upload\/[A-Za-z0-9_-]{32}$/);
+    const mine = await get(url, owner.token);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toBe('image/png');
+    expect(mine.rawPayload.equals(PNG)).toBe(true);
+    expect((await get(url, other.token)).json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await get(url, other.token)).statusCode).toBe(404);
+    expect((await get(url)).statusCode).toBe(401);
+    expect((await get(url, admin)).statusCode).toBe(200);
+    expect((await get(url, reviewer)).statusCode).toBe(200);
+    expect((await get(url, support)).statusCode).toBe(403);
+    expect((await get('/api/upload/nope', owner.token)).statusCode).toBe(404);
+  });
+
+  it('recognises PNG, JPEG, WebP and GIF by their bytes, whatever the name says', async () => {
+    const user = await seedUser(t);
+    const pad = Buffer.alloc(32, 1);
+    const images: [Buffer, string][] = [
+      [Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), pad]), 'image/jpeg'],
+      [Buffer.concat([Buffer.from('GIF89a'), pad]), 'image/gif'],
+      [
+        Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBP'), pad]),
+        'image/webp',
+      ],
+    ];
+    for (const [bytes, type] of images) {
+      const { body } = await uploadRaw(t.app, user.token, bytes, 'file.txt', 'text/plain');
+      expect((await get(body.message.url, user.token)).headers['content-type']).toBe(type);
+    }
+    const fake = await uploadRaw(t.app, user.token, Buffer.from('<svg>not a photo</svg>'), 'x.png');
+    expect(fake).toMatchObject({
+      status: 415,
+      body: {
+        code: 'FILE_NOT_IMAGE',
+        message: 'Only PNG, JPEG, WebP or GIF images can be uploaded',
+      },
+    });
+  });
+
+  it('refuses more than 5 MB with "Out of allowable file size", and a missing file', async () => {
+    const user = await seedUser(t);
+    const limit = 5 * 1024 * 1024;
+    const exact = Buffer.concat([PNG, Buffer.alloc(limit - PNG.length)]);
+    expect((await uploadRaw(t.app, user.token, exact)).status).toBe(200);
+    const big = await uploadRaw(t.app, user.token, Buffer.concat([exact, Buffer.alloc(1)]));
+    expect(big).toEqual({
+      status: 413,
+      body: { type: 'error', code: 'FILE_TOO_LARGE', message: 'Out of allowable file size' },
+    });
+    const wrongField = await uploadRaw(t.app, user.token, PNG, 'a.png', 'image/png', 'photo');
+    expect(wrongField.body.code).toBe('FILE_REQUIRED');
+    const notMultipart = await call(t.app, 'POST', 'upload', {}, auth(user.token));
+    expect(notMultipart.body.code).toBe('FILE_REQUIRED');
+    expect((await uploadRaw(t.app, null, PNG)).status).toBe(401);
+  });
+});
+
+describe('KYC', () => {
+  it('requires every field, each with its own code', async () => {
+    const user = await seedUser(t);
+    const basic: [Record<string, string>, string][] = [
+      [{}, 'COUNTRY_REQUIRED'],
+      [{ country: 'FR' }, 'REAL_NAME_REQUIRED'],
+      [{ country: 'FR', name: '  ' }, 'REAL_NAME_REQUIRED'],
+      [{ country: 'FR', name: 'Ann Lee' }, 'ID_NUMBER_REQUIRED'],
+    ];
+    for (const [fields, code] of basic)
+      expect(
+        (await call(t.app, 'POST', 'user/real_name', fields, auth(user.token))).body.code,
+      ).toBe(code);
+    const advanced: [Record<string, string>, string][] = [
+      [{}, 'CONTACT_ADDRESS_REQUIRED'],
+      [{ address: '1 Rue' }, 'ID_FRONT_REQUIRED'],
+      [{ address: '1 Rue', front: 'x' }, 'ID_BACK_REQUIRED'],
+      [{ address: '1 Rue', front: 'x', back: 'y' }, 'ID_HAND_REQUIRED'],
+    ];
+    for (const [fields, code] of advanced)
+      expect(
+        (await call(t.app, 'POST', 'user/real_name2', fields, auth(user.token))).body.code,
+      ).toBe(code);
+    const th = await call(t.app, 'POST', 'user/real_name', {}, auth(user.token, { lang: 'th' }));
+    expect(th.body.message).toBe('กรุณากรอกประเทศหรือภูมิภาค');
+  });
+
+  it('goes review → rejected (with reason) → resubmitted → verified, and advanced only after basic', async () => {
+    const user = await seedUser(t);
+    const me = auth(user.token);
+    const center = async () => (await call(t.app, 'GET', 'user/center', {}, me)).body.message.kyc;
+    const center2 = async () => (await call(t.app, 'GET', 'user/center2', {}, me)).body.message;
+    const form = { country: 'FR', name: 'Ann Lee', id_number: 'AB1234567' };
+    const early = await call(
+      t.app,
+      'POST',
+      'user/real_name2',
+      { address: 'x', front: 'a', back: 'b', hand: 'c' },
+      me,
+    );
+    expect(early.body.code).toBe('KYC_BASIC_REQUIRED');
+
+    expect((await call(t.app, 'POST', 'user/real_name', form, me)).body.message).toEqual({
+      status: 'review',
+    });
+    expect(await center()).toEqual({ basic: 'review', advanced: 'unverified' });
+    expect((await call(t.app, 'POST', 'user/real_name', form, me)).body.code).toBe('KYC_IN_REVIEW');
+
+    const queue = await call(t.app, 'GET', 'admin/kyc', { status: 'review' }, auth(reviewer));
+    const item = queue.body.message.list.find((i: { user_id: number }) => i.user_id === user.id);
+    expect(item).toMatchObject({
+      level: 'basic',
+      status: 'review',
+      country: 'FR',
+      name: 'Ann Lee',
+      id_number: 'AB1234567',
+    });
+
+    const noReason = await call(t.app, 'POST', `admin/kyc/${item.id}/reject`, {}, auth(reviewer));
+    expect(noReason.body.code).toBe('REASON_REQUIRED');
+    const rejected = await call(
+      t.app,
+      'POST',
+      `admin/kyc/${item.id}/reject`,
+      { reason: 'Blurry ID number' },
+      auth(reviewer),
+    );
+    expect(rejected.body.message).toMatchObject({
+      id: item.id,
+      status: 'rejected',
+      reason: 'Blurry ID number',
+    });
+    expect(await center()).toEqual({ basic: 'rejected', advanced: 'unverified' });
+    expect((await center2()).basic).toMatchObject({
+      status: 'rejected',
+      reason: 'Blurry ID number',
+      id_number: 'AB*****67',
+    });
+    const again = await call(t.app, 'POST', `admin/kyc/${item.id}/pass`, {}, auth(reviewer));
+    expect(again).toMatchObject({ status: 409, body: { code: 'ALREADY_DECIDED' } });
+
+    await call(t.app, 'POST', 'user/real_name', { ...form, id_number: 'AB7654321' }, me);
+    expect(await center()).toEqual({ basic: 'review', advanced: 'unverified' });
+    const second = (await call(t.app, 'GET', 'admin/kyc', {}, auth(admin))).body.message.list.find(
+      (i: { user_id: number }) => i.user_id === user.id,
+    );
+    expect(
+      (await call(t.app, 'POST', `admin/kyc/${second.id}/pass`, {}, auth(admin))).body.message
+        .status,
+    ).toBe('verified');
+    expect(await center()).toEqual({ basic: 'verified', advanced: 'unverified' });
+    expect((await center2()).basic).toMatchObject({
+      status: 'verified',
+      reason: null,
+      id_number: 'AB*****21',
+    });
+    expect((await call(t.app, 'POST', 'user/real_name', form, me)).body.code).toBe(
+      'KYC_ALREADY_VERIFIED',
+    );
+
+    // Advanced: the photos must be this user's own uploads.
+    const stranger = await seedUser(t);
+    const theirs = await upload(t.app, stranger.token);
+    const [front, back, hand] = [
+      await upload(t.app, user.token),
+      await upload(t.app, user.token),
+      await upload(t.app, user.token),
+    ];
+    const adv = { address: '1 Rue de Rivoli, Paris', front, back, hand };
+    for (const bad of [
+      { hand: theirs },
+      { front: '/api/upload/not-an-upload' },
+      { back: 'https://evil.example/x.png' },
+    ]) {
+      const refused = await call(t.app, 'POST', 'user/real_name2', { ...adv, ...bad }, me);
+      expect(refused.body.code).toBe('UPLOAD_INVALID');
+    }
+    const full = await call(
+      t.app,
+      'POST',
+      'user/real_name2',
+      { ...adv, front: `https://exchange.example${front}` },
+      me,
+    );
+    expect(full.body.message).toEqual({ status: 'review' });
+    const details = await center2();
+    expect(details.advanced).toMatchObject({ status: 'review', address: '1 Rue de Rivoli, Paris' });
+    expect(JSON.stringify(details)).not.toContain('/api/upload/');
+    const advItem = (
+      await call(t.app, 'GET', 'admin/kyc', { level: 'advanced' }, auth(reviewer))
+    ).body.message.list.find((i: { user_id: number }) => i.user_id === user.id);
+    expect(advItem).toMatchObject({ level: 'advanced', front, back, hand });
+    expect((await get(advItem.hand, reviewer)).statusCode).toBe(200);
+    await call(t.app, 'POST', `admin/kyc/${advItem.id}/pass`, {}, auth(reviewer));
+    expect(await center()).toEqual({ basic: 'verified', advanced: 'verified' });
+  });
+});
+
+describe('fund password', () => {
+  it("is 6 digits, confirmed, set with a 'security' code from the user's own email, and hashed", async () => {
+    const email = 'fund@example.com';
+    const { token } = await registerEmail(t.app, email);
+    const me = auth(token);
+    expect((await call(t.app, 'POST', 'user/has_password', {}, me)).body.message).toEqual({
+      has: false,
+    });
+    const cases: [Record<string, string>, string][] = [
+      [{}, 'PAY_PASSWORD_REQUIRED'],
+      [{ pay_password: '12345', re_pay_password: '12345', code: '123456' }, 'PAY_PASSWORD_INVALID'],
+      [
+        { pay_password: '12345a', re_pay_password: '12345a', code: '123456' },
+        'PAY_PASSWORD_INVALID',
+      ],
+      [
+        { pay_password: '123456', re_pay_password: '123457', code: '123456' },
+        'PAY_PASSWORD_MISMATCH',
+      ],
+      [{ pay_password: '123456', re_pay_password: '123456' }, 'CODE_REQUIRED'],
+    ];
+    for (const [fields, code] of cases)
+      expect((await call(t.app, 'POST', 'user/e_pwd', fields, me)).body.code).toBe(code);
+    const mismatch = await call(
+      t.app,
+      'POST',
+      'user/e_pwd',
+      cases[3]![0],
+      auth(token, { lang: 'jp' }),
+    );
+    expect(mismatch.body.message).toBe('2回入力した資金パスワードが一致しません');
+
+    // A code sent to someone else, or for another purpose, does not do.
+    t.clock.advance(61_000);
+    await call(t.app, 'POST', 'sms_mail', { email: 'someone@example.com', scene: 'security' });
+    const foreign = await latestCode(t.app, 'someone@example.com');
+    const form = { pay_password: '135790', re_pay_password: '135790' };
+    expect(
+      (await call(t.app, 'POST', 'user/e_pwd', { ...form, code: foreign }, me)).body.code,
+    ).toBe('CODE_INVALID');
+    await call(t.app, 'POST', 'sms_mail', { email, scene: 'security' });
+    const code = await latestCode(t.app, email);
+    expect((await call(t.app, 'POST', 'user/e_pwd', { ...form, code }, me)).status).toBe(200);
+    expect((await call(t.app, 'POST', 'user/has_password', {}, me)).body.message).toEqual({
+      has: true,
+    });
+    expect((await call(t.app, 'GET', 'user/center', {}, me)).body.message.has_pay_password).toBe(
+      true,
+    );
+    const [row] = await t.db
+      .select({ hash: users.payPasswordHash })
+      .from(users)
+      .where(eq(users.email, email));
+    expect(row?.hash).toMatch(/^\$argon2id\$/);
+    expect((await call(t.app, 'POST', 'user/e_pwd', { ...form, code }, me)).body.code).toBe(
+      'CODE_INVALID',
+    );
+  });
+});
+
+describe('withdraw addresses', () => {
+  async function addressCode(email: string) {
+    t.clock.advance(61_000);
+    await call(t.app, 'POST', 'sms_mail', { email, scene: 'address' });
+    return latestCode(t.app, email);
+  }
+
+  it('needs a fund password, a network of the coin, a valid address, the fund password and a code', async () => {
+    const noPay = await seedUser(t);
+    const user = await seedUser(t, { pay: true });
+    const me = auth(user.token);
+    const form = {
+      currency_id: '3',
+      network: 'TRC20',
+      address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+      pay_password: PAY,
+      code: '000000',
+    };
+    expect(
+      (await call(t.app, 'POST', 'wallet/addaddress', form, auth(noPay.token))).body.code,
+    ).toBe('PAY_PASSWORD_NOT_SET');
+    const cases: [Record<string, string>, string, string?][] = [
+      [{ address: '' }, 'ADDRESS_EMPTY'],
+      [{ network: 'BEP20' }, 'NETWORK_INVALID'],
+      [{ currency_id: '999' }, 'CURRENCY_INVALID'],
+      [
+        { address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u' },
+        'ADDRESS_INVALID',
+        'This is not a valid TRC20 address',
+      ],
+      [
+        { network: 'ERC20', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD' },
+        'ADDRESS_INVALID',
+        'This is not a valid ERC20 address',
+      ],
+      [{ pay_password: '' }, 'PAY_PASSWORD_REQUIRED'],
+      [{ code: '' }, 'CODE_REQUIRED'],
+    ];
+    for (const [change, code, message] of cases) {
+      const { body } = await call(t.app, 'POST', 'wallet/addaddress', { ...form, ...change }, me);
+      expect(body.code).toBe(code);
+      if (message) expect(body.message).toBe(message);
+    }
+    const code = await addressCode(user.email);
+    const wrongPay = await call(
+      t.app,
+      'POST',
+      'wallet/addaddress',
+      { ...form, code, pay_password: '111111' },
+      me,
+    );
+    expect(wrongPay.body.code).toBe('PAY_PASSWORD_WRONG');
+    const wrongCode = code === '000000' ? '000001' : '000000';
+    expect(
+      (await call(t.app, 'POST', 'wallet/addaddress', { ...form, code: wrongCode }, me)).body.code,
+    ).toBe('CODE_INVALID');
+    const saved = await call(t.app, 'POST', 'wallet/addaddress', { ...form, code }, me);
+    expect(saved.status).toBe(200);
+    expect((await call(t.app, 'POST', 'wallet/addaddress', { ...form, code }, me)).body.code).toBe(
+      'ADDRESS_EXISTS',
+    );
+
+    // One spelling per address: a lower-case EVM address is kept in its EIP-55 form.
+    const evm = await call(
+      t.app,
+      'POST',
+      'wallet/addaddress',
+      {
+        ...form,
+        network: 'ERC20',
+        address: '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed',
+        code: await addressCode(user.email),
+      },
+      me,
+    );
+    expect(evm.status).toBe(200);
+    const list = (await call(t.app, 'POST', 'wallet/get_address', { currency_id: '3' }, me)).body
+      .message;
+    expect(list.total).toBe(2);
+    expect(list.list.map((a: { address: string }) => a.address)).toEqual([
+      '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+      'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+    ]);
+    expect(
+      (await call(t.app, 'POST', 'wallet/get_address', { currency_id: '1' }, me)).body.message
+        .total,
+    ).toBe(0);
+
+    // Someone else can neither see nor delete them.
+    const other = await seedUser(t, { pay: true });
+    expect(
+      (await call(t.app, 'POST', 'wallet/get_address', {}, auth(other.token))).body.message.total,
+    ).toBe(0);
+    const steal = await call(
+      t.app,
+      'POST',
+      'wallet/deladdress',
+      { id: String(saved.body.message.id) },
+      auth(other.token),
+    );
+    expect(steal).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+    expect(
+      (await call(t.app, 'POST', 'wallet/deladdress', { id: String(saved.body.message.id) }, me))
+        .status,
+    ).toBe(200);
+    expect((await call(t.app, 'POST', 'wallet/get_address', {}, me)).body.message.total).toBe(1);
+    expect(
+      (await call(t.app, 'POST', 'wallet/deladdress', { id: String(saved.body.message.id) }, me))
+        .status,
+    ).toBe(404);
+  });
+});
+
+describe('bank cards', () => {
+  const card = {
+    name: 'Ann Lee',
+    card_number: 'GB33BUKB20201555555555',
+    depositary_bank: 'Barclays',
+    branch: 'Soho',
+    bank_name: 'Barclays Bank UK PLC',
+    bank_address: '1 Churchill Place, London',
+    swift_code: 'BUKBGB22',
+    payee_address: '10 Downing Street, London',
+    zip_code: 'SW1A 2AA',
+  };
+  const codes = [
+    'CARDHOLDER_REQUIRED',
+    'CARD_NUMBER_REQUIRED',
+    'DEPOSITARY_BANK_REQUIRED',
+    'BANK_BRANCH_REQUIRED',
+    'BANK_NAME_REQUIRED',
+    'BANK_ADDRESS_REQUIRED',
+    'SWIFT_CODE_REQUIRED',
+    'PAYEE_ADDRESS_REQUIRED',
+    'ZIP_CODE_REQUIRED',
+  ];
+
+  it('requires every field with its own code, lists, updates and deletes only your own cards', async () => {
+    const user = await seedUser(t);
+    const me = auth(user.token);
+    const keys = Object.keys(card) as (keyof typeof card)[];
+    for (let i = 0; i < keys.length; i++) {
+      const partial = Object.fromEntries(keys.slice(0, i).map((k) => [k, card[k]]));
+      expect((await call(t.app, 'POST', 'user/cash_save', partial, me)).body.code).toBe(codes[i]);
+    }
+    const saved = await call(t.app, 'POST', 'user/cash_save', card, me);
+    const id = String(saved.body.message.id);
+    const list = (await call(t.app, 'POST', 'user/cash_info', {}, me)).body.message;
+    expect(list).toMatchObject({ total: 1, page: 1, list: [{ id: Number(id), ...card }] });
+    await call(t.app, 'POST', 'user/cash_save', { ...card, id, branch: 'Canary Wharf' }, me);
+    expect((await call(t.app, 'POST', 'user/cash_info', {}, me)).body.message.list[0].branch).toBe(
+      'Canary Wharf',
+    );
+
+    const other = await seedUser(t);
+    const them = auth(other.token);
+    expect((await call(t.app, 'POST', 'user/cash_info', {}, them)).body.message.total).toBe(0);
+    expect((await call(t.app, 'POST', 'user/cash_save', { ...card, id }, them)).status).toBe(404);
+    expect((await call(t.app, 'POST', 'user/cash_del', { id }, them)).status).toBe(404);
+    expect((await call(t.app, 'POST', 'user/cash_del', { id }, me)).status).toBe(200);
+    expect((await call(t.app, 'POST', 'user/cash_info', {}, me)).body.message.total).toBe(0);
+  });
+});

@@ -1,0 +1,93 @@
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { adminKyc, kycQueueQuery } from '@hx/contracts';
+import { kycSubmissions, users, type Db } from '@hx/db';
+import { AppError } from '../../lib/errors.ts';
+import { ms } from '../wallet/coins.ts';
+
+type Row = typeof kycSubmissions.$inferSelect;
+type Item = z.infer<typeof adminKyc>;
+
+const view = (row: Row, account: string): Item => ({
+  id: row.id,
+  user_id: row.userId,
+  account,
+  level: row.level,
+  status: row.status,
+  country: row.country,
+  name: row.name,
+  id_number: row.idNumber,
+  address: row.address,
+  front: row.front,
+  back: row.back,
+  hand: row.hand,
+  reason: row.reason,
+  reviewed_by: row.reviewedBy,
+  created_at: row.createdAt.getTime(),
+  reviewed_at: ms(row.reviewedAt),
+});
+
+const accountOf = { email: users.email, phone: users.phone, areaCode: users.areaCode };
+type AccountCols = { email: string | null; phone: string | null; areaCode: string | null };
+export const accountText = (u: AccountCols) =>
+  u.email ?? (u.phone ? `+${u.areaCode ?? ''} ${u.phone}` : '');
+
+/** The KYC queue: `review` oldest first (work order), other statuses newest first. */
+export async function kycQueue(db: Db, query: z.output<typeof kycQueueQuery>) {
+  const where: SQL[] = [];
+  if (query.status !== 'all') where.push(eq(kycSubmissions.status, query.status));
+  if (query.level) where.push(eq(kycSubmissions.level, query.level));
+  const rows = await db
+    .select({ row: kycSubmissions, ...accountOf })
+    .from(kycSubmissions)
+    .innerJoin(users, eq(users.id, kycSubmissions.userId))
+    .where(and(...where))
+    .orderBy(query.status === 'review' ? asc(kycSubmissions.id) : desc(kycSubmissions.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const [total] = await db
+    .select({ n: count() })
+    .from(kycSubmissions)
+    .where(and(...where));
+  return {
+    list: rows.map((r) => view(r.row, accountText(r))),
+    total: total?.n ?? 0,
+    page: query.page,
+  };
+}
+
+/**
+ * Passes or rejects a KYC submission under review, and moves the user's state with it, in the
+ * caller's transaction. The row is locked first, so two operators cannot both decide it.
+ */
+export async function decideKyc(
+  tx: Db,
+  id: number,
+  decision: { pass: boolean; adminId: number; reason: string | null; at: Date },
+): Promise<{ before: string; item: Item }> {
+  const [row] = await tx
+    .select({ row: kycSubmissions, ...accountOf })
+    .from(kycSubmissions)
+    .innerJoin(users, eq(users.id, kycSubmissions.userId))
+    .where(eq(kycSubmissions.id, id))
+    .for('update', { of: kycSubmissions });
+  if (!row) throw new AppError('NOT_FOUND');
+  if (row.row.status !== 'review') throw new AppError('ALREADY_DECIDED');
+  const status = decision.pass ? 'verified' : 'rejected';
+  const [updated] = await tx
+    .update(kycSubmissions)
+    .set({
+      status,
+      reason: decision.reason,
+      reviewedBy: decision.adminId,
+      reviewedAt: decision.at,
+    })
+    .where(and(eq(kycSubmissions.id, id), eq(kycSubmissions.status, 'review')))
+    .returning();
+  if (!updated) throw new AppError('ALREADY_DECIDED');
+  await tx
+    .update(users)
+    .set(row.row.level === 'basic' ? { kycBasic: status } : { kycAdvanced: status })
+    .where(eq(users.id, row.row.userId));
+  return { before: row.row.status, item: view(updated, accountText(row)) };
+}

@@ -1,0 +1,360 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '@hx/db';
+import type { MarketDeal, MarketQuote, QuoteInfo, SymbolKind } from '@hx/contracts';
+import {
+  createSimulatedSource,
+  KlineAggregator,
+  PERIODS,
+  nextPeriodStart,
+  periodStart,
+  SYMBOLS,
+  type Bar,
+  type Period,
+  type PeriodBar,
+  type SimulatedSource,
+  type SymbolSpec,
+  type Tick,
+} from '@hx/market';
+import type { Clock } from '../../lib/clock.ts';
+import { fail } from '../../lib/errors.ts';
+import type { Hub } from '../../ws/hub.ts';
+import { depthChannel, klineChannel, tickerChannel, tradesChannel } from '../../ws/channels.ts';
+import { DayWindow } from './day-window.ts';
+import { buildInfo, buildQuote, type LastPrice } from './quotes.ts';
+import * as store from './store.ts';
+
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+const PRICE = /^\d{1,18}(\.\d{1,18})?$/;
+
+/** The order book and trades of a pair: the spot engine plugs in here (`market.book = ...`). */
+export interface BookProvider {
+  deal(symbol: string): MarketDeal | Promise<MarketDeal>;
+}
+export const emptyBook: BookProvider = { deal: () => ({ bids: [], asks: [], trades: [] }) };
+
+export interface MarketDeps {
+  db: Db;
+  clock: Clock;
+  hub: Hub;
+  log: FastifyBaseLogger;
+  seed: number;
+  /** Symbols served (default: the whole catalogue). */
+  symbols?: readonly SymbolSpec[];
+}
+
+interface SymbolState {
+  spec: SymbolSpec;
+  agg: KlineAggregator;
+  day: DayWindow;
+  last: LastPrice | null;
+  /** Bars closed since the last publish: their final state goes out before the new bar. */
+  closed: PeriodBar[];
+  /** Bars closed on time (closeUpTo) end here: an older tick is recorded, not aggregated. */
+  sealed: number;
+}
+
+const barKey = (symbol: string, period: Period, time: number) => `${symbol}|${period}|${time}`;
+
+/**
+ * Market data in the server: ticks in (from a source or by hand), recorded with the klines they
+ * build, queried (last price, price at a time, quotes, bars) and published on the socket.
+ *
+ * `ingest` is synchronous and in memory; `flush` writes what was ingested in one transaction
+ * (ticks and the bars they touched) and then publishes, so anything a client sees is recorded.
+ */
+export class MarketService {
+  readonly specs: readonly SymbolSpec[];
+  /** The spot engine's book; empty until spot trading lands. */
+  book: BookProvider = emptyBook;
+  protected states = new Map<string, SymbolState>();
+  private pending: Tick[] = [];
+  private dirty = new Map<string, store.PeriodRow>();
+  private changed = new Set<string>();
+  private writing: Promise<void> = Promise.resolve();
+  private listeners = new Set<(ticks: readonly Tick[]) => void>();
+  protected sim: SimulatedSource | undefined;
+
+  constructor(protected readonly deps: MarketDeps) {
+    this.specs = deps.symbols ?? SYMBOLS;
+    this.reset();
+  }
+
+  protected now(): number {
+    return this.deps.clock.now().getTime();
+  }
+
+  has(symbol: string): boolean {
+    return this.states.has(symbol);
+  }
+
+  spec(symbol: string): SymbolSpec {
+    return this.states.get(symbol)?.spec ?? fail('SYMBOL_UNKNOWN');
+  }
+
+  protected readonly precision = (symbol: string): [number, number] => {
+    const spec = this.states.get(symbol)?.spec;
+    return spec ? [spec.pricePrecision, spec.amountPrecision] : [18, 18];
+  };
+
+  private reset(): void {
+    this.states = new Map(
+      this.specs.map((spec) => [
+        spec.symbol,
+        {
+          spec,
+          agg: new KlineAggregator(spec),
+          day: new DayWindow(spec),
+          last: null,
+          closed: [],
+          sealed: 0,
+        },
+      ]),
+    );
+  }
+
+  /** Restores the last prices, the open bars and the 24-hour window from the database. */
+  async init(): Promise<void> {
+    const { db } = this.deps;
+    const now = this.now();
+    const symbols = this.specs.map((s) => s.symbol);
+    this.reset();
+    for (const t of await store.lastTicks(db, symbols)) {
+      const state = this.states.get(t.symbol);
+      if (state)
+        state.last = { price: store.atPrecision(t.price, state.spec.pricePrecision), time: t.time };
+    }
+    for (const period of PERIODS) {
+      for (const bar of await store.barsAt(
+        db,
+        symbols,
+        period,
+        periodStart(period, now),
+        this.precision,
+      )) {
+        this.states.get(bar.symbol)?.agg.resume(period, bar);
+      }
+    }
+    const minute = periodStart('1min', now);
+    const from = Math.floor((now - DAY_MS) / MINUTE_MS) * MINUTE_MS;
+    const bySymbol = new Map<string, Bar[]>();
+    for (const bar of await store.minuteBars(db, symbols, from, minute, this.precision)) {
+      const list = bySymbol.get(bar.symbol) ?? [];
+      list.push(bar);
+      bySymbol.set(bar.symbol, list);
+    }
+    for (const [symbol, bars] of bySymbol) this.states.get(symbol)?.day.reset(bars);
+  }
+
+  /** The last recorded price (the PriceBook of the wallet and the price of a new option). */
+  last(symbol: string): LastPrice | null {
+    return this.states.get(symbol)?.last ?? null;
+  }
+
+  /** The last recorded price at or before `t`, what settlement uses; null before the first. */
+  async priceAt(symbol: string, t: number): Promise<LastPrice | null> {
+    const state = this.states.get(symbol);
+    if (!state) return null;
+    await this.flush(); // everything ingested so far is on record first
+    const tick = await store.tickAt(this.deps.db, symbol, t);
+    return (
+      tick && { price: store.atPrecision(tick.price, state.spec.pricePrecision), time: tick.time }
+    );
+  }
+
+  /** Called with each batch of ticks once it is recorded (stops, liquidations, settlement). */
+  onRecorded(listener: (ticks: readonly Tick[]) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Takes ticks in time order: remembered, aggregated into bars, recorded by the next flush. */
+  ingest(ticks: readonly Tick[]): void {
+    for (const tick of ticks) {
+      const state = this.states.get(tick.symbol);
+      if (!state || !PRICE.test(tick.price) || !PRICE.test(tick.volume)) continue;
+      if (!Number.isSafeInteger(tick.time) || !/[1-9]/.test(tick.price)) continue;
+      this.pending.push(tick);
+      if (!state.last || tick.time >= state.last.time) {
+        state.last = { price: tick.price, time: tick.time };
+      }
+      if (tick.time < state.sealed) continue; // on record, but its bar is closed
+      const update = state.agg.push(tick);
+      if (update.late) continue; // on record, but too old for the open bars
+      for (const closed of update.closed) {
+        this.mark(tick.symbol, closed);
+        state.closed.push(closed);
+        if (closed.period === '1min') state.day.push(closed.bar);
+      }
+      for (const current of update.current) this.mark(tick.symbol, current);
+      this.changed.add(tick.symbol);
+    }
+  }
+
+  private mark(symbol: string, { period, bar }: PeriodBar): void {
+    this.dirty.set(barKey(symbol, period, bar.time), { symbol, period, ...bar });
+  }
+
+  /** Writes what was ingested (one transaction), then publishes the symbols that moved. */
+  flush(): Promise<void> {
+    const run = this.writing.then(() => this.write());
+    this.writing = run.catch(() => undefined);
+    return run;
+  }
+
+  private async write(): Promise<void> {
+    const ticks = this.pending;
+    const bars = [...this.dirty.values()];
+    const changed = this.changed;
+    this.pending = [];
+    this.dirty = new Map();
+    this.changed = new Set();
+    if (ticks.length > 0 || bars.length > 0) {
+      try {
+        await this.deps.db.transaction(async (tx) => {
+          await store.insertTicks(tx, ticks);
+          await store.upsertBars(tx, bars);
+        });
+      } catch (err) {
+        // Keep them for the next flush; newer versions of the same bars win.
+        this.pending = [...ticks, ...this.pending];
+        for (const b of bars) {
+          const key = barKey(b.symbol, b.period, b.time);
+          if (!this.dirty.has(key)) this.dirty.set(key, b);
+        }
+        for (const s of changed) this.changed.add(s);
+        throw err;
+      }
+      for (const listener of this.listeners) {
+        try {
+          listener(ticks);
+        } catch (err) {
+          this.deps.log.error({ err }, 'a listener of recorded ticks failed');
+        }
+      }
+    }
+    this.publish(changed);
+  }
+
+  /** Closes bars whose period ended without a tick (quiet symbols) so quotes move on. */
+  closeUpTo(nowMs: number): void {
+    for (const state of this.states.values()) {
+      for (const closed of state.agg.closeUpTo(nowMs)) {
+        state.sealed = Math.max(state.sealed, nextPeriodStart(closed.period, closed.bar.time));
+        if (closed.period === '1min') state.day.push(closed.bar);
+      }
+    }
+  }
+
+  private publish(symbols: ReadonlySet<string>): void {
+    const { hub } = this.deps;
+    for (const symbol of symbols) {
+      const state = this.states.get(symbol);
+      if (!state) continue;
+      if (hub.has(tickerChannel(symbol))) hub.publish(tickerChannel(symbol), this.quote(symbol));
+      for (const { period, bar } of state.closed) {
+        const ch = klineChannel(symbol, period);
+        if (hub.has(ch)) hub.publish(ch, bar);
+      }
+      state.closed = [];
+      for (const period of PERIODS) {
+        const ch = klineChannel(symbol, period);
+        const bar = hub.has(ch) ? state.agg.current(period) : undefined;
+        if (bar) hub.publish(ch, bar);
+      }
+    }
+  }
+
+  /** Every quote on the `tickers` channel (the live loop calls this about once a second). */
+  publishTickers(): void {
+    if (!this.deps.hub.has('tickers')) return;
+    this.deps.hub.publish('tickers', { time: this.now(), list: this.quotes('all') });
+  }
+
+  /** Hooks for the spot engine: the book and trades of a pair, to their channels. */
+  publishDepth(symbol: string, depth: Pick<MarketDeal, 'bids' | 'asks'>): void {
+    this.deps.hub.publish(depthChannel(symbol), depth);
+  }
+
+  publishTrades(symbol: string, trades: MarketDeal['trades']): void {
+    this.deps.hub.publish(tradesChannel(symbol), trades);
+  }
+
+  quote(symbol: string): MarketQuote {
+    const state = this.states.get(symbol) ?? fail('SYMBOL_UNKNOWN');
+    const stats = state.day.stats(this.now(), state.agg.current('1min'));
+    return buildQuote(state.spec, state.last, stats);
+  }
+
+  quotes(kind: SymbolKind | 'all' | 'quoted'): MarketQuote[] {
+    return this.specs
+      .filter((s) => kind === 'all' || s.kind === kind || (kind === 'quoted' && s.kind !== 'spot'))
+      .map((s) => this.quote(s.symbol));
+  }
+
+  info(symbol: string): QuoteInfo {
+    return buildInfo(this.spec(symbol), this.quote(symbol));
+  }
+
+  /** Bars of [from, to), the latest `limit` of them, ascending; the open bar as it is now. */
+  async klines(
+    symbol: string,
+    period: Period,
+    from: number,
+    to: number,
+    limit: number,
+  ): Promise<Bar[]> {
+    const state = this.states.get(symbol) ?? fail('SYMBOL_UNKNOWN');
+    if (from >= to) return [];
+    const rows = await store.barsBetween(
+      this.deps.db,
+      symbol,
+      period,
+      from,
+      to,
+      limit,
+      this.precision,
+    );
+    const bars: Bar[] = rows.map(({ symbol: _s, period: _p, ...bar }) => bar);
+    const open = state.agg.current(period);
+    if (open && open.time >= from && open.time < to) {
+      const last = bars[bars.length - 1];
+      if (last && last.time === open.time) bars[bars.length - 1] = open;
+      else if (!last || open.time > last.time) {
+        bars.push(open);
+        if (bars.length > limit) bars.shift();
+      }
+    }
+    return bars;
+  }
+
+  /** The time-share line: the close of every minute of the last 24 hours. */
+  async timeShare(symbol: string): Promise<{ time: number; price: string }[]> {
+    const now = this.now();
+    const from = Math.floor((now - DAY_MS) / MINUTE_MS) * MINUTE_MS;
+    const bars = await this.klines(symbol, '1min', from, now + 1, 1441);
+    return bars.map((b) => ({ time: b.time, price: b.close }));
+  }
+
+  /** The simulated walk, continuing from each symbol's last recorded price. */
+  protected simulated(): SimulatedSource {
+    this.sim ??= createSimulatedSource({
+      seed: this.deps.seed,
+      clock: () => this.now(),
+      symbols: this.specs.map((spec) => {
+        const last = this.states.get(spec.symbol)?.last;
+        return last ? { ...spec, startPrice: last.price } : spec;
+      }),
+    });
+    return this.sim;
+  }
+
+  /** One step of the simulated market at the clock's time, recorded and published (tests). */
+  async step(): Promise<Tick[]> {
+    const ticks = this.simulated().step(this.now());
+    this.ingest(ticks);
+    await this.flush();
+    this.publishTickers();
+    return ticks;
+  }
+}

@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import { coins, type Db } from '@hx/db';
+import { Decimal } from '@hx/money';
+import type { User } from '../../plugins/auth.ts';
+import { AppError } from '../../lib/errors.ts';
+import { destinationOf } from '../auth/codes.ts';
+
+export type Coin = typeof coins.$inferSelect;
+
+export async function coinById(db: Db, id: number): Promise<Coin> {
+  const [coin] = await db.select().from(coins).where(eq(coins.id, id));
+  if (!coin) throw new AppError('CURRENCY_INVALID');
+  return coin;
+}
+
+/** The amount has no more decimals than the coin allows (AMOUNT_PRECISION otherwise). */
+export function assertPrecision(amount: string, coin: Coin): Decimal {
+  const value = new Decimal(amount);
+  if (value.decimalPlaces() > coin.decimals)
+    throw new AppError('AMOUNT_PRECISION', { decimals: coin.decimals });
+  return value;
+}
+
+/** An exact decimal string with at least `decimals` places (more only if the value has them). */
+export function show(value: Decimal.Value, decimals: number): string {
+  const d = new Decimal(value);
+  return d.toFixed(Math.max(decimals, d.decimalPlaces()));
+}
+
+/** A short form of a minimum or fee for messages: trailing zeros dropped. */
+export const plain = (value: Decimal.Value) => new Decimal(value).toFixed();
+
+/** Frozen accounts can read but not move money. */
+export function assertCanMove(user: Pick<User, 'frozen'>): void {
+  if (user.frozen) throw new AppError('ACCOUNT_FROZEN');
+}
+
+/** The caller's own code destination: their email, else area code and phone. */
+export function destinationOfUser(user: User): string {
+  return destinationOf(user.email ?? user.phone ?? '', user.areaCode ?? undefined);
+}
+
+export const ms = (date: Date | null) => (date ? date.getTime() : null);

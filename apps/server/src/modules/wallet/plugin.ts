@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addressRoutes } from '../address/routes.ts';
+import { adminRoutes } from '../admin/routes.ts';
+import { bankRoutes } from '../bank/routes.ts';
+import { depositRoutes } from '../deposit/routes.ts';
+import { kycRoutes } from '../kyc/routes.ts';
+import { securityRoutes } from '../security/routes.ts';
+import { uploadRoutes } from '../upload/routes.ts';
+import { withdrawRoutes } from '../withdraw/routes.ts';
+import { exchangeRoutes } from './exchange.ts';
+import { walletRoutes } from './routes.ts';
+
+/** Identity and money: uploads, KYC, fund password, wallet, deposits, withdrawals, addresses,
+ * bank cards, and the operator API under /admin. Registered under /api by app.ts. */
+export const identityAndMoney: FastifyPluginAsyncZod = async (app) => {
+  await app.register(uploadRoutes);
+  await app.register(kycRoutes);
+  await app.register(securityRoutes);
+  await app.register(walletRoutes);
+  await app.register(exchangeRoutes);
+  await app.register(depositRoutes);
+  await app.register(withdrawRoutes);
+  await app.register(addressRoutes);
+  await app.register(bankRoutes);
+  await app.register(adminRoutes, { prefix: '/admin' });
+};

@@ -1,0 +1,217 @@
+import type { FastifyRequest } from 'fastify';
+import { and, asc, count, desc, eq, gte, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  SUB_ACCOUNT_NAMES,
+  WITHDRAWALS_PER_DAY,
+  type legalLogBody,
+  type SubAccountName,
+  type transferBody,
+  type WalletList,
+} from '@hx/contracts';
+import { coins, journalEntries, ledgerAccounts, postings, transfers, withdrawals } from '@hx/db';
+import { accountIds, post } from '@hx/ledger';
+import { Decimal, floorTo } from '@hx/money';
+import type { App } from '../../app.ts';
+import { userOf } from '../../plugins/auth.ts';
+import { assertCanMove, assertPrecision, coinById, show } from './coins.ts';
+import { idempotent } from './idempotency.ts';
+import { usdtValue } from './prices.ts';
+
+const allCoins = (app: App) => app.db.select().from(coins).orderBy(asc(coins.sort), asc(coins.id));
+
+async function balancesOf(app: App, userId: number) {
+  const rows = await app.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.userId, userId));
+  return new Map(rows.map((r) => [`${r.name}:${r.coinId}`, r]));
+}
+
+/** Every coin in every sub-account, zero balances included, floored to the coin's decimals. */
+export async function walletList(app: App, userId: number): Promise<WalletList> {
+  const list = await allCoins(app);
+  const balances = await balancesOf(app, userId);
+  const usdtDecimals = list.find((c) => c.name === 'USDT')?.decimals ?? 4;
+  const result = {} as WalletList;
+  for (const sub of SUB_ACCOUNT_NAMES) {
+    result[sub] = list.map((coin) => {
+      const row = balances.get(`${sub}:${coin.id}`);
+      const available = row?.available ?? '0';
+      const frozen = row?.frozen ?? '0';
+      return {
+        currency_id: coin.id,
+        name: coin.name,
+        available: floorTo(available, coin.decimals),
+        frozen: floorTo(frozen, coin.decimals),
+        usdt_value: usdtValue(
+          coin.name,
+          new Decimal(available).plus(frozen),
+          app.prices,
+          usdtDecimals,
+        ),
+      };
+    });
+  }
+  return result;
+}
+
+/** Start of the UTC day of `now`. */
+export const utcDayStart = (now: Date) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+
+/** One coin: its settings, today's withdrawals, and its balance in every sub-account. */
+export async function walletDetail(app: App, userId: number, currencyId: number) {
+  const coin = await coinById(app.db, currencyId);
+  const balances = await balancesOf(app, userId);
+  const [today] = await app.db
+    .select({ n: count() })
+    .from(withdrawals)
+    .where(
+      and(eq(withdrawals.userId, userId), gte(withdrawals.createdAt, utcDayStart(app.clock.now()))),
+    );
+  const accounts = Object.fromEntries(
+    SUB_ACCOUNT_NAMES.map((sub) => {
+      const row = balances.get(`${sub}:${coin.id}`);
+      return [
+        sub,
+        {
+          available: floorTo(row?.available ?? '0', coin.decimals),
+          frozen: floorTo(row?.frozen ?? '0', coin.decimals),
+        },
+      ];
+    }),
+  ) as Record<SubAccountName, { available: string; frozen: string }>;
+  return {
+    currency_id: coin.id,
+    name: coin.name,
+    decimals: coin.decimals,
+    networks: coin.networks,
+    deposit_min: show(coin.depositMin, coin.decimals),
+    withdraw_min: show(coin.withdrawMin, coin.decimals),
+    withdraw_fee: show(coin.withdrawFee, coin.decimals),
+    withdrawals_per_day: WITHDRAWALS_PER_DAY,
+    withdrawals_today: today?.n ?? 0,
+    accounts,
+  };
+}
+
+/** An instant move between two of the user's sub-accounts: one balanced ledger entry. */
+export async function transfer(
+  app: App,
+  request: FastifyRequest,
+  body: z.output<typeof transferBody>,
+): Promise<Record<string, never>> {
+  const user = userOf(request);
+  assertCanMove(user);
+  const coin = await coinById(app.db, body.currency_id);
+  const amount = assertPrecision(body.number, coin);
+  // All four sub-accounts exist before the transaction, created in one fixed order, so two
+  // opposite transfers never wait on each other's new accounts.
+  await accountIds(
+    app.db,
+    SUB_ACCOUNT_NAMES.map((sub) => ({ user: user.id, sub, coin: coin.id })),
+  );
+  return idempotent(app, request, async (tx) => {
+    const at = app.clock.now();
+    const [row] = await tx
+      .insert(transfers)
+      .values({
+        userId: user.id,
+        coinId: coin.id,
+        fromAccount: body.from,
+        toAccount: body.to,
+        amount: amount.toFixed(),
+        createdAt: at,
+      })
+      .returning({ id: transfers.id });
+    await post(tx, {
+      kind: 'transfer',
+      refType: 'transfer',
+      refId: row!.id,
+      at,
+      lines: [
+        { account: { user: user.id, sub: body.from, coin: coin.id }, amount: amount.negated() },
+        { account: { user: user.id, sub: body.to, coin: coin.id }, amount },
+      ],
+    });
+    return {};
+  });
+}
+
+export async function transferHistory(
+  app: App,
+  userId: number,
+  query: { page: number; limit: number; currency_id?: number },
+) {
+  const where: SQL[] = [eq(transfers.userId, userId)];
+  if (query.currency_id) where.push(eq(transfers.coinId, query.currency_id));
+  const rows = await app.db
+    .select({ t: transfers, name: coins.name, decimals: coins.decimals })
+    .from(transfers)
+    .innerJoin(coins, eq(coins.id, transfers.coinId))
+    .where(and(...where))
+    .orderBy(desc(transfers.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const [total] = await app.db
+    .select({ n: count() })
+    .from(transfers)
+    .where(and(...where));
+  return {
+    list: rows.map(({ t, name, decimals }) => ({
+      id: t.id,
+      from: t.fromAccount as SubAccountName,
+      to: t.toAccount as SubAccountName,
+      currency_id: t.coinId,
+      name,
+      number: show(t.amount, decimals),
+      created_at: t.createdAt.getTime(),
+    })),
+    total: total?.n ?? 0,
+    page: query.page,
+  };
+}
+
+/** Every posting on the user's accounts, newest first: the asset records. */
+export async function assetRecords(app: App, userId: number, query: z.output<typeof legalLogBody>) {
+  const where: SQL[] = [eq(ledgerAccounts.userId, userId)];
+  if (query.type) where.push(eq(journalEntries.kind, query.type));
+  const rows = await app.db
+    .select({
+      p: postings,
+      account: ledgerAccounts.name,
+      kind: journalEntries.kind,
+      refType: journalEntries.refType,
+      refId: journalEntries.refId,
+      name: coins.name,
+      decimals: coins.decimals,
+    })
+    .from(postings)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
+    .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
+    .innerJoin(coins, eq(coins.id, postings.coinId))
+    .where(and(...where))
+    .orderBy(desc(postings.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const [total] = await app.db
+    .select({ n: count() })
+    .from(postings)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
+    .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
+    .where(and(...where));
+  return {
+    list: rows.map((r) => ({
+      id: r.p.id,
+      type: r.kind,
+      account: r.account,
+      bucket: r.p.bucket,
+      currency_id: r.p.coinId,
+      name: r.name,
+      amount: show(r.p.amount, r.decimals),
+      ref_type: r.refType,
+      ref_id: r.refId,
+      created_at: r.p.createdAt.getTime(),
+    })),
+    total: total?.n ?? 0,
+    page: query.page,
+  };
+}

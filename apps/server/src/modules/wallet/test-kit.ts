@@ -1,0 +1,197 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import { admins, freshDatabase, sessions, users, withdrawAddresses, type Db } from '@hx/db';
+import { buildApp, type App } from '../../app.ts';
+import { loadConfig, type Config } from '../../config.ts';
+import { manualClock } from '../../lib/clock.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { PriceBook } from './prices.ts';
+import { newInviteCode, newToken, sha256 } from '../../lib/tokens.ts';
+import { DEMO_ADMIN, seed } from '../../seed.ts';
+import { call, type TestApp } from '../../test/harness.ts';
+
+/** Test helpers for identity and money: apps with a private upload folder, users, operators. */
+
+export interface MoneyApp extends TestApp {
+  /** The database itself, for arranging state the API has no shortcut for. */
+  db: Db;
+}
+
+/** Prices the money tests see: BTC has a recorded price, every other coin none. */
+export const TEST_PRICES: PriceBook = {
+  last: (symbol) => (symbol === 'BTCUSDT' ? { price: '65000.5', time: 1_700_000_000_000 } : null),
+};
+
+/**
+ * Like the harness's testApp, with a private upload folder, the database at hand, and a fixed
+ * price book (so wallet values do not depend on live market data).
+ */
+export async function moneyApp(overrides: Partial<Config> = {}): Promise<MoneyApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hx-money-'));
+  const config = { ...loadConfig({}), dataDir, ...overrides };
+  const database = await freshDatabase();
+  await seed(database.db, config);
+  const clock = manualClock(new Date());
+  const app = await buildApp({ config, database, clock, prices: TEST_PRICES });
+  return {
+    app,
+    clock,
+    config,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const auth = (token: string, extra: Record<string, string> = {}) => ({
+  authorization: token,
+  ...extra,
+});
+
+/** The smallest real PNG header bytes (enough for content sniffing) plus padding. */
+export const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  randomBytes(64),
+]);
+
+export async function uploadRaw(
+  app: App,
+  token: string | null,
+  bytes: Buffer,
+  filename = 'photo.png',
+  type = 'image/png',
+  field = 'file',
+) {
+  const boundary = `----hx${randomBytes(8).toString('hex')}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      ...(token ? { authorization: token } : {}),
+    },
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return { status: response.statusCode, body: response.json() as any };
+}
+
+/** Uploads a PNG and returns its url. */
+export async function upload(app: App, token: string): Promise<string> {
+  const { status, body } = await uploadRaw(app, token, PNG);
+  expect(status).toBe(200);
+  return body.message.url as string;
+}
+
+let payHash: Promise<string> | undefined;
+export const PAY = '246810';
+
+export interface TestUser {
+  id: number;
+  token: string;
+  email: string;
+}
+
+/**
+ * A user written straight to the database with a live session (no codes spent), optionally
+ * with basic KYC verified and the fund password PAY.
+ */
+export async function seedUser(
+  t: MoneyApp,
+  options: { kyc?: boolean; pay?: boolean; email?: string } = {},
+): Promise<TestUser> {
+  const email = options.email ?? `u${randomBytes(5).toString('hex')}@example.com`;
+  payHash ??= hashPassword(PAY);
+  const [user] = await t.db
+    .insert(users)
+    .values({
+      email,
+      nickname: email.slice(0, 6),
+      passwordHash: 'not-a-login',
+      inviteCode: newInviteCode(10),
+      kycBasic: options.kyc ? 'verified' : 'unverified',
+      payPasswordHash: options.pay ? await payHash : null,
+    })
+    .returning({ id: users.id });
+  const token = newToken();
+  await t.db.insert(sessions).values({ userId: user!.id, tokenHash: sha256(token) });
+  return { id: user!.id, token, email };
+}
+
+/** A saved withdraw address written straight to the database. */
+export async function seedAddress(t: MoneyApp, userId: number, coinId = 3, network = 'TRC20') {
+  const [row] = await t.db
+    .insert(withdrawAddresses)
+    .values({ userId, coinId, network, address: `T${randomBytes(16).toString('hex')}` })
+    .returning({ id: withdrawAddresses.id });
+  return row!.id;
+}
+
+export async function adminToken(t: MoneyApp, role: 'admin' | 'reviewer' | 'support' = 'admin') {
+  let email = DEMO_ADMIN.email;
+  let password = DEMO_ADMIN.password;
+  if (role !== 'admin') {
+    email = `${role}-${randomBytes(4).toString('hex')}@demo.local`;
+    password = `${role}-password`;
+    await t.db.insert(admins).values({ email, passwordHash: await hashPassword(password), role });
+  }
+  const { status, body } = await call(t.app, 'POST', 'admin/login', { email, password });
+  expect(status).toBe(200);
+  return body.message.token as string;
+}
+
+/** Deposits `amount` USDT (or another coin) through the real flow: report, operator pass. */
+export async function deposit(
+  app: App,
+  user: { token: string },
+  admin: string,
+  amount: string,
+  coin = { id: 3, network: 'TRC20' },
+) {
+  const voucher = await upload(app, user.token);
+  const req = await call(
+    app,
+    'POST',
+    'wallet/charge_req',
+    { currency_id: String(coin.id), network: coin.network, number: amount, voucher },
+    auth(user.token),
+  );
+  expect(req.status).toBe(200);
+  const pass = await call(
+    app,
+    'POST',
+    `admin/deposits/${req.body.message.id}/pass`,
+    {},
+    auth(admin),
+  );
+  expect(pass.status).toBe(200);
+  return req.body.message.id as number;
+}
+
+/** Balances of one coin per sub-account, from `wallet/list`. */
+export async function balances(app: App, token: string, currencyId = 3) {
+  const { body } = await call(app, 'POST', 'wallet/list', {}, auth(token));
+  const out: Record<string, { available: string; frozen: string }> = {};
+  for (const sub of ['currency', 'options', 'contract', 'trust']) {
+    const item = body.message[sub].find(
+      (c: { currency_id: number }) => c.currency_id === currencyId,
+    );
+    out[sub] = { available: item.available, frozen: item.frozen };
+  }
+  return out;
+}
+
+/** Every money test ends here: the books balance. */
+export async function expectBalanced(app: App, admin: string) {
+  const { status, body } = await call(app, 'GET', 'admin/ledger/check', {}, auth(admin));
+  expect(status).toBe(200);
+  expect(body.message.mismatched).toEqual([]);
+  expect(body.message.balanced).toBe(true);
+}

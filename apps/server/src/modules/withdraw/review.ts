@@ -1,0 +1,129 @@
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { adminWithdrawal, moneyQueueQuery } from '@hx/contracts';
+import { coins, users, withdrawals, type Db } from '@hx/db';
+import { post } from '@hx/ledger';
+import { Decimal } from '@hx/money';
+import { AppError } from '../../lib/errors.ts';
+import { accountText } from '../kyc/review.ts';
+import { ms, show } from '../wallet/coins.ts';
+
+type Item = z.infer<typeof adminWithdrawal>;
+const columns = {
+  w: withdrawals,
+  name: coins.name,
+  decimals: coins.decimals,
+  email: users.email,
+  phone: users.phone,
+  areaCode: users.areaCode,
+};
+type Joined = {
+  w: typeof withdrawals.$inferSelect;
+  name: string;
+  decimals: number;
+  email: string | null;
+  phone: string | null;
+  areaCode: string | null;
+};
+
+const view = (r: Joined): Item => ({
+  id: r.w.id,
+  user_id: r.w.userId,
+  account: accountText(r),
+  status: r.w.status,
+  currency_id: r.w.coinId,
+  name: r.name,
+  network: r.w.network,
+  address: r.w.destination,
+  bank: r.w.bank ?? null,
+  number: show(r.w.amount, r.decimals),
+  fee: show(r.w.fee, r.decimals),
+  receive: show(r.w.receive, r.decimals),
+  remark: r.w.remark,
+  reason: r.w.reason,
+  reviewed_by: r.w.reviewedBy,
+  created_at: r.w.createdAt.getTime(),
+  reviewed_at: ms(r.w.reviewedAt),
+});
+
+const joined = (db: Db) =>
+  db
+    .select(columns)
+    .from(withdrawals)
+    .innerJoin(coins, eq(coins.id, withdrawals.coinId))
+    .innerJoin(users, eq(users.id, withdrawals.userId));
+
+/** The withdrawal queue with its evidence: `review` oldest first, others newest first. */
+export async function withdrawalQueue(db: Db, query: z.output<typeof moneyQueueQuery>) {
+  const where: SQL[] = [];
+  if (query.status !== 'all') where.push(eq(withdrawals.status, query.status));
+  const rows = await joined(db)
+    .where(and(...where))
+    .orderBy(query.status === 'review' ? asc(withdrawals.id) : desc(withdrawals.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const [total] = await db
+    .select({ n: count() })
+    .from(withdrawals)
+    .where(and(...where));
+  return { list: rows.map(view), total: total?.n ?? 0, page: query.page };
+}
+
+/**
+ * Pass: the frozen amount leaves, `receive` to the treasury (paid out) and the fee to the fees
+ * account. Reject: the frozen amount returns to available. In the caller's transaction, with
+ * the row locked so it is decided once.
+ */
+export async function decideWithdrawal(
+  tx: Db,
+  id: number,
+  decision: { pass: boolean; adminId: number; reason: string | null; at: Date },
+): Promise<{ before: string; item: Item }> {
+  const [row] = await joined(tx).where(eq(withdrawals.id, id)).for('update', { of: withdrawals });
+  if (!row) throw new AppError('NOT_FOUND');
+  if (row.w.status !== 'review') throw new AppError('ALREADY_DECIDED');
+  const [updated] = await tx
+    .update(withdrawals)
+    .set({
+      status: decision.pass ? 'passed' : 'rejected',
+      reason: decision.reason,
+      reviewedBy: decision.adminId,
+      reviewedAt: decision.at,
+    })
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'review')))
+    .returning();
+  if (!updated) throw new AppError('ALREADY_DECIDED');
+  const { userId, coinId, amount, fee, receive } = row.w;
+  const spot = { user: userId, sub: 'currency' as const, coin: coinId };
+  const entry = { refType: 'withdrawal', refId: id, at: decision.at };
+  if (decision.pass) {
+    await post(tx, {
+      ...entry,
+      kind: 'withdraw',
+      lines: [
+        { account: spot, bucket: 'frozen', amount: new Decimal(receive).negated() },
+        { account: { platform: 'treasury', coin: coinId }, amount: receive },
+      ],
+    });
+    if (new Decimal(fee).greaterThan(0)) {
+      await post(tx, {
+        ...entry,
+        kind: 'withdraw_fee',
+        lines: [
+          { account: spot, bucket: 'frozen', amount: new Decimal(fee).negated() },
+          { account: { platform: 'fees', coin: coinId }, amount: fee },
+        ],
+      });
+    }
+  } else {
+    await post(tx, {
+      ...entry,
+      kind: 'withdraw_unfreeze',
+      lines: [
+        { account: spot, bucket: 'frozen', amount: new Decimal(amount).negated() },
+        { account: spot, bucket: 'available', amount },
+      ],
+    });
+  }
+  return { before: row.w.status, item: view({ ...row, w: updated }) };
+}

@@ -1,0 +1,212 @@
+import type { FastifyRequest } from 'fastify';
+import { and, count, desc, eq, gte, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import { BANK_NETWORK, WITHDRAWALS_PER_DAY, type withdrawBody } from '@hx/contracts';
+import { bankCards, coins, users, withdrawAddresses, withdrawals } from '@hx/db';
+import { accountIds, post } from '@hx/ledger';
+import { Decimal } from '@hx/money';
+import type { App } from '../../app.ts';
+import { userOf, type User } from '../../plugins/auth.ts';
+import { AppError } from '../../lib/errors.ts';
+import { verifyPayPassword } from '../security/pay-password.ts';
+import {
+  assertCanMove,
+  assertPrecision,
+  coinById,
+  ms,
+  plain,
+  show,
+  type Coin,
+} from '../wallet/coins.ts';
+import { idempotent } from '../wallet/idempotency.ts';
+import { utcDayStart } from '../wallet/service.ts';
+import type { DepositSettings } from '../deposit/settings.ts';
+
+type Body = z.output<typeof withdrawBody>;
+
+/** The last four characters of a card number, the rest hidden. */
+export const maskCard = (number: string) => `**** ${number.replace(/\s+/g, '').slice(-4)}`;
+
+interface Destination {
+  network: string;
+  addressId: number | null;
+  bankCardId: number | null;
+  destination: string;
+  bank: Record<string, string> | null;
+}
+
+/** The saved address (or bank card) the user chose; only their own, live ones. */
+async function destinationOf(
+  app: App,
+  settings: DepositSettings,
+  user: User,
+  coin: Coin,
+  body: Body,
+): Promise<Destination> {
+  if (body.bank_id) {
+    const [card] = await app.db
+      .select()
+      .from(bankCards)
+      .where(
+        and(
+          eq(bankCards.id, body.bank_id),
+          eq(bankCards.userId, user.id),
+          isNull(bankCards.deletedAt),
+        ),
+      );
+    if (!card) throw new AppError('NOT_FOUND');
+    // Bank payouts are made in the bank currency only.
+    if (settings.bank?.currency !== coin.name) throw new AppError('NETWORK_INVALID');
+    const bank = {
+      name: card.name,
+      card_number: card.cardNumber,
+      depositary_bank: card.depositaryBank,
+      branch: card.branch,
+      bank_name: card.bankName,
+      bank_address: card.bankAddress,
+      swift_code: card.swiftCode,
+      payee_address: card.payeeAddress,
+      zip_code: card.zipCode,
+    };
+    return {
+      network: BANK_NETWORK,
+      addressId: null,
+      bankCardId: card.id,
+      destination: `${card.bankName} ${maskCard(card.cardNumber)}`,
+      bank,
+    };
+  }
+  const live = and(
+    eq(withdrawAddresses.userId, user.id),
+    eq(withdrawAddresses.coinId, coin.id),
+    isNull(withdrawAddresses.deletedAt),
+  );
+  if (!body.address_id) throw new AppError('ADDRESS_REQUIRED');
+  const [address] = await app.db
+    .select()
+    .from(withdrawAddresses)
+    .where(and(live, eq(withdrawAddresses.id, body.address_id)));
+  if (!address) {
+    const [any] = await app.db.select({ n: count() }).from(withdrawAddresses).where(live);
+    throw new AppError((any?.n ?? 0) === 0 ? 'ADDRESS_REQUIRED' : 'NOT_FOUND');
+  }
+  return {
+    network: address.network,
+    addressId: address.id,
+    bankCardId: null,
+    destination: address.address,
+    bank: null,
+  };
+}
+
+/**
+ * A withdrawal request. Prerequisites in order, each with its own code: not frozen, basic KYC
+ * verified, a fund password, a saved address (or bank card), the minimum, the fund password
+ * itself; then, in one transaction with the user row locked: at most 3 a UTC day, and the amount
+ * moved from available to frozen (INSUFFICIENT_BALANCE when short).
+ */
+export async function requestWithdrawal(
+  app: App,
+  settings: DepositSettings,
+  request: FastifyRequest,
+  body: Body,
+) {
+  const user = userOf(request);
+  assertCanMove(user);
+  if (user.kycBasic !== 'verified') throw new AppError('KYC_REQUIRED');
+  if (!user.payPasswordHash) throw new AppError('PAY_PASSWORD_NOT_SET');
+  const coin = await coinById(app.db, body.currency_id);
+  const target = await destinationOf(app, settings, user, coin, body);
+  const amount = assertPrecision(body.number, coin);
+  const fee = new Decimal(coin.withdrawFee);
+  const receive = amount.minus(fee);
+  if (amount.lessThan(coin.withdrawMin) || !receive.greaterThan(0))
+    throw new AppError('WITHDRAW_BELOW_MIN', { min: plain(coin.withdrawMin), coin: coin.name });
+  await verifyPayPassword(app, user, body.pay_password);
+  const spot = { user: user.id, sub: 'currency' as const, coin: coin.id };
+  await accountIds(app.db, [spot]);
+
+  return idempotent(app, request, async (tx) => {
+    const at = app.clock.now();
+    const [fresh] = await tx
+      .select({ frozen: users.frozen })
+      .from(users)
+      .where(eq(users.id, user.id))
+      .for('update');
+    assertCanMove({ frozen: fresh?.frozen ?? true });
+    const [today] = await tx
+      .select({ n: count() })
+      .from(withdrawals)
+      .where(and(eq(withdrawals.userId, user.id), gte(withdrawals.createdAt, utcDayStart(at))));
+    if ((today?.n ?? 0) >= WITHDRAWALS_PER_DAY)
+      throw new AppError('WITHDRAW_DAILY_LIMIT', { limit: WITHDRAWALS_PER_DAY });
+    const [row] = await tx
+      .insert(withdrawals)
+      .values({
+        userId: user.id,
+        coinId: coin.id,
+        ...target,
+        amount: amount.toFixed(),
+        fee: fee.toFixed(),
+        receive: receive.toFixed(),
+        remark: body.remark ?? null,
+        createdAt: at,
+      })
+      .returning({ id: withdrawals.id });
+    await post(tx, {
+      kind: 'withdraw_freeze',
+      refType: 'withdrawal',
+      refId: row!.id,
+      at,
+      lines: [
+        { account: spot, bucket: 'available', amount: amount.negated() },
+        { account: spot, bucket: 'frozen', amount },
+      ],
+    });
+    return {
+      id: row!.id,
+      status: 'review' as const,
+      fee: show(fee, coin.decimals),
+      receive: show(receive, coin.decimals),
+    };
+  });
+}
+
+/** `charge_mention/log3`: the user's withdrawals, newest first. */
+export async function withdrawalLog(
+  app: App,
+  userId: number,
+  page: { page: number; limit: number },
+) {
+  const rows = await app.db
+    .select({ w: withdrawals, name: coins.name, decimals: coins.decimals })
+    .from(withdrawals)
+    .innerJoin(coins, eq(coins.id, withdrawals.coinId))
+    .where(eq(withdrawals.userId, userId))
+    .orderBy(desc(withdrawals.id))
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit);
+  const [total] = await app.db
+    .select({ n: count() })
+    .from(withdrawals)
+    .where(eq(withdrawals.userId, userId));
+  return {
+    list: rows.map(({ w, name, decimals }) => ({
+      id: w.id,
+      currency_id: w.coinId,
+      name,
+      network: w.network,
+      address: w.destination,
+      number: show(w.amount, decimals),
+      fee: show(w.fee, decimals),
+      receive: show(w.receive, decimals),
+      remark: w.remark,
+      status: w.status,
+      reason: w.reason,
+      created_at: w.createdAt.getTime(),
+      reviewed_at: ms(w.reviewedAt),
+    })),
+    total: total?.n ?? 0,
+    page: page.page,
+  };
+}

@@ -1,0 +1,151 @@
+import fp from 'fastify-plugin';
+import websocket from '@fastify/websocket';
+import type { Duplex } from 'node:stream';
+import type { RawData, WebSocket } from 'ws';
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  errorMessage,
+  isLocale,
+  PRIVATE_CHANNELS,
+  wsClientFrame,
+  type ErrorCode,
+  type Locale,
+} from '@hx/contracts';
+import { sessions, users, type Db } from '@hx/db';
+import { sha256 } from '../lib/tokens.ts';
+import { tokenOf } from '../plugins/auth.ts';
+import { Hub, payloadOf, type Connection, type HubSocket } from './hub.ts';
+import { channelKind } from './channels.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live socket's channels: `publish(ch, data)`, `publishToUser(userId, ch, data)`. */
+    hub: Hub;
+  }
+}
+
+export interface SocketOptions {
+  /** Hub tuning (tests make the limits small). */
+  hub?: Partial<Omit<ConstructorParameters<typeof Hub>[0], 'clock'>>;
+  /** Subscriptions one connection may hold. */
+  maxSubscriptions?: number;
+}
+
+const PRIVATE = new Set<string>(PRIVATE_CHANNELS);
+
+/**
+ * `ws`'s WebSocket as the hub's socket. Prepared frames go straight to the TCP socket under it
+ * (`ws` keeps nothing queued there: compression is off), one write per subscriber.
+ */
+function adapt(ws: WebSocket): HubSocket {
+  const raw = (ws as unknown as { _socket?: Duplex })._socket;
+  return {
+    get bufferedAmount() {
+      return ws.bufferedAmount;
+    },
+    get readyState() {
+      return ws.readyState;
+    },
+    sendFrame: raw
+      ? (frame) => void raw.write(frame)
+      : (frame) => ws.send(payloadOf(frame), { binary: false }),
+    sendText: (text) => ws.send(text),
+    close: (code, reason) => ws.close(code, reason),
+    terminate: () => ws.terminate(),
+  };
+}
+
+async function userIdByToken(db: Db, token: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * The live socket `/ws`: JSON text frames. Client `{"op":"sub"|"unsub","ch"}`,
+ * `{"op":"auth","token"}`, `{"op":"ping"}`; server `{"ch","seq","data"}`, `{"op":"pong"}`, acks
+ * `{"op":"subbed"|"unsubbed","ch"}` / `{"op":"authed","user_id"}`, and
+ * `{"op":"error","code","message"}` in the language of `?lang=` (or the `lang` header).
+ */
+export const socket = fp<SocketOptions>(async (app, options) => {
+  const hub = new Hub({ clock: app.clock, ...options.hub });
+  const maxSubscriptions = options.maxSubscriptions ?? 200;
+  app.decorate('hub', hub);
+  await app.register(websocket, { options: { maxPayload: 4096, perMessageDeflate: false } });
+  app.addHook('onClose', async () => hub.close());
+
+  app.get('/ws', { websocket: true }, (ws: WebSocket, request) => {
+    const query = request.query as { lang?: string };
+    const lang: Locale = isLocale(query.lang) ? query.lang : request.lang;
+    const connection = hub.attach(adapt(ws));
+    const fail = (code: ErrorCode, params: Record<string, string | number> = {}) =>
+      connection.reply({ op: 'error', code, message: errorMessage(code, lang, params), ...params });
+
+    const handle = async (raw: RawData, isBinary: boolean) => {
+      connection.touch();
+      let parsed: unknown;
+      try {
+        parsed = isBinary ? undefined : JSON.parse(raw.toString());
+      } catch {
+        parsed = undefined;
+      }
+      const frame = wsClientFrame.safeParse(parsed);
+      if (!frame.success) return fail('FRAME_INVALID');
+      const msg = frame.data;
+      switch (msg.op) {
+        case 'ping':
+          return connection.reply({ op: 'pong' });
+        case 'auth': {
+          const userId = await userIdByToken(app.db, msg.token);
+          if (userId === null) return fail('UNAUTHENTICATED');
+          if (connection.userId !== null && connection.userId !== userId) {
+            for (const ch of PRIVATE) hub.unsubscribe(connection, Hub.key(ch, connection.userId));
+          }
+          connection.userId = userId;
+          return connection.reply({ op: 'authed', user_id: userId });
+        }
+        case 'sub': {
+          const kind = PRIVATE.has(msg.ch) ? 'private' : channelKind(msg.ch);
+          if (!kind) return fail('CHANNEL_UNKNOWN', { ch: msg.ch });
+          if (kind === 'private' && connection.userId === null)
+            return fail('UNAUTHENTICATED', { ch: msg.ch });
+          const key = kind === 'private' ? Hub.key(msg.ch, connection.userId) : msg.ch;
+          if (!connection.keys.has(key) && connection.keys.size >= maxSubscriptions)
+            return fail('SUBSCRIPTION_LIMIT', { max: maxSubscriptions });
+          connection.reply({ op: 'subbed', ch: msg.ch });
+          return hub.subscribe(connection, key, kind === 'state');
+        }
+        case 'unsub': {
+          const key = PRIVATE.has(msg.ch) ? Hub.key(msg.ch, connection.userId) : msg.ch;
+          hub.unsubscribe(connection, key);
+          return connection.reply({ op: 'unsubbed', ch: msg.ch });
+        }
+      }
+    };
+
+    // Frames are handled one after another, so `auth` then `sub orders` works without waiting.
+    // A token in the upgrade's Authorization header authenticates before the first frame.
+    const token = tokenOf(request);
+    let queue: Promise<void> = token
+      ? userIdByToken(app.db, token).then(
+          (userId) => void (connection.userId = userId),
+          (err: unknown) => request.log.error({ err }, 'socket auth failed'),
+        )
+      : Promise.resolve();
+    ws.on('message', (raw, isBinary) => {
+      queue = queue
+        .then(() => handle(raw, isBinary))
+        .catch((err: unknown) => {
+          request.log.error({ err }, 'socket frame failed');
+          fail('INTERNAL');
+        });
+    });
+    ws.on('close', () => hub.detach(connection));
+  });
+});
+
+export type { Connection };

@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { codeField } from './account.ts';
+import {
+  amountField,
+  currencyField,
+  decimal,
+  epochMs,
+  idField,
+  networkField,
+  optionalId,
+  optionalText,
+  pageFields,
+  payPasswordField,
+  requiredText,
+} from './fields.ts';
+
+/** Wallet, transfers, deposits, withdrawals, withdraw addresses and bank cards. */
+
+export const SUB_ACCOUNT_NAMES = ['currency', 'options', 'contract', 'trust'] as const;
+export type SubAccountName = (typeof SUB_ACCOUNT_NAMES)[number];
+export const REVIEW_STATES = ['review', 'passed', 'rejected'] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];
+/** Network name of bank deposits and bank-card withdrawals. */
+export const BANK_NETWORK = 'BANK';
+export const WITHDRAWALS_PER_DAY = 3;
+
+const subAccount = z.enum(SUB_ACCOUNT_NAMES, { error: 'ACCOUNT_TYPE_INVALID' });
+
+export const balanceItem = z.object({
+  currency_id: z.number().int(),
+  name: z.string(),
+  available: decimal,
+  frozen: decimal,
+  usdt_value: decimal.describe('"0" while no price is known for the coin'),
+});
+export const walletList = z.object(
+  Object.fromEntries(SUB_ACCOUNT_NAMES.map((s) => [s, z.array(balanceItem)])) as Record<
+    SubAccountName,
+    z.ZodArray<typeof balanceItem>
+  >,
+);
+export type WalletList = z.infer<typeof walletList>;
+
+export const walletDetailBody = z.object({ currency_id: currencyField });
+export const walletDetail = z.object({
+  currency_id: z.number().int(),
+  name: z.string(),
+  decimals: z.number().int(),
+  networks: z.array(z.string()),
+  deposit_min: decimal,
+  withdraw_min: decimal,
+  withdraw_fee: decimal,
+  withdrawals_per_day: z.number().int(),
+  withdrawals_today: z.number().int(),
+  accounts: z.object(
+    Object.fromEntries(
+      SUB_ACCOUNT_NAMES.map((s) => [s, z.object({ available: decimal, frozen: decimal })]),
+    ) as Record<SubAccountName, z.ZodObject<{ available: typeof decimal; frozen: typeof decimal }>>,
+  ),
+});
+
+export const transferBody = z
+  .object({ from: subAccount, to: subAccount, currency_id: currencyField, number: amountField })
+  .superRefine((v, ctx) => {
+    if (v.from === v.to)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'TRANSFER_SAME_ACCOUNT' });
+  });
+export type TransferBody = z.input<typeof transferBody>;
+
+export const transferItem = z.object({
+  id: z.number().int(),
+  from: z.enum(SUB_ACCOUNT_NAMES),
+  to: z.enum(SUB_ACCOUNT_NAMES),
+  currency_id: z.number().int(),
+  name: z.string(),
+  number: decimal,
+  created_at: epochMs,
+});
+
+export const legalLogBody = z.object({
+  ...pageFields,
+  type: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^[a-z_]{1,32}$/)
+      .optional(),
+  ),
+});
+export const postingItem = z.object({
+  id: z.number().int(),
+  type: z.string().describe('deposit, transfer, withdraw_freeze, withdraw, withdraw_fee, ...'),
+  account: z.string().describe('sub-account: currency, options, contract, trust'),
+  bucket: z.enum(['available', 'frozen']),
+  currency_id: z.number().int(),
+  name: z.string(),
+  amount: decimal.describe('signed: positive credits the account'),
+  ref_type: z.string().nullable(),
+  ref_id: z.number().int().nullable(),
+  created_at: epochMs,
+});
+
+// Deposits
+
+export const depositAddressBody = z.object({ currency_id: currencyField, network: networkField });
+export const depositAddress = z.object({
+  address: z.string(),
+  network: z.string(),
+  currency_id: z.number().int(),
+  min: decimal,
+});
+
+export const platformBank = z.object({
+  currency_id: z.number().int().describe('the coin a bank deposit is credited in'),
+  bank_name: z.string(),
+  account_name: z.string(),
+  account_number: z.string(),
+  branch: z.string(),
+  swift_code: z.string(),
+  bank_address: z.string(),
+  min: decimal,
+});
+
+export const chargeBody = z.object({
+  currency_id: currencyField,
+  network: networkField,
+  number: amountField,
+  voucher: requiredText('VOUCHER_REQUIRED', 300),
+});
+export type ChargeBody = z.input<typeof chargeBody>;
+export const reviewCreated = z.object({ id: z.number().int(), status: z.literal('review') });
+
+export const depositItem = z.object({
+  id: z.number().int(),
+  currency_id: z.number().int(),
+  name: z.string(),
+  network: z.string(),
+  address: z.string(),
+  number: decimal,
+  voucher: z.string(),
+  status: z.enum(REVIEW_STATES),
+  reason: z.string().nullable(),
+  created_at: epochMs,
+  reviewed_at: epochMs.nullable(),
+});
+
+// Withdrawals
+
+export const withdrawBody = z.object({
+  currency_id: currencyField,
+  address_id: optionalId('ADDRESS_REQUIRED'),
+  bank_id: optionalId('NOT_FOUND'),
+  number: amountField,
+  pay_password: payPasswordField,
+  remark: optionalText(200),
+});
+export type WithdrawBody = z.input<typeof withdrawBody>;
+export const withdrawCreated = z.object({
+  id: z.number().int(),
+  status: z.literal('review'),
+  fee: decimal,
+  receive: decimal,
+});
+
+export const withdrawalItem = z.object({
+  id: z.number().int(),
+  currency_id: z.number().int(),
+  name: z.string(),
+  network: z.string(),
+  address: z.string().describe('the chain address, or the bank card summary'),
+  number: decimal,
+  fee: decimal,
+  receive: decimal,
+  remark: z.string().nullable(),
+  status: z.enum(REVIEW_STATES),
+  reason: z.string().nullable(),
+  created_at: epochMs,
+  reviewed_at: epochMs.nullable(),
+});
+
+// Withdraw addresses
+
+export const addAddressBody = z.object({
+  currency_id: currencyField,
+  network: networkField,
+  address: requiredText('ADDRESS_EMPTY', 128),
+  pay_password: payPasswordField,
+  code: codeField,
+});
+export type AddAddressBody = z.input<typeof addAddressBody>;
+export const idBody = z.object({ id: idField('NOT_FOUND') });
+export const created = z.object({ id: z.number().int() });
+export const addressListBody = z.object({
+  ...pageFields,
+  currency_id: optionalId('CURRENCY_INVALID'),
+});
+export const addressItem = z.object({
+  id: z.number().int(),
+  currency_id: z.number().int(),
+  name: z.string(),
+  network: z.string(),
+  address: z.string(),
+  created_at: epochMs,
+});
+
+// Bank cards
+
+/** Every field of the spec's bank card, each required with its own code. */
+export const bankCardFields = {
+  name: requiredText('CARDHOLDER_REQUIRED', 100),
+  card_number: requiredText('CARD_NUMBER_REQUIRED', 64),
+  depositary_bank: requiredText('DEPOSITARY_BANK_REQUIRED', 100),
+  branch: requiredText('BANK_BRANCH_REQUIRED', 100),
+  bank_name: requiredText('BANK_NAME_REQUIRED', 100),
+  bank_address: requiredText('BANK_ADDRESS_REQUIRED', 200),
+  swift_code: requiredText('SWIFT_CODE_REQUIRED', 32),
+  payee_address: requiredText('PAYEE_ADDRESS_REQUIRED', 200),
+  zip_code: requiredText('ZIP_CODE_REQUIRED', 16),
+};
+export const bankCardBody = z.object({ id: optionalId('NOT_FOUND'), ...bankCardFields });
+export type BankCardBody = z.input<typeof bankCardBody>;
+export const bankCardItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  card_number: z.string(),
+  depositary_bank: z.string(),
+  branch: z.string(),
+  bank_name: z.string(),
+  bank_address: z.string(),
+  swift_code: z.string(),
+  payee_address: z.string(),
+  zip_code: z.string(),
+  created_at: epochMs,
+});
