@@ -148,7 +148,14 @@ test('the five tabs, the side menu and an unknown route find their way', async (
   const menu = page.getByTestId(TID.sideMenu);
   await expect(menu).toBeVisible();
   // Entries whose pages come later are visibly disabled; settings works.
-  await expect(page.getByTestId(TID.menuEntry('deposit'))).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByTestId(TID.menuEntry('referral'))).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await expect(page.getByTestId(TID.menuEntry('deposit'))).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   await page.getByTestId(TID.menuEntry('settings')).click();
   await expect(page).toHaveURL(/#\/pages\/settings\/index$/);
   await page.getByTestId(TID.settings.about).click();

@@ -2,7 +2,10 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
-const dataDir = new URL('../.test-results/e2e-data', import.meta.url).pathname;
+const dataDir = new URL(
+  `../.test-results/e2e-data-${process.env.PORT ?? 'default'}`,
+  import.meta.url,
+).pathname;
 rmSync(dataDir, { recursive: true, force: true });
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: new URL('..', import.meta.url).pathname,

@@ -9,6 +9,7 @@ import { showToast } from './toast.ts';
  *
  *   apiGet<T>(path, query?, options?)   GET with query parameters
  *   apiPost<T>(path, body?, options?)   POST, form-encoded
+ *   apiUpload<T>(path, file, options?)  POST, multipart with the field `file`
  *
  * Each resolves to the payload of `{type:'ok', message}` or rejects with an ApiError. By default a
  * failure is toasted (never a type '999' one); a 401 clears the session and opens login with a
@@ -26,6 +27,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Default 60 s. */
   timeoutMs?: number;
+  /** Sent as `Idempotency-Key`: a repeat of the same request is answered without redoing it. */
+  idempotencyKey?: string;
 }
 
 const BASE = '/api/';
@@ -78,11 +81,12 @@ function encode(params: Params | undefined): URLSearchParams {
   return out;
 }
 
-function headers(form: boolean): Headers {
+function headers(form: boolean, idempotencyKey: string | undefined): Headers {
   const h = new Headers({ Accept: 'application/json', lang: currentLocale() });
   const token = sessionStore.token();
   if (token) h.set('Authorization', token);
   if (form) h.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8');
+  if (idempotencyKey) h.set('Idempotency-Key', idempotencyKey);
   return h;
 }
 
@@ -99,9 +103,11 @@ function clientError(code: ClientErrorCode): { code: ClientErrorCode; message: s
 async function send<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
-  params: Params | undefined,
+  params: Params | FormData | undefined,
   options: RequestOptions,
 ): Promise<T> {
+  // FormData (uploads) carries its own multipart content type with the boundary.
+  const multipart = params instanceof FormData;
   const { loading = true, toast = true, authRedirect = true } = options;
   const controller = new AbortController();
   let timedOut = false;
@@ -112,7 +118,7 @@ async function send<T>(
   const abort = () => controller.abort();
   options.signal?.addEventListener('abort', abort);
 
-  const query = method === 'GET' ? encode(params).toString() : '';
+  const query = method === 'GET' && !multipart ? encode(params).toString() : '';
   const url = BASE + path.replace(/^\//, '') + (query ? `?${query}` : '');
   if (loading) startLoading();
 
@@ -121,8 +127,8 @@ async function send<T>(
   try {
     const response = await fetch(url, {
       method,
-      headers: headers(method !== 'GET'),
-      body: method === 'GET' ? undefined : encode(params),
+      headers: headers(method !== 'GET' && !multipart, options.idempotencyKey),
+      body: method === 'GET' ? undefined : multipart ? params : encode(params),
       signal: controller.signal,
     });
     status = response.status;
@@ -170,4 +176,11 @@ export function apiPost<T>(path: string, body?: Params, options: RequestOptions 
 
 export function apiPut<T>(path: string, body?: Params, options: RequestOptions = {}): Promise<T> {
   return send<T>('PUT', path, body, options);
+}
+
+/** Uploads `file` as the multipart field `file`; the same answers, toasts and 401 handling. */
+export function apiUpload<T>(path: string, file: Blob, options: RequestOptions = {}): Promise<T> {
+  const form = new FormData();
+  form.append('file', file);
+  return send<T>('POST', path, form, options);
 }

@@ -68,6 +68,110 @@ export const PAGES: readonly PageRoute[] = [
     path: '/pages/settings/about/index',
     load: () => import('../pages/settings/about/index/index.tsx'),
   },
+  {
+    path: '/pages/settings/pricing/index',
+    load: () => import('../pages/settings/pricing/index/index.tsx'),
+  },
+  { path: '/pages/trade/kline', load: () => import('../pages/trade/kline/index.tsx') },
+  {
+    path: '/pages/foreignExchange/index',
+    load: () => import('../pages/foreignExchange/index/index.tsx'),
+  },
+  {
+    path: '/pages/foreignExchange/details',
+    load: () => import('../pages/foreignExchange/details/index.tsx'),
+  },
+  // Identity and money: every page needs a session.
+  {
+    path: '/pages/assets/tradeAccount',
+    auth: true,
+    load: () => import('../pages/assets/tradeAccount/index.tsx'),
+  },
+  {
+    path: '/pages/assets/record',
+    auth: true,
+    load: () => import('../pages/assets/record/index.tsx'),
+  },
+  {
+    path: '/pages/transfer/index',
+    auth: true,
+    load: () => import('../pages/transfer/index/index.tsx'),
+  },
+  {
+    path: '/pages/transfer/record',
+    auth: true,
+    load: () => import('../pages/transfer/record/index.tsx'),
+  },
+  {
+    path: '/pages/deposit/index',
+    auth: true,
+    load: () => import('../pages/deposit/index/index.tsx'),
+  },
+  {
+    path: '/pages/deposit/charge',
+    auth: true,
+    load: () => import('../pages/deposit/charge/index.tsx'),
+  },
+  {
+    path: '/pages/withdraw/index',
+    auth: true,
+    load: () => import('../pages/withdraw/index/index.tsx'),
+  },
+  {
+    path: '/pages/withdraw/detail',
+    auth: true,
+    load: () => import('../pages/withdraw/detail/index.tsx'),
+  },
+  {
+    path: '/pages/withdraw/bank/bank',
+    auth: true,
+    load: () => import('../pages/withdraw/bank/bank/index.tsx'),
+  },
+  {
+    path: '/pages/user/address/index',
+    auth: true,
+    load: () => import('../pages/user/address/index/index.tsx'),
+  },
+  {
+    path: '/pages/user/address/address',
+    auth: true,
+    load: () => import('../pages/user/address/address/index.tsx'),
+  },
+  {
+    path: '/pages/user/address/create',
+    auth: true,
+    load: () => import('../pages/user/address/create/index.tsx'),
+  },
+  {
+    path: '/pages/verification/index',
+    auth: true,
+    load: () => import('../pages/verification/index/index.tsx'),
+  },
+  {
+    path: '/pages/verification/basic',
+    auth: true,
+    load: () => import('../pages/verification/basic/index.tsx'),
+  },
+  {
+    path: '/pages/verification/advanced',
+    auth: true,
+    load: () => import('../pages/verification/advanced/index.tsx'),
+  },
+  {
+    path: '/pages/settings/security/changePayPassword',
+    auth: true,
+    load: () => import('../pages/settings/security/changePayPassword/index.tsx'),
+  },
+  {
+    path: '/pages/bankbind/index',
+    auth: true,
+    load: () => import('../pages/bankbind/index/index.tsx'),
+  },
+  {
+    path: '/pages/bankbind/addbank',
+    auth: true,
+    load: () => import('../pages/bankbind/addbank/index.tsx'),
+  },
 ];
 
 export const HOME = '/pages/index/index';

@@ -13,6 +13,8 @@ export function PasswordInput({
   toggleTestId,
   autoComplete = 'current-password',
   onEnter,
+  inputMode,
+  maxLength = 128,
 }: {
   value: string;
   onChange: (value: string) => void;
@@ -21,6 +23,9 @@ export function PasswordInput({
   toggleTestId?: string;
   autoComplete?: 'current-password' | 'new-password';
   onEnter?: () => void;
+  /** 'numeric' for the fund password's digits. */
+  inputMode?: 'numeric';
+  maxLength?: number;
 }) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
@@ -34,7 +39,8 @@ export function PasswordInput({
         autoComplete={autoComplete}
         autoCapitalize="off"
         spellCheck={false}
-        maxLength={128}
+        maxLength={maxLength}
+        inputMode={inputMode}
         onEnter={onEnter}
         testId={testId}
       />

@@ -12,10 +12,12 @@ import { SoonTag } from '../../../components/SoonTag.tsx';
 import { configQuery, useAppName, useIsDemo } from '../../../features/config/queries.ts';
 import { QUICK_ENTRIES } from '../../../features/menu/entries.ts';
 import { SideMenu } from '../../../features/menu/SideMenu.tsx';
+import { MarketList } from '../../../features/market/MarketList.tsx';
 import { useBackToExit } from '../../../features/navigation/useBackToExit.ts';
 import { useUser } from '../../../features/session/queries.ts';
 import { maskAccount } from '../../../lib/account.ts';
 import { TID } from '../../../testids.ts';
+import { HomeBanner } from '../HomeBanner.tsx';
 import '../home.css';
 
 export default function HomePage() {
@@ -64,7 +66,15 @@ export default function HomePage() {
         </button>
       }
     >
-      <Refreshable onRefresh={() => queryClient.refetchQueries({ queryKey: configQuery.queryKey })}>
+      <Refreshable
+        onRefresh={() =>
+          Promise.all([
+            queryClient.refetchQueries({ queryKey: configQuery.queryKey }),
+            queryClient.refetchQueries({ queryKey: ['market'], type: 'active' }),
+          ])
+        }
+      >
+        <HomeBanner />
         <section className="hx-home-welcome">
           {user ? (
             <>
@@ -105,6 +115,7 @@ export default function HomePage() {
             );
           })}
         </section>
+        <MarketList />
       </Refreshable>
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
     </PageFrame>

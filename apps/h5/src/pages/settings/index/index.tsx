@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LOCALE_TITLES } from '@hx/contracts';
 import { PageFrame } from '../../../components/PageFrame.tsx';
-import { SoonTag } from '../../../components/SoonTag.tsx';
 import { useConfig } from '../../../features/config/queries.ts';
 import { clearCache } from '../../../features/preferences/clearCache.ts';
 import { ThemeSelector } from '../../../features/preferences/ThemeSelector.tsx';
+import { usePricingChoice } from '../../../features/pricing/usePricing.ts';
 import { useLogout, useUser } from '../../../features/session/queries.ts';
 import { useLocale } from '../../../i18n/index.ts';
 import { HOME_PATH } from '../../../lib/redirect.ts';
@@ -22,6 +22,7 @@ export default function SettingsPage() {
   const queryClient = useQueryClient();
   const logout = useLogout();
   const version = useConfig().data?.version ?? __APP_VERSION__;
+  const pricing = usePricingChoice();
 
   const confirmClearCache = async () => {
     const ok = await Dialog.confirm({
@@ -73,10 +74,9 @@ export default function SettingsPage() {
         </List.Item>
         <List.Item extra={<ThemeSelector />}>{t('settings.theme')}</List.Item>
         <List.Item
-          className="hx-list-item--soon"
-          aria-disabled
-          arrowIcon={false}
-          extra={<SoonTag />}
+          onClick={() => navigate('/pages/settings/pricing/index')}
+          extra={pricing}
+          data-testid={TID.settings.pricing}
         >
           {t('settings.pricing')}
         </List.Item>

@@ -2,13 +2,14 @@ import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageFrame } from '../../../../components/PageFrame.tsx';
-import { SoonTag } from '../../../../components/SoonTag.tsx';
+import { useUser } from '../../../../features/session/queries.ts';
 import { TID } from '../../../../testids.ts';
 import '../../settings.css';
 
 export default function SecurityPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const user = useUser();
   return (
     <PageFrame title={t('security.title')}>
       <List className="hx-list">
@@ -20,13 +21,19 @@ export default function SecurityPage() {
           {t('security.loginPassword')}
         </List.Item>
         <List.Item
-          className="hx-list-item--soon"
-          aria-disabled
-          arrowIcon={false}
+          onClick={() => navigate('/pages/settings/security/changePayPassword')}
           description={t('security.fundPasswordHint')}
-          extra={<SoonTag long />}
+          extra={user?.has_pay_password ? t('security.change') : t('payPassword.set')}
+          data-testid={TID.security.fundPassword}
         >
           {t('security.fundPassword')}
+        </List.Item>
+        <List.Item
+          onClick={() => navigate('/pages/bankbind/index')}
+          description={t('bank.hint')}
+          data-testid={TID.security.bankCards}
+        >
+          {t('bank.title')}
         </List.Item>
       </List>
     </PageFrame>

@@ -1,0 +1,207 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  backoffDelay,
+  ChannelRefs,
+  PING_MS,
+  SeqTracker,
+  SocketManager,
+  type SocketLike,
+} from './socket.ts';
+
+/** A tiny stand-in for the browser's WebSocket. */
+class FakeSocket implements SocketLike {
+  static all: FakeSocket[] = [];
+  readyState = 0;
+  sent: Record<string, unknown>[] = [];
+  closedWith: number | undefined;
+  onopen: SocketLike['onopen'] = null;
+  onclose: SocketLike['onclose'] = null;
+  onerror: SocketLike['onerror'] = null;
+  onmessage: SocketLike['onmessage'] = null;
+
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data) as Record<string, unknown>);
+  }
+  close(code?: number) {
+    this.closedWith = code;
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.({} as never);
+  }
+  drop() {
+    this.readyState = 3;
+    this.onclose?.({} as never);
+  }
+  message(frame: object) {
+    this.onmessage?.({ data: JSON.stringify(frame) } as never);
+  }
+  ops(op: string) {
+    return this.sent.filter((f) => f.op === op);
+  }
+}
+
+const latest = () => FakeSocket.all[FakeSocket.all.length - 1]!;
+
+describe('backoffDelay', () => {
+  it('doubles from half a second up to 30 s', () => {
+    const mid = () => 0.5; // no jitter
+    expect([0, 1, 2, 3, 6, 7, 20].map((a) => backoffDelay(a, mid))).toEqual([
+      500, 1000, 2000, 4000, 30_000, 30_000, 30_000,
+    ]);
+  });
+
+  it('spreads each delay by ±50 %', () => {
+    expect(backoffDelay(2, () => 0)).toBe(1000);
+    expect(backoffDelay(2, () => 0.999)).toBe(2998);
+    expect(backoffDelay(100, () => 0.999)).toBeLessThanOrEqual(45_000);
+  });
+});
+
+describe('SeqTracker', () => {
+  it('tells the next message from a gap, a replay and a restart', () => {
+    const seqs = new SeqTracker();
+    expect(seqs.check('tickers', 7)).toBe('first');
+    expect(seqs.check('tickers', 8)).toBe('next');
+    expect(seqs.check('tickers', 8)).toBe('duplicate');
+    expect(seqs.check('tickers', 11)).toBe('gap');
+    expect(seqs.check('tickers', 12)).toBe('next');
+    expect(seqs.check('tickers', 1)).toBe('reset');
+    expect(seqs.check('tickers', 2)).toBe('next');
+  });
+
+  it('keeps channels apart and forgets one that was left', () => {
+    const seqs = new SeqTracker();
+    seqs.check('a', 1);
+    expect(seqs.check('b', 5)).toBe('first');
+    expect(seqs.check('a', 2)).toBe('next');
+    seqs.forget('a');
+    expect(seqs.check('a', 9)).toBe('first');
+  });
+});
+
+describe('ChannelRefs', () => {
+  it('reports the first subscriber and the last to leave', () => {
+    const refs = new ChannelRefs<string>();
+    expect(refs.add('tickers', 'home')).toBe(true);
+    expect(refs.add('tickers', 'pricing')).toBe(false);
+    expect(refs.remove('tickers', 'home')).toBe(false);
+    expect(refs.remove('tickers', 'nobody')).toBe(false);
+    expect(refs.remove('tickers', 'pricing')).toBe(true);
+    expect(refs.size).toBe(0);
+    expect(refs.remove('tickers', 'pricing')).toBe(false);
+  });
+});
+
+describe('SocketManager', () => {
+  let token: string | null;
+  let manager: SocketManager;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeSocket.all = [];
+    token = null;
+    manager = new SocketManager({
+      url: () => 'ws://test/ws?lang=en',
+      create: (url) => new FakeSocket(url),
+      token: () => token,
+      random: () => 0.5,
+    });
+  });
+  afterEach(() => {
+    manager.close();
+    vi.useRealTimers();
+  });
+
+  it('subscribes once per channel and unsubscribes when the last listener leaves', () => {
+    const offA = manager.subscribe('tickers', { onMessage: () => {} });
+    const offB = manager.subscribe('tickers', { onMessage: () => {} });
+    expect(FakeSocket.all).toHaveLength(1);
+    latest().open();
+    expect(latest().ops('sub')).toEqual([{ op: 'sub', ch: 'tickers' }]);
+    offA();
+    expect(latest().ops('unsub')).toEqual([]);
+    offB();
+    expect(latest().ops('unsub')).toEqual([{ op: 'unsub', ch: 'tickers' }]);
+  });
+
+  it('delivers data, drops control frames and replays, calls onGap after a jump in seq', () => {
+    const got: unknown[] = [];
+    const onGap = vi.fn();
+    manager.subscribe('kline.BTCUSDT.1min', { onMessage: (d) => got.push(d), onGap });
+    latest().open();
+    latest().message({ op: 'subbed', ch: 'kline.BTCUSDT.1min' });
+    latest().message({ op: 'pong' });
+    latest().message({ ch: 'kline.BTCUSDT.1min', seq: 1, data: 'a' });
+    latest().message({ ch: 'kline.BTCUSDT.1min', seq: 1, data: 'a' });
+    latest().message({ ch: 'kline.BTCUSDT.1min', seq: 2, data: 'b' });
+    expect(onGap).not.toHaveBeenCalled();
+    latest().message({ ch: 'kline.BTCUSDT.1min', seq: 5, data: 'e' });
+    expect(onGap).toHaveBeenCalledTimes(1);
+    expect(got).toEqual(['a', 'b', 'e']);
+  });
+
+  it('reconnects with backoff and subscribes every channel again', () => {
+    manager.subscribe('tickers', { onMessage: () => {} });
+    manager.subscribe('depth.ETHUSDT', { onMessage: () => {} });
+    latest().open();
+    latest().drop();
+    expect(manager.status).toBe('closed');
+    vi.advanceTimersByTime(499);
+    expect(FakeSocket.all).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.all).toHaveLength(2);
+    latest().drop(); // never opened: the next wait doubles
+    vi.advanceTimersByTime(999);
+    expect(FakeSocket.all).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    latest().open();
+    expect(
+      latest()
+        .ops('sub')
+        .map((f) => f.ch),
+    ).toEqual(['tickers', 'depth.ETHUSDT']);
+    expect(manager.status).toBe('open');
+  });
+
+  it('pings every 20 s and gives up on a silent connection', () => {
+    manager.subscribe('tickers', { onMessage: () => {} });
+    const first = latest();
+    first.open();
+    vi.advanceTimersByTime(PING_MS);
+    expect(first.ops('ping')).toHaveLength(1);
+    vi.advanceTimersByTime(PING_MS * 2);
+    expect(first.closedWith).toBe(4000);
+    vi.advanceTimersByTime(1000);
+    expect(FakeSocket.all).toHaveLength(2);
+  });
+
+  it('authenticates with the session token and starts over when the session ends', () => {
+    token = 'tok-1';
+    manager.subscribe('tickers', { onMessage: () => {} });
+    latest().open();
+    expect(latest().ops('auth')).toEqual([{ op: 'auth', token: 'tok-1' }]);
+    token = 'tok-2';
+    manager.sessionChanged();
+    expect(latest().ops('auth').at(-1)).toEqual({ op: 'auth', token: 'tok-2' });
+    token = null;
+    manager.sessionChanged();
+    expect(FakeSocket.all).toHaveLength(2);
+    latest().open();
+    expect(latest().ops('auth')).toEqual([]);
+  });
+
+  it('closes a while after the last channel is left', () => {
+    const off = manager.subscribe('tickers', { onMessage: () => {} });
+    latest().open();
+    off();
+    vi.advanceTimersByTime(30_000);
+    expect(latest().closedWith).toBe(1000);
+    expect(manager.status).toBe('idle');
+  });
+});

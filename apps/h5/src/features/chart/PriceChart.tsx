@@ -1,0 +1,197 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type * as Charts from 'lightweight-charts';
+import { LOCALE_TAGS, type KlineBar } from '@hx/contracts';
+import { useChannel } from '../../api/useChannel.ts';
+import { useLocale } from '../../i18n/index.ts';
+import { averageOfLast } from '../../lib/market.ts';
+import { floorFormat } from '../../lib/number.ts';
+import { fetchKline, fetchTimeShare } from '../market/queries.ts';
+import { isKlinePeriod, MA_LENGTHS, type ChartPeriod } from './chartData.ts';
+import { useChartColors } from './chartTheme.ts';
+import { ChartView } from './chartView.ts';
+import './chart.css';
+
+type Status = 'loading' | 'ready' | 'empty' | 'error';
+
+// The chart library loads with the first chart, never with the first page.
+let libPromise: Promise<typeof Charts> | undefined;
+const loadLib = () => (libPromise ??= import('lightweight-charts'));
+
+/** Bars per request: the latest page first, then older pages as the user scrolls left. */
+const PAGE = 400;
+const RELOAD_GAP_MS = 5000;
+
+async function loadLatest(symbol: string, period: ChartPeriod): Promise<KlineBar[]> {
+  if (isKlinePeriod(period)) return fetchKline(symbol, period, undefined, PAGE);
+  const points = await fetchTimeShare(symbol);
+  return points.map(({ time, price }) => ({
+    time,
+    open: price,
+    high: price,
+    low: price,
+    close: price,
+    volume: '0',
+  }));
+}
+
+/** MA5/10/30 at bar `index` (the last when null), in decimal arithmetic from the close strings. */
+function legendAt(
+  bars: readonly KlineBar[],
+  index: number | null,
+  precision: number,
+): (string | null)[] {
+  if (bars.length === 0) return [];
+  const end = index === null ? bars.length : index + 1;
+  const closes = bars.slice(Math.max(0, end - 30), end).map((b) => b.close);
+  return MA_LENGTHS.map((length) => averageOfLast(closes, length, precision));
+}
+
+/**
+ * A symbol's chart (kline page and forex details): candles, volume and MA5/10/30, or the
+ * time-share line; live from `kline.<S>.<period>`, older history paged in on scrolling left.
+ */
+export function PriceChart({
+  symbol,
+  period,
+  precision,
+  testId,
+}: {
+  symbol: string;
+  period: ChartPeriod;
+  precision: number;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const colors = useChartColors();
+  const element = useRef<HTMLDivElement>(null);
+  const view = useRef<ChartView | null>(null);
+  const [status, setStatus] = useState<Status>('loading');
+  const [legend, setLegend] = useState<(string | null)[]>([]);
+  const [attempt, setAttempt] = useState(0);
+  const older = useRef({ loading: false, done: false });
+  const crosshair = useRef<number | null>(null);
+  const colorsRef = useRef(colors);
+  const candles = period !== 'timeShare';
+
+  const showLegend = useCallback(() => {
+    const bars = view.current?.bars ?? [];
+    setLegend(candles ? legendAt(bars, crosshair.current, precision) : []);
+  }, [candles, precision]);
+
+  const loadOlder = useCallback(async () => {
+    const chart = view.current;
+    const oldest = chart?.bars[0];
+    if (!chart || !oldest || !isKlinePeriod(period)) return;
+    if (older.current.loading || older.current.done) return;
+    older.current.loading = true;
+    try {
+      const bars = await fetchKline(symbol, period, oldest.time, PAGE);
+      if (view.current !== chart) return;
+      if (bars.length === 0) older.current.done = true;
+      else chart.setBars(bars);
+    } catch {
+      // Scrolling left again tries again.
+    } finally {
+      older.current.loading = false;
+    }
+  }, [symbol, period]);
+
+  // One chart per symbol and period; it is built once the library and the first page are in.
+  useEffect(() => {
+    let cancelled = false;
+    const host = element.current;
+    if (!host) return;
+    setStatus('loading');
+    crosshair.current = null;
+    older.current = { loading: false, done: period === 'timeShare' };
+    void Promise.all([loadLib(), loadLatest(symbol, period)])
+      .then(([lib, bars]) => {
+        if (cancelled) return;
+        const chart = new ChartView(lib, host, {
+          period,
+          precision,
+          colors: colorsRef.current,
+          localeTag: LOCALE_TAGS[locale],
+          onNeedOlder: () => void loadOlder(),
+          onCrosshair: (index) => {
+            crosshair.current = index;
+            showLegend();
+          },
+        });
+        view.current = chart;
+        chart.setBars(bars);
+        setStatus(bars.length > 0 ? 'ready' : 'empty');
+        showLegend();
+      })
+      .catch(() => {
+        if (!cancelled) setStatus('error');
+      });
+    return () => {
+      cancelled = true;
+      view.current?.destroy();
+      view.current = null;
+    };
+    // A new language re-creates the chart too (its date labels are the language's).
+  }, [symbol, period, precision, locale, attempt, loadOlder, showLegend]);
+
+  useEffect(() => {
+    colorsRef.current = colors;
+    view.current?.setColors(colors);
+  }, [colors]);
+
+  // After a missed message or an out-of-order bar; at most every few seconds.
+  const lastReload = useRef(0);
+  const reloadLatest = useCallback(() => {
+    const chart = view.current;
+    if (!chart || Date.now() - lastReload.current < RELOAD_GAP_MS) return;
+    lastReload.current = Date.now();
+    loadLatest(symbol, period)
+      .then((bars) => {
+        if (view.current !== chart) return;
+        chart.setBars(bars);
+        setStatus(chart.bars.length > 0 ? 'ready' : 'empty');
+        showLegend();
+      })
+      .catch(() => {});
+  }, [symbol, period, showLegend]);
+
+  useChannel<KlineBar>(
+    `kline.${symbol}.${isKlinePeriod(period) ? period : '1min'}`,
+    (bar) => {
+      const chart = view.current;
+      if (!chart || !bar || typeof bar.time !== 'number') return;
+      if (!chart.live(bar)) return reloadLatest();
+      setStatus('ready');
+      if (crosshair.current === null) showLegend();
+    },
+    reloadLatest,
+  );
+
+  return (
+    <div className="hx-chart">
+      <div className="hx-chart-legend">
+        {legend.map((value, i) => (
+          <span key={MA_LENGTHS[i]} style={{ color: colors.ma[i] }}>
+            MA{MA_LENGTHS[i]} {value === null ? '--' : floorFormat(value, precision, locale)}
+          </span>
+        ))}
+      </div>
+      <div className="hx-chart-box" data-testid={testId} data-state={status}>
+        <div className="hx-chart-canvas" ref={element} />
+        {status !== 'ready' && (
+          <div className="hx-chart-overlay">
+            {status === 'loading' && <span className="hx-spinner" />}
+            {status === 'empty' && <p>{t('kline.noData')}</p>}
+            {status === 'error' && (
+              <button type="button" className="hx-link" onClick={() => setAttempt((a) => a + 1)}>
+                {t('kline.loadFailed')}
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

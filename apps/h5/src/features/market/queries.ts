@@ -1,0 +1,115 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { KlineBar, KlinePeriod, MarketQuote, QuoteInfo } from '@hx/contracts';
+import { apiGet, apiPost } from '../../api/http.ts';
+import { useSession } from '../session/store.ts';
+
+/**
+ * Market data over HTTP (api-contract "Markets"). The live socket keeps these caches fresh
+ * (see live.ts); these calls are the first load and the refetch after a missed message.
+ */
+
+const quiet = { loading: false, toast: false } as const;
+
+/** Which list a quote lives in: `quotation_new` (spot) or `futures_list` (forex and futures). */
+export type QuoteList = 'spot' | 'futures';
+
+export const quotesKey = (list: QuoteList) => ['market', 'quotes', list] as const;
+
+export const spotQuotesQuery = queryOptions({
+  queryKey: quotesKey('spot'),
+  queryFn: () => apiGet<MarketQuote[]>('currency/quotation_new', undefined, quiet),
+  staleTime: 10_000,
+});
+
+export const futuresQuotesQuery = queryOptions({
+  queryKey: quotesKey('futures'),
+  queryFn: () => apiGet<MarketQuote[]>('currency/futures_list', undefined, quiet),
+  staleTime: 10_000,
+});
+
+export const quoteKey = (symbol: string) => ['market', 'quote', symbol] as const;
+
+/** One symbol's quote with its precision (`futures_info` answers for every listed symbol). */
+export const quoteQuery = (symbol: string) =>
+  queryOptions({
+    queryKey: quoteKey(symbol),
+    queryFn: () => apiGet<QuoteInfo>('currency/futures_info', { symbol }, quiet),
+    staleTime: 10_000,
+    enabled: symbol !== '',
+  });
+
+export function useQuote(symbol: string) {
+  return useQuery(quoteQuery(symbol));
+}
+
+/** Time-share points: the 1-minute closes of the last 24 hours. */
+export interface TimeSharePoint {
+  time: number;
+  price: string;
+}
+
+export function fetchTimeShare(symbol: string): Promise<TimeSharePoint[]> {
+  return apiGet<TimeSharePoint[]>('currency/new_timeshar', { symbol }, quiet);
+}
+
+/** Bars before `to` (exclusive; default now), ascending: the latest `limit` of them. */
+export function fetchKline(
+  symbol: string,
+  period: KlinePeriod,
+  to?: number,
+  limit = 300,
+): Promise<KlineBar[]> {
+  return apiGet<KlineBar[]>('currency/kline', { symbol, period, from: 0, to, limit }, quiet);
+}
+
+/** The server may answer with symbols, quotes or `{symbols}`: the app needs the symbols. */
+function symbolsOf(payload: unknown): string[] {
+  const list = Array.isArray(payload)
+    ? payload
+    : payload && typeof payload === 'object'
+      ? ((payload as { symbols?: unknown; list?: unknown }).symbols ??
+        (payload as { list?: unknown }).list)
+      : [];
+  if (!Array.isArray(list)) return [];
+  return list
+    .map((item: unknown) =>
+      typeof item === 'string' ? item : (item as { symbol?: unknown } | null)?.symbol,
+    )
+    .filter((s): s is string => typeof s === 'string');
+}
+
+const favouritesKey = (userId: number | undefined) => ['market', 'favourites', userId] as const;
+
+/** The logged-in user's favourite symbols (empty for a visitor). */
+export function useFavourites() {
+  const session = useSession();
+  const userId = session?.user.id;
+  const query = useQuery({
+    queryKey: favouritesKey(userId),
+    queryFn: async () =>
+      symbolsOf(await apiGet<unknown>('currency/user_currency_list', undefined, quiet)),
+    enabled: userId !== undefined,
+    staleTime: 60_000,
+  });
+  return { ...query, symbols: userId === undefined ? [] : (query.data ?? []) };
+}
+
+/** Adds or removes a favourite, showing the change at once and undoing it if refused. */
+export function useToggleFavourite() {
+  const queryClient = useQueryClient();
+  const userId = useSession()?.user.id;
+  const key = favouritesKey(userId);
+  return useMutation({
+    mutationFn: ({ symbol, on }: { symbol: string; on: boolean }) =>
+      apiPost(on ? 'currency/user_currency_add' : 'currency/user_currency_del', { symbol }),
+    onMutate: async ({ symbol, on }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<string[]>(key);
+      const rest = (before ?? []).filter((s) => s !== symbol);
+      queryClient.setQueryData<string[]>(key, on ? [...rest, symbol] : rest);
+      return { before };
+    },
+    onError: (_error, _vars, context) => queryClient.setQueryData(key, context?.before),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}

@@ -1,0 +1,32 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import type { MarketQuote, QuoteInfo } from '@hx/contracts';
+import { useLiveQuote } from './live.ts';
+import { quoteQuery, quotesKey, type QuoteList } from './queries.ts';
+
+/** The symbol of the page (`?symbol=`), upper-cased. */
+export function useSymbolParam(fallback = 'BTCUSDT'): string {
+  const [params] = useSearchParams();
+  return (params.get('symbol') || fallback).toUpperCase();
+}
+
+/** A symbol's live quote: the list caches show it at once, `futures_info` and `ticker.<S>` after. */
+export function useSymbolQuote(symbol: string) {
+  const queryClient = useQueryClient();
+  const cached = () => {
+    for (const list of ['spot', 'futures'] as QuoteList[]) {
+      const hit = queryClient
+        .getQueryData<MarketQuote[]>(quotesKey(list))
+        ?.find((q) => q.symbol === symbol);
+      if (hit) return hit;
+    }
+    return undefined;
+  };
+  // A list quote stands in (without the precision fields) until futures_info answers.
+  const query = useQuery({
+    ...quoteQuery(symbol),
+    placeholderData: () => cached() as QuoteInfo | undefined,
+  });
+  useLiveQuote(symbol);
+  return query;
+}

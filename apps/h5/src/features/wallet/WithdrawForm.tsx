@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import { Button, Toast } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { errorMessage, withdrawBody } from '@hx/contracts';
+import { apiPost } from '../../api/http.ts';
+import { FormRow } from '../../components/FormRow.tsx';
+import { TextInput } from '../../components/TextInput.tsx';
+import { firstIssue, type FormIssue } from '../auth/validate.ts';
+import { useLocale } from '../../i18n/index.ts';
+import { floorFormat } from '../../lib/number.ts';
+import { TID } from '../../testids.ts';
+import { below, exceeds, receiveOf } from './amount.ts';
+import { AmountField } from './AmountField.tsx';
+import { FundPasswordField } from './FundPasswordField.tsx';
+import type { Missing } from './prerequisites.ts';
+import { afterMoneyMoved } from './queries.ts';
+import type { CoinDetail } from './types.ts';
+import { useIdempotencyKey } from './useIdempotencyKey.ts';
+
+/**
+ * The part of a withdrawal both destinations share: amount (with the minimum, fee and what
+ * arrives), remark, fund password, today's count and the request itself. The page supplies the
+ * destination (a saved address or a bank card) and what is still missing.
+ */
+export function WithdrawForm({
+  detail,
+  destination,
+  missing,
+}: {
+  detail: CoinDetail | undefined;
+  destination: { address_id?: number; bank_id?: number };
+  /** Prerequisites the user has not met: the first one stops the request. */
+  missing: readonly Missing[];
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [amount, setAmount] = useState('');
+  const [remark, setRemark] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const idempotency = useIdempotencyKey();
+
+  const coin = detail?.name ?? '';
+  const decimals = detail?.decimals ?? 8;
+  const available = detail?.accounts.currency.available;
+  const fmt = (value: string | undefined) =>
+    value === undefined ? '--' : floorFormat(value, decimals, locale);
+  const receive = detail ? receiveOf(amount, detail.withdraw_fee, decimals) : null;
+
+  const show = (issue: FormIssue) => {
+    setErrors({ [issue.field]: issue.message });
+    Toast.show({ content: issue.message });
+  };
+
+  /** The amount against the minimum, the balance and today's count (the server checks too). */
+  const amountIssue = (): FormIssue | null => {
+    if (!detail) return null;
+    const min = floorFormat(detail.withdraw_min, decimals, locale, { group: false });
+    if (below(amount, detail.withdraw_min) || receive === null)
+      return {
+        field: 'number',
+        message: errorMessage('WITHDRAW_BELOW_MIN', locale, { min, coin }),
+      };
+    if (available !== undefined && exceeds(amount, available))
+      return { field: 'number', message: errorMessage('INSUFFICIENT_BALANCE', locale) };
+    if (detail.withdrawals_today >= detail.withdrawals_per_day)
+      return {
+        field: 'form',
+        message: errorMessage('WITHDRAW_DAILY_LIMIT', locale, {
+          limit: detail.withdrawals_per_day,
+        }),
+      };
+    return null;
+  };
+
+  const submit = async () => {
+    if (!detail) return;
+    const first = missing[0];
+    if (first) return show({ field: 'form', message: first.message });
+    const body = {
+      currency_id: detail.currency_id,
+      ...destination,
+      number: amount,
+      pay_password: password,
+      remark: remark.trim() || undefined,
+    };
+    const schema = firstIssue(withdrawBody, body, locale);
+    const issue = schema && schema.field !== 'pay_password' ? schema : (amountIssue() ?? schema);
+    if (issue) return show(issue);
+    setErrors({});
+    setBusy(true);
+    try {
+      const created = await apiPost<{ id: number }>('wallet/out', body, {
+        idempotencyKey: idempotency.keyFor(body),
+      });
+      idempotency.done();
+      Toast.show({ icon: 'success', content: t('withdraw.submitted') });
+      await afterMoneyMoved(queryClient);
+      void navigate(`/pages/withdraw/detail?id=${created.id}`, { replace: true });
+    } catch (error) {
+      if (error instanceof Error) setErrors({ form: error.message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <AmountField
+        value={amount}
+        onChange={setAmount}
+        decimals={decimals}
+        coin={coin}
+        available={available}
+        error={errors.number}
+        testId={TID.withdraw.amount}
+        allTestId={TID.withdraw.all}
+        hint={
+          <>
+            <span data-testid={TID.withdraw.available}>
+              {t('money.availableAmount', { amount: fmt(available), coin })}
+            </span>
+            <span>{t('withdraw.min', { amount: fmt(detail?.withdraw_min), coin })}</span>
+          </>
+        }
+      />
+      <dl className="hx-summary">
+        <div>
+          <dt>{t('withdraw.fee')}</dt>
+          <dd data-testid={TID.withdraw.fee}>
+            {fmt(detail?.withdraw_fee)} {coin}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('withdraw.receive')}</dt>
+          <dd data-testid={TID.withdraw.receive}>
+            {receive === null ? '--' : fmt(receive)} {coin}
+          </dd>
+        </div>
+      </dl>
+      <FormRow label={t('withdraw.remark')} error={errors.remark}>
+        <TextInput
+          value={remark}
+          onChange={setRemark}
+          maxLength={200}
+          placeholder={t('withdraw.remarkPlaceholder')}
+          testId={TID.withdraw.remark}
+        />
+      </FormRow>
+      <FundPasswordField
+        value={password}
+        onChange={setPassword}
+        error={errors.pay_password}
+        testId={TID.withdraw.password}
+      />
+      <ul className="hx-notes">
+        <li>{t('withdraw.arrival')}</li>
+        <li data-testid={TID.withdraw.today}>
+          {t('withdraw.today', {
+            used: detail?.withdrawals_today ?? 0,
+            limit: detail?.withdrawals_per_day ?? 3,
+          })}
+        </li>
+      </ul>
+      {(errors.form ?? errors.address_id ?? errors.bank_id) && (
+        <div className="hx-form-error" role="alert" data-testid={TID.withdraw.error}>
+          {errors.form ?? errors.address_id ?? errors.bank_id}
+        </div>
+      )}
+      <Button
+        block
+        color="primary"
+        size="large"
+        loading={busy}
+        onClick={submit}
+        data-testid={TID.withdraw.submit}
+      >
+        {t('withdraw.submit')}
+      </Button>
+    </>
+  );
+}

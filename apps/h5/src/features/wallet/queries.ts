@@ -1,0 +1,129 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { AppConfig, UserView } from '@hx/contracts';
+import { apiGet, apiPost } from '../../api/http.ts';
+import { queryClient } from '../../app/queryClient.ts';
+import { useConfig } from '../config/queries.ts';
+import { sessionStore, useSession } from '../session/store.ts';
+import type {
+  BankCard,
+  CoinDetail,
+  DepositAddress,
+  KycCenter,
+  Paged,
+  PlatformBank,
+  WalletList,
+  WithdrawAddress,
+} from './types.ts';
+
+/** Background reads: no loading toast, failures shown by the page itself. */
+const quiet = { loading: false } as const;
+
+/** The cached data of one user's money; forgotten when another session starts (or none). */
+const PRIVATE_KEYS = ['wallet', 'records', 'kyc', 'addresses', 'bankCards'] as const;
+let sessionToken = sessionStore.token();
+sessionStore.subscribe(() => {
+  const token = sessionStore.token();
+  if (token === sessionToken) return;
+  sessionToken = token;
+  for (const key of PRIVATE_KEYS) queryClient.removeQueries({ queryKey: [key] });
+});
+
+export const walletListQuery = queryOptions({
+  queryKey: ['wallet', 'list'],
+  queryFn: () => apiPost<WalletList>('wallet/list', undefined, quiet),
+});
+
+export const coinDetailQuery = (currencyId: number) =>
+  queryOptions({
+    queryKey: ['wallet', 'detail', currencyId],
+    queryFn: () => apiPost<CoinDetail>('wallet/detail', { currency_id: currencyId }, quiet),
+    enabled: currencyId > 0,
+  });
+
+export const kycQuery = queryOptions({
+  queryKey: ['kyc'],
+  queryFn: () => apiGet<KycCenter>('user/center2', undefined, quiet),
+});
+
+/** Saved withdraw addresses, of one coin or all (at most 100: the list a person keeps). */
+export const addressesQuery = (currencyId?: number) =>
+  queryOptions({
+    queryKey: ['addresses', currencyId ?? 'all'],
+    queryFn: () =>
+      apiPost<Paged<WithdrawAddress>>(
+        'wallet/get_address',
+        { currency_id: currencyId, page: 1, limit: 100 },
+        quiet,
+      ),
+  });
+
+export const bankCardsQuery = queryOptions({
+  queryKey: ['bankCards'],
+  queryFn: () => apiPost<Paged<BankCard>>('user/cash_info', { page: 1, limit: 100 }, quiet),
+});
+
+export const platformBankQuery = queryOptions({
+  queryKey: ['platformBank'],
+  queryFn: () => apiPost<PlatformBank>('wallet/get_info', undefined, quiet),
+  staleTime: 5 * 60_000,
+});
+
+export const depositAddressQuery = (currencyId: number, network: string) =>
+  queryOptions({
+    queryKey: ['depositAddress', currencyId, network],
+    queryFn: () =>
+      apiPost<DepositAddress>(
+        'wallet/get_in_address',
+        { currency_id: currencyId, network },
+        { ...quiet, toast: false },
+      ),
+    enabled: currencyId > 0 && network !== '',
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+export type Coin = AppConfig['coins'][number];
+
+/** The coins of the config, in its order. */
+export function useCoins(): Coin[] {
+  return useConfig().data?.coins ?? [];
+}
+
+/** Decimals by coin id (8 until the config has arrived). */
+export function useDecimalsOf(): (currencyId: number) => number {
+  const coins = useCoins();
+  return (currencyId) => coins.find((c) => c.currency_id === currencyId)?.decimals ?? 8;
+}
+
+/**
+ * The user as the server sees them now (fund password, KYC states), asked again each time a page
+ * that depends on them opens: they change on other pages and by operators. Undefined until that
+ * answer has arrived, so no page acts on an old state.
+ */
+export function useAccountState(): UserView | undefined {
+  const token = useSession()?.token;
+  const query = useQuery({
+    queryKey: ['user', 'state', token],
+    queryFn: async () => {
+      const user = await apiGet<UserView>('user/center', undefined, quiet);
+      sessionStore.updateUser(user);
+      return user;
+    },
+    enabled: Boolean(token),
+    refetchOnMount: 'always',
+  });
+  return query.isFetchedAfterMount ? query.data : undefined;
+}
+
+/** After money moved: balances, records and the user's counters are out of date. */
+export function afterMoneyMoved(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+    queryClient.invalidateQueries({ queryKey: ['records'] }),
+  ]);
+}
+
+/** The wallet list, refetched each time a page with balances opens. */
+export function useWalletList() {
+  return useQuery({ ...walletListQuery, refetchOnMount: 'always' });
+}

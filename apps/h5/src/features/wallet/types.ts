@@ -1,0 +1,120 @@
+import type { ReviewState, SubAccountName } from '@hx/contracts';
+
+export type { KycCenter, SubAccountName, WalletList } from '@hx/contracts';
+
+/** The payloads of the identity and money routes (docs/api.md), as the app reads them. */
+
+export interface Paged<T> {
+  list: T[];
+  total: number;
+  page: number;
+}
+
+export interface Balance {
+  currency_id: number;
+  name: string;
+  available: string;
+  frozen: string;
+  usdt_value: string;
+}
+
+export interface CoinDetail {
+  currency_id: number;
+  name: string;
+  decimals: number;
+  networks: string[];
+  deposit_min: string;
+  withdraw_min: string;
+  withdraw_fee: string;
+  withdrawals_per_day: number;
+  withdrawals_today: number;
+  accounts: Record<SubAccountName, { available: string; frozen: string }>;
+}
+
+export interface TransferRecord {
+  id: number;
+  from: SubAccountName;
+  to: SubAccountName;
+  currency_id: number;
+  name: string;
+  number: string;
+  created_at: number;
+}
+
+export interface Posting {
+  id: number;
+  type: string;
+  account: string;
+  bucket: 'available' | 'frozen';
+  currency_id: number;
+  name: string;
+  amount: string;
+  ref_type: string | null;
+  ref_id: number | null;
+  created_at: number;
+}
+
+export interface DepositAddress {
+  address: string;
+  network: string;
+  currency_id: number;
+  min: string;
+}
+
+export interface PlatformBank {
+  currency_id: number;
+  bank_name: string;
+  account_name: string;
+  account_number: string;
+  branch: string;
+  swift_code: string;
+  bank_address: string;
+  min: string;
+}
+
+interface Reviewed {
+  id: number;
+  currency_id: number;
+  name: string;
+  network: string;
+  address: string;
+  number: string;
+  status: ReviewState;
+  reason: string | null;
+  created_at: number;
+  reviewed_at: number | null;
+}
+
+export interface DepositRecord extends Reviewed {
+  voucher: string;
+}
+
+export interface WithdrawalRecord extends Reviewed {
+  fee: string;
+  receive: string;
+  remark: string | null;
+}
+
+export interface WithdrawAddress {
+  id: number;
+  currency_id: number;
+  name: string;
+  network: string;
+  address: string;
+  created_at: number;
+}
+
+export interface BankCard {
+  id: number;
+  name: string;
+  card_number: string;
+  depositary_bank: string;
+  branch: string;
+  bank_name: string;
+  bank_address: string;
+  swift_code: string;
+  payee_address: string;
+  zip_code: string;
+  created_at: number;
+}
+export type BankCardField = Exclude<keyof BankCard, 'id' | 'created_at'>;

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Button, Toast } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { bankCardBody } from '@hx/contracts';
+import { apiPost } from '../../../api/http.ts';
+import { FormRow } from '../../../components/FormRow.tsx';
+import { PageFrame } from '../../../components/PageFrame.tsx';
+import { TextInput } from '../../../components/TextInput.tsx';
+import { firstIssue } from '../../../features/auth/validate.ts';
+import { useGoBack } from '../../../features/navigation/useGoBack.ts';
+import type { BankCardField } from '../../../features/wallet/types.ts';
+import { useLocale } from '../../../i18n/index.ts';
+import { TID } from '../../../testids.ts';
+import '../../../features/wallet/styles.ts';
+
+/** The fields in the form's order, with their longest accepted length. */
+const LIMITS: Record<BankCardField, number> = {
+  name: 100,
+  card_number: 64,
+  depositary_bank: 100,
+  branch: 100,
+  bank_name: 100,
+  bank_address: 200,
+  swift_code: 32,
+  payee_address: 200,
+  zip_code: 16,
+};
+
+const BANK_CARD_FIELDS = Object.keys(LIMITS) as BankCardField[];
+const empty = Object.fromEntries(BANK_CARD_FIELDS.map((f) => [f, ''])) as Record<
+  BankCardField,
+  string
+>;
+
+/** Bind a bank card: every field of an international transfer, all required. */
+export default function AddBankCardPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const goBack = useGoBack();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const body = Object.fromEntries(BANK_CARD_FIELDS.map((f) => [f, values[f].trim()])) as Record<
+      BankCardField,
+      string
+    >;
+    const issue = firstIssue(bankCardBody, body, locale);
+    if (issue) {
+      setErrors({ [issue.field]: issue.message });
+      Toast.show({ content: issue.message });
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await apiPost('user/cash_save', body);
+      Toast.show({ icon: 'success', content: t('bank.saved') });
+      await queryClient.invalidateQueries({ queryKey: ['bankCards'] });
+      goBack();
+    } catch (error) {
+      if (error instanceof Error) setErrors({ form: error.message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PageFrame title={t('bank.addTitle')}>
+      <div className="hx-form">
+        {BANK_CARD_FIELDS.map((field) => (
+          <FormRow key={field} label={t(`bank.fields.${field}`)} error={errors[field]}>
+            <TextInput
+              value={values[field]}
+              onChange={(v) => setValues((old) => ({ ...old, [field]: v }))}
+              placeholder={t(`bank.placeholders.${field}`)}
+              maxLength={LIMITS[field]}
+              autoComplete="off"
+              testId={TID.bank.field(field)}
+            />
+          </FormRow>
+        ))}
+        {errors.form && (
+          <div className="hx-form-error" role="alert">
+            {errors.form}
+          </div>
+        )}
+        <Button
+          block
+          color="primary"
+          size="large"
+          loading={busy}
+          onClick={submit}
+          data-testid={TID.bank.submit}
+        >
+          {t('bank.save')}
+        </Button>
+      </div>
+    </PageFrame>
+  );
+}

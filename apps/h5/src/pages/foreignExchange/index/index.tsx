@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Button } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSocketStatus } from '../../../api/useChannel.ts';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { PageFrame } from '../../../components/PageFrame.tsx';
+import { DemoMarketTag } from '../../../features/market/DemoMarketTag.tsx';
+import { useLiveTickers } from '../../../features/market/live.ts';
+import { futuresQuotesQuery } from '../../../features/market/queries.ts';
+import { QuoteRow } from '../../../features/market/QuoteRow.tsx';
+import { TID } from '../../../testids.ts';
+import '../../../features/market/market.css';
+
+const TABS = ['forex', 'futures'] as const;
+type Tab = (typeof TABS)[number];
+
+/** Forex pairs and futures quotes in two tabs, live from the socket (polled while it is down). */
+export default function ForexPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<Tab>('forex');
+  const live = useSocketStatus() === 'open';
+  const quotes = useQuery({ ...futuresQuotesQuery, refetchInterval: live ? false : 5000 });
+  useLiveTickers();
+  const shown = (quotes.data ?? []).filter((q) => q.kind === tab);
+  const open = (symbol: string) => void navigate(`/pages/foreignExchange/details?symbol=${symbol}`);
+
+  let body;
+  if (quotes.isPending) {
+    body = (
+      <div className="hx-market-loading">
+        <span className="hx-spinner" />
+      </div>
+    );
+  } else if (quotes.isError) {
+    body = (
+      <EmptyState text={t('market.loadFailed')}>
+        <Button size="small" onClick={() => void quotes.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </EmptyState>
+    );
+  } else if (shown.length === 0) {
+    body = <EmptyState text={t('market.empty')} />;
+  } else {
+    body = shown.map((quote) => (
+      <QuoteRow
+        key={quote.symbol}
+        quote={quote}
+        onOpen={open}
+        testId={TID.forex.row(quote.symbol)}
+      />
+    ));
+  }
+
+  return (
+    <PageFrame
+      title={
+        <span className="hx-kline-title">
+          {t('forex.title')}
+          <DemoMarketTag />
+        </span>
+      }
+    >
+      <section className="hx-market hx-market--page">
+        <div className="hx-market-tabs" role="tablist">
+          {TABS.map((key) => (
+            <button
+              key={key}
+              type="button"
+              role="tab"
+              aria-selected={tab === key}
+              className={tab === key ? 'hx-market-tab hx-market-tab--active' : 'hx-market-tab'}
+              onClick={() => setTab(key)}
+              data-testid={TID.forex.tab(key)}
+            >
+              {t(`forex.tabs.${key}`)}
+            </button>
+          ))}
+        </div>
+        <div className="hx-quote-columns" aria-hidden="true">
+          <span>{t('forex.columns.name')}</span>
+          <span>{t('market.columns.price')}</span>
+          <span>{t('market.columns.change')}</span>
+        </div>
+        <div className="hx-quote-list">{body}</div>
+      </section>
+    </PageFrame>
+  );
+}

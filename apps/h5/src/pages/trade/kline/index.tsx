@@ -1,0 +1,50 @@
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageFrame } from '../../../components/PageFrame.tsx';
+import { SymbolChart } from '../../../features/chart/SymbolChart.tsx';
+import { DemoMarketTag } from '../../../features/market/DemoMarketTag.tsx';
+import { FavouriteStar } from '../../../features/market/FavouriteStar.tsx';
+import { useSymbolParam, useSymbolQuote } from '../../../features/market/useSymbolQuote.ts';
+import { TID } from '../../../testids.ts';
+import '../trade.css';
+
+/** A spot pair's chart: live quote, kline periods, favourite star, buy and sell. */
+export default function KlinePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const symbol = useSymbolParam();
+  const name = useSymbolQuote(symbol).data?.name ?? symbol;
+  const trade = (side: 'buy' | 'sell') =>
+    navigate(`/pages/trade/index?symbol=${symbol}&side=${side}`);
+
+  return (
+    <>
+      <PageFrame
+        bodyClassName="hx-chart-page"
+        title={
+          <span className="hx-kline-title">
+            {name}
+            <DemoMarketTag />
+          </span>
+        }
+        right={<FavouriteStar symbol={symbol} />}
+      >
+        <SymbolChart symbol={symbol} chartTestId={TID.kline.chart} priceTestId={TID.kline.price} />
+      </PageFrame>
+      <footer className="hx-trade-actions">
+        <Button block className="hx-buy" onClick={() => trade('buy')} data-testid={TID.kline.buy}>
+          {t('kline.buy')}
+        </Button>
+        <Button
+          block
+          className="hx-sell"
+          onClick={() => trade('sell')}
+          data-testid={TID.kline.sell}
+        >
+          {t('kline.sell')}
+        </Button>
+      </footer>
+    </>
+  );
+}

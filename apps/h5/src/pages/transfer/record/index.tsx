@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiGet } from '../../../api/http.ts';
+import { PageFrame } from '../../../components/PageFrame.tsx';
+import { Refreshable } from '../../../components/Refreshable.tsx';
+import { PagedList } from '../../../features/wallet/PagedList.tsx';
+import { TransferItem } from '../../../features/wallet/RecordItems.tsx';
+import type { Paged, TransferRecord } from '../../../features/wallet/types.ts';
+import '../../../features/wallet/styles.ts';
+
+/** The user's transfers between sub-accounts, newest first. */
+export default function TransferRecordPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return (
+    <PageFrame title={t('transfer.records')}>
+      <Refreshable
+        onRefresh={() => queryClient.refetchQueries({ queryKey: ['records'], type: 'active' })}
+      >
+        <PagedList<TransferRecord>
+          queryKey={['records', 'transfers']}
+          fetchPage={(page, limit) =>
+            apiGet<Paged<TransferRecord>>('wallet/hzhistory', { page, limit }, { loading: false })
+          }
+          renderItem={(item) => <TransferItem item={item} />}
+          empty={t('transfer.empty')}
+        />
+      </Refreshable>
+    </PageFrame>
+  );
+}

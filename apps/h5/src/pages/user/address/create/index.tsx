@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { Button, Toast } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { addAddressBody, errorMessage } from '@hx/contracts';
+import { apiPost } from '../../../../api/http.ts';
+import { FormRow } from '../../../../components/FormRow.tsx';
+import { PageFrame } from '../../../../components/PageFrame.tsx';
+import { TextInput } from '../../../../components/TextInput.tsx';
+import { CodeField } from '../../../../features/auth/CodeField.tsx';
+import { firstIssue, type FormIssue } from '../../../../features/auth/validate.ts';
+import { useGoBack } from '../../../../features/navigation/useGoBack.ts';
+import { useSession } from '../../../../features/session/store.ts';
+import { ownCodeTarget } from '../../../../features/wallet/codeTarget.ts';
+import { CoinField } from '../../../../features/wallet/CoinField.tsx';
+import { FundPasswordField } from '../../../../features/wallet/FundPasswordField.tsx';
+import { PrerequisiteList } from '../../../../features/wallet/PrerequisiteList.tsx';
+import { PAY_PASSWORD_PATH } from '../../../../features/wallet/prerequisites.ts';
+import { useAccountState } from '../../../../features/wallet/queries.ts';
+import { useCoinChoice } from '../../../../features/wallet/useCoinChoice.ts';
+import { useLocale } from '../../../../i18n/index.ts';
+import { maskAccount } from '../../../../lib/account.ts';
+import { TID } from '../../../../testids.ts';
+import '../../../../features/wallet/styles.ts';
+
+/** Save a withdraw address: coin, network, address, fund password and a code to the user. */
+export default function CreateAddressPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const goBack = useGoBack();
+  const queryClient = useQueryClient();
+  const user = useAccountState();
+  const target = ownCodeTarget(useSession()?.user);
+  const { coin, coins, setCoinId } = useCoinChoice((c) => c.networks.length > 0);
+  const [picked, setNetwork] = useState<string | null>(null);
+  const network = coin?.networks.find((n) => n === picked) ?? coin?.networks[0] ?? '';
+  const [address, setAddress] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const noPassword = user !== undefined && !user.has_pay_password;
+
+  const show = (issue: FormIssue) => {
+    setErrors({ [issue.field]: issue.message });
+    Toast.show({ content: issue.message });
+  };
+
+  const submit = async () => {
+    if (!coin) return;
+    if (noPassword)
+      return show({ field: 'form', message: errorMessage('PAY_PASSWORD_NOT_SET', locale) });
+    const body = {
+      currency_id: coin.currency_id,
+      network,
+      address: address.trim(),
+      pay_password: password,
+      code: code.trim(),
+    };
+    const issue = firstIssue(addAddressBody, body, locale);
+    if (issue) return show(issue);
+    setErrors({});
+    setBusy(true);
+    try {
+      await apiPost('wallet/addaddress', body);
+      Toast.show({ icon: 'success', content: t('address.saved') });
+      await queryClient.invalidateQueries({ queryKey: ['addresses'] });
+      goBack();
+    } catch (error) {
+      if (error instanceof Error) setErrors({ form: error.message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PageFrame title={t('address.createTitle')}>
+      <div className="hx-form">
+        {noPassword && (
+          <PrerequisiteList
+            missing={[
+              {
+                key: 'payPassword',
+                message: errorMessage('PAY_PASSWORD_NOT_SET', locale),
+                to: PAY_PASSWORD_PATH,
+              },
+            ]}
+          />
+        )}
+        <CoinField
+          coins={coins}
+          coin={coin}
+          onChange={(id) => {
+            setCoinId(id);
+            setNetwork(null);
+          }}
+          testId={TID.address.create.coin}
+        />
+        <div className="hx-field-label">{t('deposit.network')}</div>
+        <div className="hx-chips hx-chips--form">
+          {coin?.networks.map((name) => (
+            <button
+              key={name}
+              type="button"
+              className={name === network ? 'hx-chip hx-chip--active' : 'hx-chip'}
+              aria-pressed={name === network}
+              onClick={() => setNetwork(name)}
+              data-testid={TID.address.create.network(name)}
+            >
+              {name}
+            </button>
+          ))}
+        </div>
+        <FormRow label={t('address.address')} error={errors.address}>
+          <TextInput
+            value={address}
+            onChange={setAddress}
+            placeholder={t('address.addressPlaceholder', { network })}
+            autoCapitalize="off"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={128}
+            testId={TID.address.create.address}
+          />
+        </FormRow>
+        <FundPasswordField
+          value={password}
+          onChange={setPassword}
+          error={errors.pay_password}
+          testId={TID.address.create.password}
+        />
+        {target && (
+          <CodeField
+            value={code}
+            onChange={setCode}
+            target={target}
+            scene="address"
+            beforeSend={() => true}
+            error={errors.code}
+            testId={TID.address.create.code}
+          />
+        )}
+        <p className="hx-form-hint">
+          {t('address.codeHint', { account: maskAccount(target?.account ?? '') })}
+        </p>
+        {errors.form && (
+          <div className="hx-form-error" role="alert">
+            {errors.form}
+          </div>
+        )}
+        <Button
+          block
+          color="primary"
+          size="large"
+          loading={busy}
+          onClick={submit}
+          data-testid={TID.address.create.submit}
+        >
+          {t('address.save')}
+        </Button>
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,129 @@
+import { useMemo, useState } from 'react';
+import { Button, Toast } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LOCALE_TAGS, realNameBody } from '@hx/contracts';
+import { apiPost } from '../../../api/http.ts';
+import { FormRow } from '../../../components/FormRow.tsx';
+import { PageFrame } from '../../../components/PageFrame.tsx';
+import { TextInput } from '../../../components/TextInput.tsx';
+import { firstIssue } from '../../../features/auth/validate.ts';
+import { useAreaCodes } from '../../../features/config/queries.ts';
+import { SelectField } from '../../../features/wallet/SelectField.tsx';
+import { useLocale } from '../../../i18n/index.ts';
+import { TID } from '../../../testids.ts';
+import '../../../features/wallet/styles.ts';
+
+/** The countries of the area-code list, named in the user's language (sent in English). */
+function useCountries() {
+  const locale = useLocale();
+  const { data: areas = [] } = useAreaCodes();
+  return useMemo(() => {
+    let nameOf = (code: string, fallback: string) => fallback;
+    try {
+      const names = new Intl.DisplayNames([LOCALE_TAGS[locale]], { type: 'region' });
+      nameOf = (code, fallback) => names.of(code) ?? fallback;
+    } catch {
+      // English names then.
+    }
+    const seen = new Set<string>();
+    return areas
+      .filter((a) => !seen.has(a.name) && seen.add(a.name))
+      .map((a) => ({ key: a.name, label: nameOf(a.country, a.name), testKey: a.country }))
+      .map((o) => ({ ...o, search: `${o.label} ${o.key} ${o.testKey}` }))
+      .sort((a, b) => a.label.localeCompare(b.label, LOCALE_TAGS[locale]));
+  }, [areas, locale]);
+}
+
+/** Basic verification: country, full name and ID number, reviewed by an operator. */
+export default function BasicVerificationPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const countries = useCountries();
+  const [country, setCountry] = useState<string | undefined>(undefined);
+  const [name, setName] = useState('');
+  const [idNumber, setIdNumber] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const body = { country: country ?? '', name: name.trim(), id_number: idNumber.trim() };
+    const issue = firstIssue(realNameBody, body, locale);
+    if (issue) {
+      setErrors({ [issue.field]: issue.message });
+      Toast.show({ content: issue.message });
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await apiPost('user/real_name', body);
+      Toast.show({ icon: 'success', content: t('verification.submitted') });
+      await queryClient.invalidateQueries({ queryKey: ['kyc'] });
+      await queryClient.invalidateQueries({ queryKey: ['user'] });
+      void navigate('/pages/verification/index', { replace: true });
+    } catch (error) {
+      if (error instanceof Error) setErrors({ form: error.message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PageFrame title={t('verification.basic.title')}>
+      <div className="hx-form">
+        <SelectField
+          label={t('verification.country')}
+          value={country}
+          options={countries}
+          onChange={setCountry}
+          placeholder={t('verification.countryPlaceholder')}
+          error={errors.country}
+          testId={TID.verification.country}
+          searchable
+          searchPlaceholder={t('verification.countrySearch')}
+        />
+        <FormRow label={t('verification.name')} error={errors.name}>
+          <TextInput
+            value={name}
+            onChange={setName}
+            placeholder={t('verification.namePlaceholder')}
+            autoComplete="name"
+            maxLength={100}
+            testId={TID.verification.name}
+          />
+        </FormRow>
+        <FormRow label={t('verification.idNumber')} error={errors.id_number}>
+          <TextInput
+            value={idNumber}
+            onChange={setIdNumber}
+            placeholder={t('verification.idNumberPlaceholder')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={64}
+            testId={TID.verification.idNumber}
+          />
+        </FormRow>
+        <p className="hx-form-hint">{t('verification.privacy')}</p>
+        {errors.form && (
+          <div className="hx-form-error" role="alert">
+            {errors.form}
+          </div>
+        )}
+        <Button
+          block
+          color="primary"
+          size="large"
+          loading={busy}
+          onClick={submit}
+          data-testid={TID.verification.submitBasic}
+        >
+          {t('verification.submit')}
+        </Button>
+      </div>
+    </PageFrame>
+  );
+}

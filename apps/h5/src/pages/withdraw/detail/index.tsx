@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { apiGet } from '../../../api/http.ts';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { PageFrame } from '../../../components/PageFrame.tsx';
+import { Refreshable } from '../../../components/Refreshable.tsx';
+import { InfoList } from '../../../features/wallet/InfoList.tsx';
+import { useDecimalsOf } from '../../../features/wallet/queries.ts';
+import { StatusTag } from '../../../features/wallet/StatusTag.tsx';
+import type { Paged, WithdrawalRecord } from '../../../features/wallet/types.ts';
+import { useLocale } from '../../../i18n/index.ts';
+import { formatTime } from '../../../lib/date.ts';
+import { floorFormat } from '../../../lib/number.ts';
+import { TID } from '../../../testids.ts';
+import '../../../features/wallet/styles.ts';
+
+const LIMIT = 100;
+const MAX_PAGES = 10;
+
+/**
+ * One withdrawal. The server has no route for a single withdrawal, so this looks it up in the
+ * user's withdrawal log (newest first; a recent one is on the first page).
+ */
+async function findWithdrawal(id: number): Promise<WithdrawalRecord | null> {
+  for (let page = 1; page <= MAX_PAGES; page += 1) {
+    const { list, total } = await apiGet<Paged<WithdrawalRecord>>(
+      'charge_mention/log3',
+      { page, limit: LIMIT },
+      { loading: false },
+    );
+    const found = list.find((w) => w.id === id);
+    if (found) return found;
+    if (page * LIMIT >= total || list.length === 0 || list.every((w) => w.id < id)) return null;
+  }
+  return null;
+}
+
+export default function WithdrawDetailPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const decimalsOf = useDecimalsOf();
+  const query = useQuery({
+    queryKey: ['records', 'withdrawal', id],
+    queryFn: () => findWithdrawal(id),
+    enabled: Number.isInteger(id) && id > 0,
+    refetchOnMount: 'always',
+  });
+  const w = query.data;
+  const amount = (value: string) =>
+    w ? `${floorFormat(value, decimalsOf(w.currency_id), locale)} ${w.name}` : '';
+
+  return (
+    <PageFrame title={t('withdraw.detailTitle')}>
+      <Refreshable onRefresh={() => query.refetch()}>
+        {query.isError && <EmptyState text={query.error.message} />}
+        {(query.data === null || !(id > 0)) && <EmptyState text={t('withdraw.notFound')} />}
+        {w && (
+          <div className="hx-form">
+            <div className="hx-detail-head">
+              <div className="hx-detail-amount">{amount(w.number)}</div>
+              <StatusTag status={w.status} testId={TID.withdraw.detailStatus} />
+            </div>
+            {w.status === 'rejected' && w.reason && (
+              <div className="hx-form-error" data-testid={TID.withdraw.detailReason}>
+                {t('money.reason', { reason: w.reason })}
+              </div>
+            )}
+            <InfoList
+              rows={[
+                { label: t('money.coin'), value: `${w.name} · ${w.network}` },
+                { label: t('money.amount'), value: amount(w.number) },
+                { label: t('withdraw.fee'), value: amount(w.fee) },
+                { label: t('withdraw.receive'), value: amount(w.receive) },
+                { label: t('withdraw.address'), value: w.address, copy: w.address },
+                ...(w.remark ? [{ label: t('withdraw.remark'), value: w.remark }] : []),
+                { label: t('withdraw.createdAt'), value: formatTime(w.created_at, locale) },
+                { label: t('withdraw.reviewedAt'), value: formatTime(w.reviewed_at, locale) },
+              ]}
+            />
+            {w.status === 'review' && <p className="hx-form-hint">{t('withdraw.arrival')}</p>}
+          </div>
+        )}
+      </Refreshable>
+    </PageFrame>
+  );
+}
