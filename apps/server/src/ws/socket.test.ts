@@ -1,5 +1,6 @@
 import { setImmediate as tick } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PERIODS, SYMBOLS } from '@hx/market';
 import { registerEmail, testApp, type TestApp } from '../test/harness.ts';
 import { IDLE_CLOSE_CODE } from './hub.ts';
 import { listen, TestClient, type Frame } from './test-client.ts';
@@ -133,6 +134,27 @@ describe('live socket /ws', () => {
     expect(await en.ask({ op: 'sub', ch: 'x' })).toMatchObject({ message: 'Unknown channel: x' });
     // The socket stays usable after errors.
     expect(await c.ask({ op: 'ping' })).toEqual({ op: 'pong' });
+  });
+
+  it('limits the subscriptions of one connection', async () => {
+    const c = await connect();
+    const channels = SYMBOLS.flatMap((s) => [
+      `ticker.${s.symbol}`,
+      `depth.${s.symbol}`,
+      `trades.${s.symbol}`,
+      ...PERIODS.map((p) => `kline.${s.symbol}.${p}`),
+    ]);
+    expect(channels).toHaveLength(200);
+    for (const ch of channels) c.send({ op: 'sub', ch });
+    for (const ch of channels) expect(await c.next()).toEqual({ op: 'subbed', ch });
+    expect(await c.ask({ op: 'sub', ch: 'tickers' })).toEqual({
+      op: 'error',
+      code: 'SUBSCRIPTION_LIMIT',
+      message: 'Too many subscriptions on this connection (at most 200)',
+      ch: 'tickers',
+    });
+    await c.ask({ op: 'unsub', ch: 'ticker.BTCUSDT' });
+    expect(await c.ask({ op: 'sub', ch: 'tickers' })).toEqual({ op: 'subbed', ch: 'tickers' });
   });
 
   it('closes a client silent for 60 s; a ping keeps it open', async () => {

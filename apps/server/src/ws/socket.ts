@@ -82,8 +82,14 @@ export const socket = fp<SocketOptions>(async (app, options) => {
     const query = request.query as { lang?: string };
     const lang: Locale = isLocale(query.lang) ? query.lang : request.lang;
     const connection = hub.attach(adapt(ws));
-    const fail = (code: ErrorCode, params: Record<string, string | number> = {}) =>
-      connection.reply({ op: 'error', code, message: errorMessage(code, lang, params), ...params });
+    /** `{"op":"error","code","message"}`, with the channel when the error is about one. */
+    const fail = (code: ErrorCode, ch?: string, params: Record<string, string | number> = {}) =>
+      connection.reply({
+        op: 'error',
+        code,
+        message: errorMessage(code, lang, { ch: ch ?? '', ...params }),
+        ...(ch !== undefined && { ch }),
+      });
 
     const handle = async (raw: RawData, isBinary: boolean) => {
       connection.touch();
@@ -110,12 +116,12 @@ export const socket = fp<SocketOptions>(async (app, options) => {
         }
         case 'sub': {
           const kind = PRIVATE.has(msg.ch) ? 'private' : channelKind(msg.ch);
-          if (!kind) return fail('CHANNEL_UNKNOWN', { ch: msg.ch });
+          if (!kind) return fail('CHANNEL_UNKNOWN', msg.ch);
           if (kind === 'private' && connection.userId === null)
-            return fail('UNAUTHENTICATED', { ch: msg.ch });
+            return fail('UNAUTHENTICATED', msg.ch);
           const key = kind === 'private' ? Hub.key(msg.ch, connection.userId) : msg.ch;
           if (!connection.keys.has(key) && connection.keys.size >= maxSubscriptions)
-            return fail('SUBSCRIPTION_LIMIT', { max: maxSubscriptions });
+            return fail('SUBSCRIPTION_LIMIT', msg.ch, { max: maxSubscriptions });
           connection.reply({ op: 'subbed', ch: msg.ch });
           return hub.subscribe(connection, key, kind === 'state');
         }
