@@ -17,6 +17,8 @@ export interface Config {
   binanceWsUrl: string;
   /** Raw ticks are kept this many days (long enough to audit any settlement). */
   tickRetentionDays: number;
+  /** `DEPOSIT_XPUBS`: per coin and network, the xpub whose children are users' deposit addresses. */
+  depositXpubs?: string;
   adminEmail?: string;
   adminPassword?: string;
   smtpUrl?: string;
@@ -73,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     marketSeed: integer('MARKET_SEED', env.MARKET_SEED, 1, 0),
     binanceWsUrl: env.BINANCE_WS_URL || BINANCE_STREAM_URL,
     tickRetentionDays: integer('TICK_RETENTION_DAYS', env.TICK_RETENTION_DAYS, 30, 1),
+    depositXpubs: env.DEPOSIT_XPUBS || undefined,
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     smtpUrl: env.SMTP_URL || undefined,

@@ -19,7 +19,11 @@ const tags = ['deposits'];
 const security = [{ token: [] }];
 
 export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
-  const settings = depositSettings(app.config.mode);
+  // The xpubs come from the config (loaded from DEPOSIT_XPUBS), so tests can give their own.
+  const settings = depositSettings(app.config.mode, {
+    ...process.env,
+    DEPOSIT_XPUBS: app.config.depositXpubs,
+  });
 
   app.post(
     '/wallet/get_in_address',
@@ -33,7 +37,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(depositAddressSchema) },
       },
     },
-    async (request) => ok(await depositAddress(app, settings, request.body)),
+    async (request) => ok(await depositAddress(app, settings, userOf(request).id, request.body)),
   );
 
   app.post(

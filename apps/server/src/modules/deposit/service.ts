@@ -19,15 +19,23 @@ import {
 import { idempotent } from '../wallet/idempotency.ts';
 import type { DepositSettings } from './settings.ts';
 
-/** Where a deposit of `coin` on `network` goes: a chain address or the platform bank account. */
-export function depositTarget(settings: DepositSettings, coin: Coin, network: string): string {
+/**
+ * Where `userId`'s deposit of `coin` on `network` goes: a chain address (the user's own when the
+ * network has an xpub) or the platform bank account.
+ */
+export function depositTarget(
+  settings: DepositSettings,
+  coin: Coin,
+  network: string,
+  userId: number,
+): string {
   if (network === BANK_NETWORK) {
     const bank = settings.bank;
     if (!bank || bank.currency !== coin.name) throw new AppError('NETWORK_INVALID');
     return `${bank.bank_name} ${bank.account_number}`;
   }
   if (!coin.networks.includes(network)) throw new AppError('NETWORK_INVALID');
-  const address = settings.address(coin.name, network);
+  const address = settings.userAddress(coin.name, network, userId);
   if (!address) throw new AppError('DEPOSIT_UNAVAILABLE');
   return address;
 }
@@ -35,12 +43,13 @@ export function depositTarget(settings: DepositSettings, coin: Coin, network: st
 export async function depositAddress(
   app: App,
   settings: DepositSettings,
+  userId: number,
   input: { currency_id: number; network: string },
 ) {
   const coin = await coinById(app.db, input.currency_id);
   if (input.network === BANK_NETWORK) throw new AppError('NETWORK_INVALID');
   return {
-    address: depositTarget(settings, coin, input.network),
+    address: depositTarget(settings, coin, input.network, userId),
     network: input.network,
     currency_id: coin.id,
     min: show(coin.depositMin, coin.decimals),
@@ -66,7 +75,7 @@ export async function requestDeposit(
   const user = userOf(request);
   assertCanMove(user);
   const coin = await coinById(app.db, body.currency_id);
-  const address = depositTarget(settings, coin, body.network);
+  const address = depositTarget(settings, coin, body.network, user.id);
   const amount = assertPrecision(body.number, coin);
   if (amount.lessThan(coin.depositMin))
     throw new AppError('DEPOSIT_BELOW_MIN', { min: plain(coin.depositMin), coin: coin.name });

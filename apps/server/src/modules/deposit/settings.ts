@@ -1,4 +1,5 @@
 import { demoAddress, isValidAddress } from '../address/formats.ts';
+import { deriveAddress, parseDepositXpubs } from './xpub.ts';
 
 /** The platform's bank account for bank deposits (and the coin such deposits are credited in). */
 export interface PlatformBank {
@@ -12,8 +13,17 @@ export interface PlatformBank {
 }
 
 export interface DepositSettings {
-  /** The deposit address of a coin on a network, or null when there is none. */
+  /**
+   * The shared deposit address of a coin on a network (configured, or a demo one in demo
+   * mode), or null when there is none.
+   */
   address(coin: string, network: string): string | null;
+  /**
+   * The address user `userId` deposits a coin to on a network: derived from the network's xpub
+   * when `DEPOSIT_XPUBS` has one (the same user always gets the same address), otherwise the
+   * shared `address`.
+   */
+  userAddress(coin: string, network: string, userId: number): string | null;
   bank: PlatformBank | null;
 }
 
@@ -63,18 +73,29 @@ export function platformBank(env: NodeJS.ProcessEnv, demo: boolean): PlatformBan
   };
 }
 
+/**
+ * The deposit settings from the environment: `DEPOSIT_ADDRESSES`, `DEPOSIT_XPUBS` (an xpub
+ * takes precedence over a shared address for its coin and network) and `PLATFORM_BANK_*`. Any
+ * bad entry throws, which stops the start.
+ */
 export function depositSettings(
   mode: 'demo' | 'production',
   env: NodeJS.ProcessEnv = process.env,
 ): DepositSettings {
   const configured = parseDepositAddresses(env.DEPOSIT_ADDRESSES);
+  const xpubs = parseDepositXpubs(env.DEPOSIT_XPUBS);
   const demo = mode === 'demo';
+  const shared = (coin: string, network: string) => {
+    const key = `${coin.toUpperCase()}:${network.toUpperCase()}`;
+    return (
+      configured.get(key) ?? (demo ? demoAddress(network, `honest-exchange demo ${key}`) : null)
+    );
+  };
   return {
-    address(coin, network) {
-      const key = `${coin.toUpperCase()}:${network.toUpperCase()}`;
-      return (
-        configured.get(key) ?? (demo ? demoAddress(network, `honest-exchange demo ${key}`) : null)
-      );
+    address: shared,
+    userAddress(coin, network, userId) {
+      const xpub = xpubs.get(`${coin.toUpperCase()}:${network.toUpperCase()}`);
+      return xpub ? deriveAddress(xpub, userId) : shared(coin, network);
     },
     bank: platformBank(env, demo),
   };

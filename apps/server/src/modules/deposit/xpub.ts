@@ -1,0 +1,130 @@
+import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { ripemd160 } from '@noble/hashes/legacy.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
+import { createBase58check } from '@scure/base';
+import { HARDENED_OFFSET, HDKey } from '@scure/bip32';
+import { isValidAddress, toChecksumAddress } from '../address/formats.ts';
+
+/**
+ * Per-user deposit addresses derived from an operator's extended public key (xpub): user `id`
+ * gets the address of `<xpub>/0/<id>` (non-hardened, so no private key is needed). The same
+ * user always gets the same address, so nothing needs recording; the operator's wallet, which
+ * holds the matching xprv offline, derives the same keys to find and sweep the deposits.
+ */
+
+const base58check = createBase58check(sha256);
+
+const prefixed = (version: number, hash20: Uint8Array) => {
+  const out = new Uint8Array(21);
+  out[0] = version;
+  out.set(hash20, 1);
+  return out;
+};
+
+/** The 33-byte compressed form of a secp256k1 public key (either form accepted). */
+const compressed = (publicKey: Uint8Array) => secp256k1.Point.fromBytes(publicKey).toBytes(true);
+
+/** Keccak-256 of the uncompressed key without its 0x04 prefix, last 20 bytes: the EVM account. */
+export function evmHash(publicKey: Uint8Array): Uint8Array {
+  const uncompressed = secp256k1.Point.fromBytes(publicKey).toBytes(false);
+  return keccak_256(uncompressed.subarray(1)).subarray(12);
+}
+
+/** Bitcoin P2PKH: base58check(0x00 ‖ hash160(compressed key)); Omni uses Bitcoin addresses. */
+export function p2pkhAddress(publicKey: Uint8Array): string {
+  return base58check.encode(prefixed(0x00, ripemd160(sha256(compressed(publicKey)))));
+}
+
+/** Ethereum / BNB Smart Chain: 0x + the EVM account in EIP-55 checksum casing. */
+export function evmAddress(publicKey: Uint8Array): string {
+  return toChecksumAddress(bytesToHex(evmHash(publicKey)));
+}
+
+/** Tron: base58check(0x41 ‖ the EVM account bytes). */
+export function tronAddress(publicKey: Uint8Array): string {
+  return base58check.encode(prefixed(0x41, evmHash(publicKey)));
+}
+
+const ENCODERS: Record<string, (publicKey: Uint8Array) => string> = {
+  BTC: p2pkhAddress,
+  OMNI: p2pkhAddress,
+  ERC20: evmAddress,
+  BEP20: evmAddress,
+  TRC20: tronAddress,
+};
+
+/** Networks whose deposit addresses can be derived from an xpub. */
+export const XPUB_NETWORKS = Object.keys(ENCODERS);
+
+/** The receive chain (`<xpub>/0`) of one configured xpub. */
+export interface XpubChain {
+  network: string;
+  chain: HDKey;
+}
+
+/**
+ * Parses one xpub for `label` (COIN:NETWORK). Refuses a private extended key outright: the
+ * server must never hold one. Error messages never repeat the key itself.
+ */
+export function parseXpub(label: string, network: string, key: string): XpubChain {
+  const upper = network.toUpperCase();
+  if (!ENCODERS[upper])
+    throw new Error(
+      `DEPOSIT_XPUBS: ${label}: addresses on ${upper} cannot be derived from an xpub (supported: ${XPUB_NETWORKS.join(', ')})`,
+    );
+  const refusePrivate = () =>
+    new Error(
+      `DEPOSIT_XPUBS: ${label} is a PRIVATE extended key. Refusing to start: the server must never hold private keys; configure the account's xpub (its public extended key) instead, and treat this key as exposed`,
+    );
+  if (/^[a-z]prv/i.test(key)) throw refusePrivate();
+  let root: HDKey;
+  try {
+    root = HDKey.fromExtendedKey(key);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`DEPOSIT_XPUBS: ${label} is not a valid mainnet xpub (${reason})`);
+  }
+  if (root.privateKey) throw refusePrivate();
+  const parsed = { network: upper, chain: root.deriveChild(0) };
+  // Derive once now, so a key that cannot make this network's addresses stops the start.
+  deriveAddress(parsed, 0);
+  return parsed;
+}
+
+/** The deposit address of user `userId`: `<xpub>/0/<userId>`, encoded for the network. */
+export function deriveAddress(xpub: XpubChain, userId: number): string {
+  if (!Number.isSafeInteger(userId) || userId < 0 || userId >= HARDENED_OFFSET)
+    throw new Error(`deposit address index out of range: ${userId}`);
+  const publicKey = xpub.chain.deriveChild(userId).publicKey;
+  if (!publicKey) throw new Error('derived key has no public key');
+  const address = ENCODERS[xpub.network]!(publicKey);
+  if (!isValidAddress(xpub.network, address))
+    throw new Error(`derived ${xpub.network} address failed its own format check`);
+  return address;
+}
+
+/**
+ * `DEPOSIT_XPUBS` as `COIN:NETWORK=xpub,...`, keyed `COIN:NETWORK` in upper case. Each xpub is
+ * parsed and test-derived at start; a malformed entry, a private key, an unsupported network or
+ * a coin and network given twice stops the start.
+ */
+export function parseDepositXpubs(value: string | undefined): Map<string, XpubChain> {
+  const map = new Map<string, XpubChain>();
+  for (const entry of (value ?? '').split(',')) {
+    const trimmed = entry.trim();
+    if (!trimmed) continue;
+    const match = /^([A-Za-z0-9]+):([A-Za-z0-9_-]+)=(\S+)$/.exec(trimmed);
+    if (!match) {
+      // Only the part before '=' is shown: the value may be a key that must not reach a log.
+      const head = trimmed.split('=')[0]!.slice(0, 40);
+      throw new Error(`DEPOSIT_XPUBS: '${head}=…' is not COIN:NETWORK=xpub`);
+    }
+    const [, coin, network, key] = match as unknown as [string, string, string, string];
+    const label = `${coin.toUpperCase()}:${network.toUpperCase()}`;
+    if (map.has(label)) throw new Error(`DEPOSIT_XPUBS: ${label} is given more than once`);
+    map.set(label, parseXpub(label, network, key));
+  }
+  return map;
+}
