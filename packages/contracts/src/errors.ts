@@ -331,6 +331,16 @@ export const ERRORS = {
     esp: 'Aún no hay precio registrado para esta moneda, inténtalo en breve',
     th: 'ยังไม่มีราคาที่บันทึกไว้สำหรับเหรียญนี้ กรุณาลองใหม่ในไม่ช้า',
   },
+  PRICE_MOVED: {
+    status: 409,
+    en: 'The price moved, please check the new quote',
+    zh: '价格已变动，请确认最新报价',
+    hk: '價格已變動，請確認最新報價',
+    jp: '価格が変動しました。最新の見積もりをご確認ください',
+    kr: '가격이 변동되었습니다. 새 견적을 확인해 주세요',
+    esp: 'El precio ha cambiado, revisa la nueva cotización',
+    th: 'ราคาเปลี่ยนแปลงแล้ว กรุณาตรวจสอบราคาเสนอใหม่',
+  },
   CONVERSION_TOO_SMALL: {
     status: 400,
     en: 'The amount is too small to convert',

@@ -103,6 +103,11 @@ export const PAGES: readonly PageRoute[] = [
     load: () => import('../pages/transfer/record/index.tsx'),
   },
   {
+    path: '/pages/transfer/conversion',
+    auth: true,
+    load: () => import('../pages/transfer/conversion/index.tsx'),
+  },
+  {
     path: '/pages/deposit/index',
     auth: true,
     load: () => import('../pages/deposit/index/index.tsx'),

@@ -88,6 +88,30 @@ describe('conversion', () => {
     await expectBalanced(t.app, admin);
   });
 
+  it('refuses to give less than the confirmed minimum, and changes nothing', async () => {
+    const user = await seedUser(t);
+    await deposit(t.app, user, admin, '100');
+    const form = { from_currency_id: USDT, to_currency_id: BTC, number: '65.0005' };
+    const moved = await call(
+      t.app,
+      'POST',
+      'wallet/exchange',
+      { ...form, min_to_number: '0.00100000' },
+      auth(user.token),
+    );
+    expect(moved.body.code).toBe('PRICE_MOVED');
+    expect((await balances(t.app, user.token, 3)).currency!.available).toBe('100.0000');
+    const accepted = await call(
+      t.app,
+      'POST',
+      'wallet/exchange',
+      { ...form, min_to_number: '0.00099' },
+      auth(user.token),
+    );
+    expect(accepted.body.message.to_number).toBe('0.00099800');
+    await expectBalanced(t.app, admin);
+  });
+
   it('converts once for one Idempotency-Key', async () => {
     const user = await seedUser(t);
     await deposit(t.app, user, admin, '100');

@@ -68,6 +68,9 @@ async function convert(app: App, request: FastifyRequest, body: z.output<typeof 
   const user = userOf(request);
   assertCanMove(user);
   const { from, to, number, quoted } = await prepare(app, body);
+  // The price moves between quote and confirmation: never give less than the user accepted.
+  if (body.min_to_number !== undefined && new Decimal(quoted.to_number).lt(body.min_to_number))
+    throw new AppError('PRICE_MOVED');
   const spot = (coin: number) => ({ user: user.id, sub: 'currency' as const, coin });
   await accountIds(
     app.db,

@@ -6,6 +6,7 @@ import ReceivePaymentOutline from 'antd-mobile-icons/es/ReceivePaymentOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import SendOutline from 'antd-mobile-icons/es/SendOutline';
 import LoopOutline from 'antd-mobile-icons/es/LoopOutline';
+import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { Refreshable } from '../../../components/Refreshable.tsx';
@@ -24,6 +25,7 @@ const QUICK = [
   { key: 'deposit', to: '/pages/deposit/index', Icon: ReceivePaymentOutline },
   { key: 'withdraw', to: '/pages/withdraw/index', Icon: SendOutline },
   { key: 'transfer', to: '/pages/transfer/index', Icon: LoopOutline },
+  { key: 'convert', to: '/pages/transfer/conversion', Icon: PayCircleOutline },
   { key: 'records', to: '/pages/assets/record', Icon: BillOutline },
 ] as const;
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import LoopOutline from 'antd-mobile-icons/es/LoopOutline';
 import { errorMessage, transferBody } from '@hx/contracts';
 import { apiPost } from '../../../api/http.ts';
@@ -169,6 +169,11 @@ export default function TransferPage() {
         >
           {t('transfer.submit')}
         </Button>
+        <div className="hx-form-links">
+          <Link to="/pages/transfer/conversion" data-testid={TID.transfer.conversion}>
+            {t('conversion.link')}
+          </Link>
+        </div>
       </div>
     </PageFrame>
   );

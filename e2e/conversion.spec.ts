@@ -1,0 +1,150 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ERRORS } from '../packages/contracts/src/errors.ts';
+import { TID, latestCode, messages, open, png, snapshot, text, uniqueEmail } from './support.ts';
+
+const en = messages('en');
+
+/** A new user registered through the API, logged in on the page the way the app keeps a session. */
+async function newUser(page: Page, request: APIRequestContext): Promise<string> {
+  const email = uniqueEmail('conversion');
+  expect((await request.post('/api/sms_mail', { form: { email, scene: 'register' } })).ok()).toBe(
+    true,
+  );
+  const code = await latestCode(request, email);
+  const response = await request.post('/api/user/register', {
+    form: {
+      account: email,
+      code,
+      password: 'convert-secret',
+      re_password: 'convert-secret',
+      agree: '1',
+    },
+  });
+  expect(response.ok()).toBe(true);
+  const { token, user } = (await response.json()).message;
+  await page.addInitScript(
+    (session) => {
+      localStorage.setItem('hx.session', session);
+    },
+    JSON.stringify({ token, user, version: 'e2e' }),
+  );
+  return token;
+}
+
+/** A USDT deposit over TRC20, passed by the operator. */
+async function deposit(request: APIRequestContext, token: string, number: string) {
+  const user = { Authorization: token };
+  const upload = await request.post('/api/upload', {
+    headers: user,
+    multipart: { file: { name: 'voucher.png', mimeType: 'image/png', buffer: png() } },
+  });
+  const voucher: string = (await upload.json()).message.url;
+  const charge = await request.post('/api/wallet/charge_req', {
+    headers: user,
+    form: { currency_id: '3', network: 'TRC20', number, voucher },
+  });
+  const id: number = (await charge.json()).message.id;
+  const login = await request.post('/api/admin/login', {
+    form: { email: 'admin@demo.local', password: 'admin123456' },
+  });
+  const admin = { Authorization: (await login.json()).message.token as string };
+  expect((await request.post(`/api/admin/deposits/${id}/pass`, { headers: admin })).ok()).toBe(
+    true,
+  );
+}
+
+/** "0.00154321 BTC" → 0.00154321 (for comparing quotes, never for money). */
+const amountIn = (shown: string) => Number(shown.replace(/[^\d.]/g, ''));
+
+async function waitForQuote(page: Page) {
+  // The simulated market starts a little after the server: the quote comes when it has prices.
+  await expect(page.getByTestId(TID.conversion.quote)).toHaveAttribute('aria-busy', 'false');
+  await expect(page.getByTestId(TID.conversion.row.receive)).toHaveText(/^[\d,.]+ BTC$/, {
+    timeout: 30_000,
+  });
+}
+
+test('a new user converts USDT to BTC at the quoted price, and cannot convert more than they have', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const token = await newUser(page, request);
+  await deposit(request, token, '1000');
+
+  // From the transfer page to the conversion page.
+  await open(page, '/pages/transfer/index');
+  await page.getByTestId(TID.transfer.conversion).click();
+  await expect(page).toHaveURL(/transfer\/conversion/);
+  await expect(page.getByRole('heading', { name: text(en, 'conversion.title') })).toBeVisible();
+  await expect(page.getByTestId(TID.conversion.from)).toHaveText('USDT');
+  await expect(page.getByTestId(TID.conversion.to)).toHaveText('BTC');
+  await expect(page.getByTestId(TID.conversion.available)).toHaveText('Available: 1,000.0000 USDT');
+  await expect(page.getByTestId(TID.conversion.toAvailable)).toHaveText(
+    'Available: 0.00000000 BTC',
+  );
+
+  // Swapping, and picking the other side's coin, both swap the two.
+  await page.getByTestId(TID.conversion.swap).click();
+  await expect(page.getByTestId(TID.conversion.from)).toHaveText('BTC');
+  await expect(page.getByTestId(TID.conversion.to)).toHaveText('USDT');
+  await page.getByTestId(TID.conversion.to).click();
+  await page.getByTestId(TID.picker.option('BTC')).click();
+  await expect(page.getByTestId(TID.conversion.from)).toHaveText('USDT');
+  await expect(page.getByTestId(TID.conversion.to)).toHaveText('BTC');
+
+  // More than the balance is refused here, before anything is sent.
+  await page.getByTestId(TID.conversion.amount).fill('1000.5');
+  const insufficient = page.locator('.hx-field-error', {
+    hasText: ERRORS.INSUFFICIENT_BALANCE.en,
+  });
+  await expect(insufficient).toBeVisible();
+  await page.getByTestId(TID.conversion.submit).click();
+  await expect(page.locator('.adm-dialog')).toHaveCount(0);
+
+  // A live quote for 100 USDT.
+  await page.getByTestId(TID.conversion.amount).fill('100');
+  await expect(insufficient).toHaveCount(0);
+  await waitForQuote(page);
+  await expect(page.getByTestId(TID.conversion.row.rate)).toHaveText(/^1 USDT ≈ 0\.\d{8} BTC$/);
+  await expect(page.getByTestId(TID.conversion.row.fee)).toHaveText(/^0\.\d{8} BTC \(0\.2%\)$/);
+  await expect(page.getByTestId(TID.conversion.row.priceTime)).toHaveText(/\d{2}:\d{2}:\d{2}$/);
+  await snapshot(page, 'conversion');
+
+  // The confirmation repeats a fresh quote; the conversion credits what the server quoted then.
+  await page.getByTestId(TID.conversion.submit).click();
+  const dialog = page.locator('.adm-dialog');
+  await expect(dialog.getByTestId(TID.conversion.confirm.pay)).toHaveText('100.0000 USDT');
+  const confirmed = await dialog.getByTestId(TID.conversion.confirm.receive).innerText();
+  await expect(page.getByTestId(TID.conversion.row.receive)).toHaveText(confirmed);
+  await snapshot(page, 'conversion-confirm');
+  const exchanged = page.waitForResponse((r) => r.url().endsWith('/api/wallet/exchange'));
+  await dialog.getByRole('button', { name: text(en, 'conversion.submit') }).click();
+  const result = (await (await exchanged).json()).message as { to_number: string };
+  await expect(
+    page.getByText(text(en, 'conversion.success').replace('{{amount}}', `${result.to_number} BTC`)),
+  ).toBeVisible();
+  // Prices move every second: what was credited is the quote at the moment of confirming.
+  expect(Math.abs(Number(result.to_number) / amountIn(confirmed) - 1)).toBeLessThan(0.01);
+  await expect(page.getByTestId(TID.conversion.toAvailable)).toHaveText(
+    `Available: ${result.to_number} BTC`,
+  );
+  await expect(page.getByTestId(TID.conversion.available)).toHaveText('Available: 900.0000 USDT');
+  await expect(page.getByTestId(TID.conversion.amount)).toHaveValue('');
+  await open(page, '/pages/assets/tradeAccount?account=currency');
+  await expect(page.getByTestId(TID.assets.coinAvailable('BTC'))).toHaveText(result.to_number);
+  await expect(page.getByTestId(TID.assets.coinAvailable('USDT'))).toHaveText('900.0000');
+
+  // The assets tab links here too; the page in the dark theme.
+  await open(page, '/pages/settings/index');
+  await page.getByTestId(TID.theme('dark')).click();
+  await expect(page.locator('html')).toHaveAttribute('data-prefers-color-scheme', 'dark');
+  await open(page, '/pages/assets/index');
+  await expect(page.getByTestId(TID.assets.total)).not.toHaveText('--');
+  await snapshot(page, 'conversion-assets');
+  await page.getByTestId(TID.assets.quick('convert')).click();
+  await expect(page).toHaveURL(/transfer\/conversion/);
+  await page.getByTestId(TID.conversion.amount).fill('100');
+  await waitForQuote(page);
+  await snapshot(page, 'conversion');
+});
