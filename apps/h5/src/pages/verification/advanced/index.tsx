@@ -15,6 +15,7 @@ import { kycQuery } from '../../../features/wallet/queries.ts';
 import { useLocale } from '../../../i18n/index.ts';
 import { TID } from '../../../testids.ts';
 import '../../../features/wallet/styles.ts';
+import { useFormSubmit } from '../../../features/forms/useFormSubmit.ts';
 
 const PHOTOS = ['front', 'back', 'hand'] as const;
 
@@ -31,8 +32,8 @@ export default function AdvancedVerificationPage() {
     back: '',
     hand: '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useFormSubmit();
+  const { errors, busy } = form;
   const basicMissing = kyc.data !== undefined && kyc.data.basic.status !== 'verified';
 
   const submit = async () => {
@@ -40,24 +41,13 @@ export default function AdvancedVerificationPage() {
     const issue = basicMissing
       ? { field: 'form', message: errorMessage('KYC_BASIC_REQUIRED', locale) }
       : firstIssue(realName2Body, body, locale);
-    if (issue) {
-      setErrors({ [issue.field]: issue.message });
-      Toast.show({ content: issue.message });
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
+    await form.submit(issue, async () => {
       await apiPost('user/real_name2', body);
       Toast.show({ icon: 'success', content: t('verification.submitted') });
       await queryClient.invalidateQueries({ queryKey: ['kyc'] });
       await queryClient.invalidateQueries({ queryKey: ['user'] });
       void navigate('/pages/verification/index', { replace: true });
-    } catch (error) {
-      if (error instanceof Error) setErrors({ form: error.message });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

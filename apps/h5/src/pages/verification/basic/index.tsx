@@ -14,6 +14,7 @@ import { SelectField } from '../../../features/wallet/SelectField.tsx';
 import { useLocale } from '../../../i18n/index.ts';
 import { TID } from '../../../testids.ts';
 import '../../../features/wallet/styles.ts';
+import { useFormSubmit } from '../../../features/forms/useFormSubmit.ts';
 
 /** The countries of the area-code list, named in the user's language (sent in English). */
 function useCountries() {
@@ -46,30 +47,19 @@ export default function BasicVerificationPage() {
   const [country, setCountry] = useState<string | undefined>(undefined);
   const [name, setName] = useState('');
   const [idNumber, setIdNumber] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useFormSubmit();
+  const { errors, busy } = form;
 
   const submit = async () => {
     const body = { country: country ?? '', name: name.trim(), id_number: idNumber.trim() };
     const issue = firstIssue(realNameBody, body, locale);
-    if (issue) {
-      setErrors({ [issue.field]: issue.message });
-      Toast.show({ content: issue.message });
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
+    await form.submit(issue, async () => {
       await apiPost('user/real_name', body);
       Toast.show({ icon: 'success', content: t('verification.submitted') });
       await queryClient.invalidateQueries({ queryKey: ['kyc'] });
       await queryClient.invalidateQueries({ queryKey: ['user'] });
       void navigate('/pages/verification/index', { replace: true });
-    } catch (error) {
-      if (error instanceof Error) setErrors({ form: error.message });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

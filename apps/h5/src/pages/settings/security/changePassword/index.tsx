@@ -11,6 +11,7 @@ import { useGoBack } from '../../../../features/navigation/useGoBack.ts';
 import { useLocale } from '../../../../i18n/index.ts';
 import { TID } from '../../../../testids.ts';
 import '../../settings.css';
+import { useFormSubmit } from '../../../../features/forms/useFormSubmit.ts';
 
 /** Change the login password; this device stays logged in, the others are logged out. */
 export default function ChangePasswordPage() {
@@ -20,28 +21,17 @@ export default function ChangePasswordPage() {
   const [oldPassword, setOldPassword] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useFormSubmit();
+  const { errors, busy } = form;
 
   const submit = async () => {
     const body = { old_password: oldPassword, password, re_password: repeat };
     const issue = firstIssue(updatePasswordBody, body, locale);
-    if (issue) {
-      setErrors({ [issue.field]: issue.message });
-      Toast.show({ content: issue.message });
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
+    await form.submit(issue, async () => {
       await apiPost('safe/update_password', body);
       Toast.show({ icon: 'success', content: t('changePassword.success') });
       goBack();
-    } catch (error) {
-      if (error instanceof Error) setErrors({ form: error.message });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
