@@ -38,6 +38,14 @@ const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url)
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server ends (restart, failover, a dropped test database) is taken
+    // out of the pool and replaced on the next query; unhandled, the event would end the process.
+    const lost = (err: Error & { code?: string }) => {
+      if (err.code !== '57P01') console.error('database connection lost:', err.message);
+    };
+    pool.on('error', lost);
+    // The same for a connection that is checked out when the server ends it.
+    pool.on('connect', (client) => client.on('error', lost));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
