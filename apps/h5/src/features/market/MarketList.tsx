@@ -16,6 +16,7 @@ import { useLiveTickers } from './live.ts';
 import { spotQuotesQuery, useFavourites } from './queries.ts';
 import { QuoteRow } from './QuoteRow.tsx';
 import './market.css';
+import { QuoteTabs } from './QuoteTabs.tsx';
 
 const MARKET_TABS = ['all', 'gainers', 'losers', 'volume', 'favourites'] as const;
 type MarketTab = (typeof MARKET_TABS)[number];
@@ -95,21 +96,13 @@ export function MarketList() {
           <RightOutline />
         </button>
       </header>
-      <div className="hx-market-tabs" role="tablist">
-        {MARKET_TABS.map((key) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            aria-selected={tab === key}
-            className={tab === key ? 'hx-market-tab hx-market-tab--active' : 'hx-market-tab'}
-            onClick={() => setTab(key)}
-            data-testid={TID.market.tab(key)}
-          >
-            {t(`market.tabs.${key}`)}
-          </button>
-        ))}
-      </div>
+      <QuoteTabs
+        tabs={MARKET_TABS}
+        current={tab}
+        onChange={setTab}
+        label={(key) => t(`market.tabs.${key}`)}
+        testId={TID.market.tab}
+      />
       <div className="hx-quote-columns" aria-hidden="true">
         <span>{t('market.columns.pair')}</span>
         <span>{t('market.columns.price')}</span>

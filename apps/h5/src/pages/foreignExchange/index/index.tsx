@@ -12,6 +12,7 @@ import { futuresQuotesQuery } from '../../../features/market/queries.ts';
 import { QuoteRow } from '../../../features/market/QuoteRow.tsx';
 import { TID } from '../../../testids.ts';
 import '../../../features/market/market.css';
+import { QuoteTabs } from '../../../features/market/QuoteTabs.tsx';
 
 const TABS = ['forex', 'futures'] as const;
 type Tab = (typeof TABS)[number];
@@ -65,21 +66,13 @@ export default function ForexPage() {
       }
     >
       <section className="hx-market hx-market--page">
-        <div className="hx-market-tabs" role="tablist">
-          {TABS.map((key) => (
-            <button
-              key={key}
-              type="button"
-              role="tab"
-              aria-selected={tab === key}
-              className={tab === key ? 'hx-market-tab hx-market-tab--active' : 'hx-market-tab'}
-              onClick={() => setTab(key)}
-              data-testid={TID.forex.tab(key)}
-            >
-              {t(`forex.tabs.${key}`)}
-            </button>
-          ))}
-        </div>
+        <QuoteTabs
+          tabs={TABS}
+          current={tab}
+          onChange={setTab}
+          label={(key) => t(`forex.tabs.${key}`)}
+          testId={TID.forex.tab}
+        />
         <div className="hx-quote-columns" aria-hidden="true">
           <span>{t('forex.columns.name')}</span>
           <span>{t('market.columns.price')}</span>
