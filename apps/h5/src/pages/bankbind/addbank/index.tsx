@@ -13,6 +13,7 @@ import type { BankCardField } from '../../../features/wallet/types.ts';
 import { useLocale } from '../../../i18n/index.ts';
 import { TID } from '../../../testids.ts';
 import '../../../features/wallet/styles.ts';
+import { useFormSubmit } from '../../../features/forms/useFormSubmit.ts';
 
 /** The fields in the form's order, with their longest accepted length. */
 const LIMITS: Record<BankCardField, number> = {
@@ -40,8 +41,8 @@ export default function AddBankCardPage() {
   const goBack = useGoBack();
   const queryClient = useQueryClient();
   const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useFormSubmit();
+  const { errors, busy } = form;
 
   const submit = async () => {
     const body = Object.fromEntries(BANK_CARD_FIELDS.map((f) => [f, values[f].trim()])) as Record<
@@ -49,23 +50,12 @@ export default function AddBankCardPage() {
       string
     >;
     const issue = firstIssue(bankCardBody, body, locale);
-    if (issue) {
-      setErrors({ [issue.field]: issue.message });
-      Toast.show({ content: issue.message });
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
+    await form.submit(issue, async () => {
       await apiPost('user/cash_save', body);
       Toast.show({ icon: 'success', content: t('bank.saved') });
       await queryClient.invalidateQueries({ queryKey: ['bankCards'] });
       goBack();
-    } catch (error) {
-      if (error instanceof Error) setErrors({ form: error.message });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

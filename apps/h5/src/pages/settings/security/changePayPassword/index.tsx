@@ -16,6 +16,7 @@ import { useLocale } from '../../../../i18n/index.ts';
 import { maskAccount } from '../../../../lib/account.ts';
 import { TID } from '../../../../testids.ts';
 import '../../../../features/wallet/styles.ts';
+import { useFormSubmit } from '../../../../features/forms/useFormSubmit.ts';
 
 /** Sets or changes the 6-digit fund password, confirmed by a code sent to the user. */
 export default function ChangePayPasswordPage() {
@@ -28,8 +29,8 @@ export default function ChangePayPasswordPage() {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useFormSubmit();
+  const { errors, busy } = form;
   const change = user?.has_pay_password === true;
 
   const submit = async () => {
@@ -42,23 +43,12 @@ export default function ChangePayPasswordPage() {
         ? { field: 're_pay_password', message: errorMessage('PAY_PASSWORD_MISMATCH', locale) }
         : null;
     const issue = schema?.field === 'pay_password' ? schema : (mismatch ?? schema);
-    if (issue) {
-      setErrors({ [issue.field]: issue.message });
-      Toast.show({ content: issue.message });
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
+    await form.submit(issue, async () => {
       await apiPost('user/e_pwd', body);
       Toast.show({ icon: 'success', content: t('payPassword.success') });
       await queryClient.invalidateQueries({ queryKey: ['user'] });
       goBack();
-    } catch (error) {
-      if (error instanceof Error) setErrors({ form: error.message });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -8,7 +8,7 @@ import { FormRow } from '../../../../components/FormRow.tsx';
 import { PageFrame } from '../../../../components/PageFrame.tsx';
 import { TextInput } from '../../../../components/TextInput.tsx';
 import { CodeField } from '../../../../features/auth/CodeField.tsx';
-import { firstIssue, type FormIssue } from '../../../../features/auth/validate.ts';
+import { firstIssue } from '../../../../features/auth/validate.ts';
 import { useGoBack } from '../../../../features/navigation/useGoBack.ts';
 import { useSession } from '../../../../features/session/store.ts';
 import { ownCodeTarget } from '../../../../features/wallet/codeTarget.ts';
@@ -22,6 +22,7 @@ import { useLocale } from '../../../../i18n/index.ts';
 import { maskAccount } from '../../../../lib/account.ts';
 import { TID } from '../../../../testids.ts';
 import '../../../../features/wallet/styles.ts';
+import { useFormSubmit } from '../../../../features/forms/useFormSubmit.ts';
 
 /** Save a withdraw address: coin, network, address, fund password and a code to the user. */
 export default function CreateAddressPage() {
@@ -37,19 +38,12 @@ export default function CreateAddressPage() {
   const [address, setAddress] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useFormSubmit();
+  const { errors, busy } = form;
   const noPassword = user !== undefined && !user.has_pay_password;
-
-  const show = (issue: FormIssue) => {
-    setErrors({ [issue.field]: issue.message });
-    Toast.show({ content: issue.message });
-  };
 
   const submit = async () => {
     if (!coin) return;
-    if (noPassword)
-      return show({ field: 'form', message: errorMessage('PAY_PASSWORD_NOT_SET', locale) });
     const body = {
       currency_id: coin.currency_id,
       network,
@@ -57,20 +51,15 @@ export default function CreateAddressPage() {
       pay_password: password,
       code: code.trim(),
     };
-    const issue = firstIssue(addAddressBody, body, locale);
-    if (issue) return show(issue);
-    setErrors({});
-    setBusy(true);
-    try {
+    const issue = noPassword
+      ? { field: 'form', message: errorMessage('PAY_PASSWORD_NOT_SET', locale) }
+      : firstIssue(addAddressBody, body, locale);
+    await form.submit(issue, async () => {
       await apiPost('wallet/addaddress', body);
       Toast.show({ icon: 'success', content: t('address.saved') });
       await queryClient.invalidateQueries({ queryKey: ['addresses'] });
       goBack();
-    } catch (error) {
-      if (error instanceof Error) setErrors({ form: error.message });
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
