@@ -51,12 +51,18 @@ export function PostingItem({ item }: { item: Posting }) {
   );
 }
 
-export function DepositItem({ item }: { item: DepositRecord }) {
+type ReviewedRecord = Pick<
+  DepositRecord,
+  'id' | 'name' | 'network' | 'status' | 'number' | 'currency_id' | 'created_at' | 'reason'
+>;
+
+/** What a deposit and a withdrawal record both show: coin, network, status, amount, time, reason. */
+function ReviewedLines({ item, address }: { item: ReviewedRecord; address?: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const amount = useAmount();
   return (
-    <div className="hx-record" data-testid={TID.records.deposit(item.id)}>
+    <>
       <div className="hx-record-line">
         <span className="hx-record-title">
           {item.name} <span className="hx-record-network">{item.network}</span>
@@ -70,20 +76,26 @@ export function DepositItem({ item }: { item: DepositRecord }) {
         </span>
       </div>
       <div className="hx-record-line hx-record-meta">
+        {address !== undefined && <span className="hx-record-address">{address}</span>}
         <span className="hx-record-time">{formatTime(item.created_at, locale)}</span>
       </div>
       {item.reason && (
         <div className="hx-record-reason">{t('money.reason', { reason: item.reason })}</div>
       )}
+    </>
+  );
+}
+
+export function DepositItem({ item }: { item: DepositRecord }) {
+  return (
+    <div className="hx-record" data-testid={TID.records.deposit(item.id)}>
+      <ReviewedLines item={item} />
     </div>
   );
 }
 
 export function WithdrawalItem({ item }: { item: WithdrawalRecord }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
   const navigate = useNavigate();
-  const amount = useAmount();
   return (
     <button
       type="button"
@@ -91,25 +103,7 @@ export function WithdrawalItem({ item }: { item: WithdrawalRecord }) {
       onClick={() => navigate(`/pages/withdraw/detail?id=${item.id}`)}
       data-testid={TID.records.withdrawal(item.id)}
     >
-      <div className="hx-record-line">
-        <span className="hx-record-title">
-          {item.name} <span className="hx-record-network">{item.network}</span>
-        </span>
-        <StatusTag status={item.status} testId={TID.records.status(item.id)} />
-      </div>
-      <div className="hx-record-line">
-        <span className="hx-record-meta">{t('money.amount')}</span>
-        <span className="hx-record-amount">
-          {amount(item.number, item.currency_id)} {item.name}
-        </span>
-      </div>
-      <div className="hx-record-line hx-record-meta">
-        <span className="hx-record-address">{item.address}</span>
-        <span className="hx-record-time">{formatTime(item.created_at, locale)}</span>
-      </div>
-      {item.reason && (
-        <div className="hx-record-reason">{t('money.reason', { reason: item.reason })}</div>
-      )}
+      <ReviewedLines item={item} address={item.address} />
     </button>
   );
 }
