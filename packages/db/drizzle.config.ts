@@ -7,6 +7,7 @@ export default defineConfig({
     './packages/db/src/ledger-schema.ts',
     './packages/db/src/money-schema.ts',
     './packages/db/src/market-schema.ts',
+    './packages/db/src/spot-schema.ts',
   ],
   out: './packages/db/migrations',
 });

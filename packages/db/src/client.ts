@@ -11,8 +11,9 @@ import * as base from './schema.ts';
 import * as ledger from './ledger-schema.ts';
 import * as moneySchema from './money-schema.ts';
 import * as market from './market-schema.ts';
+import * as spot from './spot-schema.ts';
 
-const schema = { ...base, ...ledger, ...moneySchema, ...market };
+const schema = { ...base, ...ledger, ...moneySchema, ...market, ...spot };
 
 export type Schema = typeof schema;
 /** The one database type modules see, whichever engine is underneath. */

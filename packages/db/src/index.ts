@@ -4,3 +4,4 @@ export { freshDatabase } from './testing.ts';
 export * from './ledger-schema.ts';
 export * from './money-schema.ts';
 export * from './market-schema.ts';
+export * from './spot-schema.ts';
