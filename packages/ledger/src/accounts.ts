@@ -4,7 +4,11 @@ import { ledgerAccounts, type Db } from '@hx/db';
 export const SUB_ACCOUNTS = ['currency', 'options', 'contract', 'trust'] as const;
 export type SubAccount = (typeof SUB_ACCOUNTS)[number];
 
-/** Platform accounts are ordinary accounts; only the treasury may go below zero. */
+/**
+ * Platform accounts are ordinary accounts. Two may go below zero: the treasury (the outside world,
+ * mirroring what users hold) and payouts (the house side of options and contracts: its balance is
+ * the platform's running result against its users).
+ */
 export const PLATFORM_ACCOUNTS = [
   'treasury',
   'fees',
@@ -13,6 +17,7 @@ export const PLATFORM_ACCOUNTS = [
   'payouts',
 ] as const;
 export type PlatformAccount = (typeof PLATFORM_ACCOUNTS)[number];
+const NEGATIVE_ALLOWED = new Set<PlatformAccount>(['treasury', 'payouts']);
 
 export type AccountRef =
   { user: number; sub: SubAccount; coin: number } | { platform: PlatformAccount; coin: number };
@@ -32,7 +37,7 @@ export async function accountIds(db: Db, refs: AccountRef[]): Promise<Map<string
       distinct.map((ref) => ({
         ...ownerOf(ref),
         coinId: ref.coin,
-        allowNegative: 'platform' in ref && ref.platform === 'treasury',
+        allowNegative: 'platform' in ref && NEGATIVE_ALLOWED.has(ref.platform),
       })),
     )
     .onConflictDoNothing();
