@@ -21,6 +21,7 @@ import { devRoutes } from './modules/dev/routes.ts';
 import type { PriceBook } from './modules/wallet/prices.ts';
 import { identityAndMoney } from './modules/wallet/plugin.ts';
 import { marketData, type MarketOptions } from './modules/market/plugin.ts';
+import { spotTrading } from './modules/spot/plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,6 +69,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
   });
   // Decorates hub, market and prices (the market's last recorded prices unless given).
   await fastify.register(marketData, { market: options.market, prices: options.prices });
+  await fastify.register(spotTrading); // spot order books, one writer per pair
 
   await fastify.register(
     async (api) => {

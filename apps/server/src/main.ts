@@ -35,6 +35,11 @@ process.on('SIGINT', () => void close('SIGINT'));
 process.on('SIGTERM', () => void close('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+// Demo liquidity: the market maker quotes every spot pair once the market has prices.
+if (config.mode === 'demo')
+  app.spot
+    .startMarketMaker()
+    .catch((err: unknown) => app.log.error({ err }, 'market maker failed'));
 // The market starts after the server answers: a first start back-fills history meanwhile.
 app.market.start().then(
   (report) => app.log.info({ ...report, source: config.marketSource }, 'market running'),

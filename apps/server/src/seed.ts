@@ -3,6 +3,7 @@ import { admins, coins, users, type Db } from '@hx/db';
 import type { Config } from './config.ts';
 import { hashPassword } from './lib/passwords.ts';
 import { newInviteCode } from './lib/tokens.ts';
+import { seedPairs } from './modules/spot/pair.ts';
 
 type CoinSeed = typeof coins.$inferInsert;
 
@@ -148,6 +149,7 @@ export interface SeedReport {
  */
 export async function seed(db: Db, config: Config): Promise<SeedReport> {
   await db.insert(coins).values(COINS).onConflictDoNothing();
+  await seedPairs(db);
   const report: SeedReport = {};
 
   const admin =

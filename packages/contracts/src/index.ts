@@ -9,3 +9,4 @@ export * from './wallet.ts';
 export * from './admin.ts';
 export * from './market.ts';
 export * from './exchange.ts';
+export * from './spot.ts';

@@ -9,7 +9,7 @@ import { sha256 } from '../../lib/tokens.ts';
 /** Request fields never kept, not even hashed: a 6-digit secret's sha256 is no secret. */
 const SECRET_FIELDS = new Set(['pay_password', 'code', 'password']);
 
-function keyOf(request: FastifyRequest): string | null {
+export function keyOf(request: FastifyRequest): string | null {
   const header = request.headers['idempotency-key'];
   if (header === undefined) return null;
   const key = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
@@ -18,7 +18,7 @@ function keyOf(request: FastifyRequest): string | null {
   return key;
 }
 
-function requestHash(route: string, body: unknown): string {
+export function requestHash(route: string, body: unknown): string {
   const fields = Object.entries((body ?? {}) as Record<string, unknown>)
     .filter(([name]) => !SECRET_FIELDS.has(name))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

@@ -1,0 +1,144 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '@hx/db';
+import { post, type Line } from '@hx/ledger';
+import { SYMBOLS } from '@hx/market';
+import { Decimal } from '@hx/money';
+import type { MarketService } from '../market/service.ts';
+import type { PairWriter } from './writer.ts';
+
+export interface MakerOptions {
+  /** Levels per side. */
+  levels: number;
+  /** Distance between levels, in basis points of the reference price. */
+  spacingBps: number;
+  /** Value of the first level in quote; deeper levels grow by 35% each. */
+  notional: string;
+}
+
+export const DEFAULT_MAKER: MakerOptions = { levels: 8, spacingBps: 4, notional: '2500' };
+
+/** Quote and base value given to the market maker once, from the treasury. */
+const FUNDING_QUOTE = '50000000';
+const FUNDING_BASE_VALUE = '25000000';
+
+/**
+ * Demo liquidity: a ladder of bids and asks around the reference price on every pair, placed and
+ * cancelled through the same writers, book and ledger as any user (its account is the platform's
+ * market_maker account, funded once from the treasury). The ladder sits on a grid of
+ * `spacingBps`, so it only moves when the reference price crosses a grid line, and then only
+ * the levels that changed are cancelled and placed.
+ */
+export class MarketMaker {
+  private timer: NodeJS.Timeout | undefined;
+  private busy = false;
+
+  constructor(
+    private readonly deps: {
+      db: Db;
+      market: MarketService;
+      writers: () => Iterable<PairWriter>;
+      log: FastifyBaseLogger;
+    },
+    private readonly options: MakerOptions = DEFAULT_MAKER,
+  ) {}
+
+  /** Gives the market maker its inventory, once (the idempotency key keeps it to one entry). */
+  async fund(): Promise<void> {
+    const lines: Line[] = [];
+    const give = (coin: number, amount: string) =>
+      lines.push(
+        { account: { platform: 'treasury', coin }, amount: `-${amount}` },
+        { account: { platform: 'market_maker', coin }, amount },
+      );
+    const quoteCoins = new Set<number>();
+    for (const writer of this.deps.writers()) {
+      const spec = SYMBOLS.find((s) => s.symbol === writer.pair.symbol);
+      if (!spec) continue;
+      quoteCoins.add(writer.pair.quoteCoin);
+      const amount = new Decimal(FUNDING_BASE_VALUE)
+        .div(spec.startPrice)
+        .toDecimalPlaces(writer.pair.spec.amountScale, Decimal.ROUND_DOWN);
+      give(writer.pair.baseCoin, amount.toFixed());
+    }
+    for (const coin of quoteCoins) give(coin, FUNDING_QUOTE);
+    if (lines.length === 0) return;
+    await post(this.deps.db, {
+      kind: 'market_maker_funding',
+      idempotencyKey: 'spot-market-maker-funding',
+      memo: 'demo liquidity',
+      lines,
+    });
+  }
+
+  start(everyMs = 1000): void {
+    this.timer = setInterval(() => void this.requoteAll(), everyMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+
+  async requoteAll(): Promise<void> {
+    if (this.busy) return;
+    this.busy = true;
+    try {
+      await Promise.all([...this.deps.writers()].map((w) => this.requote(w)));
+    } catch (err) {
+      this.deps.log.warn({ err }, 'market maker requote failed');
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** The ladder the maker wants on a pair now: `side:price` → amount (engine units). */
+  target(writer: PairWriter, reference: string): Map<string, bigint> {
+    const { priceScale, tick, step, amountScale } = writer.pair.spec;
+    const ref = new Decimal(reference);
+    const refTicks = BigInt(ref.times(new Decimal(10).pow(priceScale)).floor().toFixed()) / tick;
+    const grid = BigInt(
+      Decimal.max(
+        1,
+        ref
+          .times(this.options.spacingBps)
+          .div(10_000)
+          .times(new Decimal(10).pow(priceScale))
+          .div(tick.toString())
+          .round(),
+      ).toFixed(),
+    );
+    const anchor = (refTicks / grid) * grid;
+    const wanted = new Map<string, bigint>();
+    for (let i = 0; i < this.options.levels; i++) {
+      const value = new Decimal(this.options.notional).times(1 + i * 0.35);
+      const units = BigInt(
+        value.div(ref).times(new Decimal(10).pow(amountScale)).floor().toFixed(),
+      );
+      const amount = units - (units % step) || step;
+      const bid = (anchor - BigInt(i) * grid) * tick;
+      const ask = (anchor + BigInt(i + 1) * grid) * tick;
+      if (bid > 0n) wanted.set(`buy:${bid}`, amount);
+      wanted.set(`sell:${ask}`, amount);
+    }
+    return wanted;
+  }
+
+  async requote(writer: PairWriter): Promise<void> {
+    const last = this.deps.market.last(writer.pair.symbol);
+    if (!last) return;
+    const wanted = this.target(writer, last.price);
+    const jobs: Promise<unknown>[] = [];
+    for (const order of writer.open.values()) {
+      if (order.userId !== null) continue;
+      const key = `${order.side}:${order.price}`;
+      if (wanted.has(key)) wanted.delete(key);
+      else jobs.push(writer.submit({ kind: 'cancel', orderId: order.id, userId: null }));
+    }
+    for (const [key, amount] of wanted) {
+      const [side, price] = key.split(':') as ['buy' | 'sell', string];
+      const order = { userId: null, side, type: 'limit' as const, price: BigInt(price), amount };
+      jobs.push(writer.submit({ kind: 'place', order }));
+    }
+    await Promise.all(jobs);
+  }
+}

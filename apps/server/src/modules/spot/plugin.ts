@@ -1,0 +1,34 @@
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { spotRoutes } from './routes.ts';
+import { SpotService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    spot: SpotService;
+  }
+}
+
+/**
+ * Spot trading: decorates `app.spot`, rebuilds the books from the open orders, plugs the books
+ * into the market's `currency/deal` and socket channels, and serves the coin/* routes.
+ */
+export const spotTrading = fp(async (app) => {
+  const spot = new SpotService({
+    db: app.db,
+    clock: app.clock,
+    hub: app.hub,
+    market: app.market,
+    log: app.log.child({ module: 'spot' }),
+  });
+  await spot.start();
+  app.decorate('spot', spot);
+  app.market.book = spot;
+  app.addHook('onClose', async () => spot.stop());
+  await app.register(
+    async (api) => {
+      await api.withTypeProvider<ZodTypeProvider>().register(spotRoutes);
+    },
+    { prefix: '/api' },
+  );
+});

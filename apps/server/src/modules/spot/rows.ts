@@ -1,0 +1,100 @@
+import { formatUnits, parseUnits } from '@hx/engine';
+import type { spotOrders } from '@hx/db';
+import { trimZeros, type Pair } from './pair.ts';
+import { quoteScaleOf, type OrderState } from './matching.ts';
+
+type OrderRow = typeof spotOrders.$inferSelect;
+
+/** Scales of an order's columns: base amounts, prices, quote values, and the fee's coin. */
+function scales(pair: Pair, side: OrderState['side']) {
+  const base = pair.spec.amountScale;
+  const quote = quoteScaleOf(pair);
+  return {
+    price: pair.spec.priceScale,
+    base,
+    quote,
+    fee: side === 'buy' ? base : quote,
+    locked: side === 'buy' ? quote : base,
+  };
+}
+
+const read = (text: string, scale: number) => parseUnits(trimZeros(text), scale);
+
+export function orderToRow(pair: Pair, o: OrderState): typeof spotOrders.$inferInsert {
+  const s = scales(pair, o.side);
+  return {
+    id: o.id,
+    userId: o.userId,
+    symbol: pair.symbol,
+    side: o.side,
+    type: o.type,
+    price: o.price === null ? null : formatUnits(o.price, s.price),
+    amount: formatUnits(o.amount, s.base),
+    funds: o.funds === null ? null : formatUnits(o.funds, s.quote),
+    filled: formatUnits(o.filled, s.base),
+    filledQuote: formatUnits(o.filledQuote, s.quote),
+    fee: formatUnits(o.fee, s.fee),
+    locked: formatUnits(o.locked, s.locked),
+    status: o.status,
+    cancelReason: o.cancelReason,
+    createdAt: o.createdAt,
+    updatedAt: o.updatedAt,
+  };
+}
+
+export function rowToOrder(pair: Pair, row: OrderRow): OrderState {
+  const s = scales(pair, row.side);
+  return {
+    id: row.id,
+    userId: row.userId,
+    side: row.side,
+    type: row.type,
+    price: row.price === null ? null : read(row.price, s.price),
+    amount: read(row.amount, s.base),
+    funds: row.funds === null ? null : read(row.funds, s.quote),
+    filled: read(row.filled, s.base),
+    filledQuote: read(row.filledQuote, s.quote),
+    fee: read(row.fee, s.fee),
+    locked: read(row.locked, s.locked),
+    status: row.status,
+    cancelReason: row.cancelReason,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** The contract's order object. */
+export function orderView(pair: Pair, o: OrderState) {
+  const s = scales(pair, o.side);
+  const avg =
+    o.filled === 0n
+      ? null
+      : formatUnits((o.filledQuote * 10n ** BigInt(s.base)) / o.filled, s.price + s.base);
+  return {
+    id: o.id,
+    symbol: pair.symbol,
+    side: o.side,
+    type: o.type,
+    price: o.price === null ? null : formatUnits(o.price, s.price),
+    amount: formatUnits(o.amount, s.base),
+    filled: formatUnits(o.filled, s.base),
+    filled_quote: trimTo(formatUnits(o.filledQuote, s.quote), s.price),
+    avg_price: avg === null ? null : trimTo(avg, s.price),
+    fee: trimTo(formatUnits(o.fee, s.fee), o.side === 'buy' ? s.base : s.price),
+    fee_currency: o.side === 'buy' ? pair.base : pair.quote,
+    status: o.status,
+    cancel_reason: o.cancelReason,
+    created_at: o.createdAt,
+    updated_at: o.updatedAt,
+  };
+}
+export type OrderView = ReturnType<typeof orderView>;
+
+/** Drops trailing zeros beyond `min` decimals: '12.3400000' with min 2 → '12.34'. */
+export function trimTo(text: string, min: number): string {
+  const dot = text.indexOf('.');
+  if (dot < 0) return text;
+  let end = text.length;
+  while (end > dot + 1 + min && text[end - 1] === '0') end--;
+  return text.slice(0, end === dot + 1 ? dot : end);
+}

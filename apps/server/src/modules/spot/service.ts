@@ -1,0 +1,271 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { MarketDeal, spotListQuery, spotPlaceBody } from '@hx/contracts';
+import { spotOrders, spotTrades, type Db } from '@hx/db';
+import { formatUnits, parseUnits } from '@hx/engine';
+import { AppError } from '../../lib/errors.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Hub } from '../../ws/hub.ts';
+import type { MarketService } from '../market/service.ts';
+import { MarketMaker } from './market-maker.ts';
+import { loadPairs, trimZeros, type Pair } from './pair.ts';
+import type { Batch } from './matching.ts';
+import { orderView, rowToOrder, trimTo, type OrderView } from './rows.ts';
+import { PairWriter, type IdempotencyRef, type JobResult, type NewOrder } from './writer.ts';
+
+export interface SpotDeps {
+  db: Db;
+  clock: Clock;
+  hub: Hub;
+  market: MarketService;
+  log: FastifyBaseLogger;
+}
+
+const DEPTH_LEVELS = 20;
+const RECENT_TRADES = 30;
+type Trade = MarketDeal['trades'][number];
+type PlaceInput = z.output<typeof spotPlaceBody>;
+
+/**
+ * Spot trading: one writer per pair (all pairs live in this process; docs/architecture.md says
+ * how they would be spread over several), orders and their history, the public book and trades.
+ */
+export class SpotService {
+  readonly pairs = new Map<string, Pair>();
+  readonly writers = new Map<string, PairWriter>();
+  private recent = new Map<string, Trade[]>();
+  private maker: MarketMaker | undefined;
+
+  constructor(private readonly deps: SpotDeps) {}
+
+  /** Loads the pairs and rebuilds every book from its open orders. */
+  async start(): Promise<void> {
+    for (const pair of await loadPairs(this.deps.db)) {
+      this.pairs.set(pair.symbol, pair);
+      const writer = new PairWriter(pair, {
+        db: this.deps.db,
+        now: () => this.deps.clock.now(),
+        log: this.deps.log,
+        committed: (p, batch) => this.committed(p, batch),
+      });
+      await writer.load();
+      this.writers.set(pair.symbol, writer);
+      this.recent.set(pair.symbol, await this.loadTrades(pair));
+    }
+  }
+
+  pair(symbol: string): Pair {
+    const pair = this.pairs.get(symbol);
+    if (!pair || !pair.enabled) throw new AppError('SYMBOL_UNKNOWN');
+    return pair;
+  }
+
+  /** Checks the order against the pair's units; throws the code a user can act on. */
+  toNewOrder(userId: number | null, body: PlaceInput): NewOrder {
+    const pair = this.pair(body.symbol);
+    const { priceScale, amountScale, tick, step } = pair.spec;
+    let price: bigint | null = null;
+    if (body.type === 'limit') {
+      price = units(body.price!, priceScale, 'PRICE_PRECISION');
+      if (price % tick !== 0n) throw new AppError('PRICE_PRECISION');
+    }
+    const amount = units(body.amount, amountScale, 'AMOUNT_PRECISION');
+    if (amount < step) throw new AppError('AMOUNT_TOO_SMALL');
+    if (amount % step !== 0n) throw new AppError('AMOUNT_PRECISION', { decimals: amountScale });
+    return { userId, side: body.side, type: body.type, price, amount };
+  }
+
+  async place(userId: number | null, body: PlaceInput, idem?: IdempotencyRef): Promise<OrderView> {
+    const order = this.toNewOrder(userId, body);
+    const writer = this.writers.get(body.symbol)!;
+    const result = await writer.submit({ kind: 'place', order, idem });
+    if (result.ok && result.replay) {
+      const { order_id } = result.replay as { order_id: number };
+      return this.order(userId!, order_id);
+    }
+    return this.answer(writer.pair, result);
+  }
+
+  async cancel(userId: number | null, id: number): Promise<OrderView> {
+    const [row] = await this.deps.db.select().from(spotOrders).where(eq(spotOrders.id, id));
+    if (!row || row.userId !== userId) throw new AppError('ORDER_NOT_FOUND');
+    if (row.status !== 'waiting') throw new AppError('ORDER_CLOSED');
+    const writer = this.writers.get(row.symbol)!;
+    return this.answer(writer.pair, await writer.submit({ kind: 'cancel', orderId: id, userId }));
+  }
+
+  private answer(pair: Pair, result: JobResult): OrderView {
+    if (!result.ok) throw new AppError(result.code);
+    return orderView(pair, result.order);
+  }
+
+  async list(userId: number, query: z.output<typeof spotListQuery>) {
+    const where: SQL[] = [eq(spotOrders.userId, userId)];
+    if (query.symbol) where.push(eq(spotOrders.symbol, query.symbol));
+    if (query.status === 'history')
+      where.push(or(eq(spotOrders.status, 'completed'), eq(spotOrders.status, 'cancelled'))!);
+    else if (query.status) where.push(eq(spotOrders.status, query.status));
+    const filter = and(...where);
+    const rows = await this.deps.db
+      .select()
+      .from(spotOrders)
+      .where(filter)
+      .orderBy(desc(spotOrders.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+    const [total] = await this.deps.db.select({ n: count() }).from(spotOrders).where(filter);
+    return {
+      list: rows.flatMap((row) => {
+        const pair = this.pairs.get(row.symbol);
+        return pair ? [orderView(pair, rowToOrder(pair, row))] : [];
+      }),
+      total: total?.n ?? 0,
+      page: query.page,
+    };
+  }
+
+  async order(userId: number, id: number) {
+    const [row] = await this.deps.db.select().from(spotOrders).where(eq(spotOrders.id, id));
+    if (!row || row.userId !== userId) throw new AppError('ORDER_NOT_FOUND');
+    const pair = this.pairs.get(row.symbol)!;
+    const fills = await this.deps.db
+      .select()
+      .from(spotTrades)
+      .where(or(eq(spotTrades.makerOrderId, id), eq(spotTrades.takerOrderId, id)))
+      .orderBy(desc(spotTrades.id));
+    const { priceScale, amountScale } = pair.spec;
+    return {
+      ...orderView(pair, rowToOrder(pair, row)),
+      trades: fills.map((t) => {
+        const maker = t.makerOrderId === id;
+        return {
+          price: fixed(t.price, priceScale),
+          amount: fixed(t.amount, amountScale),
+          quote: trimTo(t.quote, priceScale),
+          fee: trimZeros(maker ? t.makerFee : t.takerFee),
+          role: maker ? ('maker' as const) : ('taker' as const),
+          time: t.time,
+        };
+      }),
+    };
+  }
+
+  /** The public book and latest trades (`currency/deal`). */
+  deal(symbol: string): MarketDeal {
+    const writer = this.writers.get(symbol);
+    if (!writer) return { bids: [], asks: [], trades: [] };
+    return { ...this.depth(writer), trades: this.recent.get(symbol) ?? [] };
+  }
+
+  pairViews() {
+    return [...this.pairs.values()]
+      .filter((p) => p.enabled)
+      .map((p) => ({
+        symbol: p.symbol,
+        name: p.name,
+        base: p.base,
+        quote: p.quote,
+        base_currency_id: p.baseCoin,
+        quote_currency_id: p.quoteCoin,
+        price_decimals: p.spec.priceScale,
+        amount_decimals: p.spec.amountScale,
+        tick: formatUnits(p.spec.tick, p.spec.priceScale),
+        step: formatUnits(p.spec.step, p.spec.amountScale),
+        maker_fee: p.makerFeeText,
+        taker_fee: p.takerFeeText,
+      }));
+  }
+
+  /** Demo liquidity: funds the market maker once and keeps its ladders on every pair. */
+  async startMarketMaker(everyMs = 1000): Promise<MarketMaker> {
+    this.maker ??= new MarketMaker({
+      db: this.deps.db,
+      market: this.deps.market,
+      writers: () => this.writers.values(),
+      log: this.deps.log,
+    });
+    await this.maker.fund();
+    await this.maker.requoteAll();
+    this.maker.start(everyMs);
+    return this.maker;
+  }
+
+  /** Stops the market maker and lets the queued commands finish. */
+  async stop(): Promise<void> {
+    this.maker?.stop();
+    await this.idle();
+  }
+
+  /** Waits until every writer's queue is empty. */
+  async idle(): Promise<void> {
+    for (const writer of this.writers.values()) await writer.idle();
+  }
+
+  private depth(writer: PairWriter): Pick<MarketDeal, 'bids' | 'asks'> {
+    const { priceScale, amountScale } = writer.pair.spec;
+    const view = writer.book.depth(DEPTH_LEVELS);
+    const level = ([p, a]: [bigint, bigint]): [string, string] => [
+      formatUnits(p, priceScale),
+      formatUnits(a, amountScale),
+    ];
+    return { bids: view.bids.map(level), asks: view.asks.map(level) };
+  }
+
+  private async loadTrades(pair: Pair): Promise<Trade[]> {
+    const rows = await this.deps.db
+      .select()
+      .from(spotTrades)
+      .where(eq(spotTrades.symbol, pair.symbol))
+      .orderBy(desc(spotTrades.id))
+      .limit(RECENT_TRADES);
+    return rows.map((t) => ({
+      price: fixed(t.price, pair.spec.priceScale),
+      amount: fixed(t.amount, pair.spec.amountScale),
+      side: t.takerSide,
+      time: t.time,
+    }));
+  }
+
+  /** After a batch is durable: the book, the trades, and each user's orders and balances. */
+  private committed(pair: Pair, batch: Batch): void {
+    const { market, hub } = this.deps;
+    const writer = this.writers.get(pair.symbol);
+    if (!writer) return;
+    if (batch.orders.size > 0) market.publishDepth(pair.symbol, this.depth(writer));
+    if (batch.trades.length > 0) {
+      const trades = batch.trades
+        .map((t) => ({
+          price: formatUnits(t.price, pair.spec.priceScale),
+          amount: formatUnits(t.amount, pair.spec.amountScale),
+          side: t.takerSide,
+          time: t.time,
+        }))
+        .reverse();
+      this.recent.set(
+        pair.symbol,
+        [...trades, ...(this.recent.get(pair.symbol) ?? [])].slice(0, RECENT_TRADES),
+      );
+      market.publishTrades(pair.symbol, trades);
+    }
+    const users = new Set<number>();
+    for (const order of batch.orders.values()) {
+      if (order.userId === null) continue;
+      users.add(order.userId);
+      hub.publishToUser(order.userId, 'orders', orderView(pair, order));
+    }
+    for (const user of users) hub.publishToUser(user, 'balances', {});
+  }
+}
+
+/** A numeric column at exactly `scale` decimals. */
+const fixed = (text: string, scale: number) =>
+  formatUnits(parseUnits(trimZeros(text), scale), scale);
+
+function units(text: string, scale: number, code: 'PRICE_PRECISION' | 'AMOUNT_PRECISION'): bigint {
+  try {
+    return parseUnits(text, scale);
+  } catch {
+    throw new AppError(code, code === 'AMOUNT_PRECISION' ? { decimals: scale } : undefined);
+  }
+}

@@ -1,0 +1,53 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { ledgerAccounts } from '@hx/db';
+import { post } from '@hx/ledger';
+import { Decimal } from '@hx/money';
+import type { App } from '../../app.ts';
+import { call } from '../../test/harness.ts';
+import { auth, type MoneyApp } from '../wallet/test-kit.ts';
+
+/** Credits a user's spot (currency) account from the treasury, as a deposit would. */
+export async function fund(t: MoneyApp, userId: number, coin: number, amount: string) {
+  await post(t.db, {
+    kind: 'test_funding',
+    lines: [
+      { account: { platform: 'treasury', coin }, amount: `-${amount}` },
+      { account: { user: userId, sub: 'currency', coin }, amount },
+    ],
+  });
+}
+
+/** POST coin/trade as the app sends it. */
+export function order(
+  app: App,
+  token: string,
+  fields: {
+    symbol?: string;
+    side: 'buy' | 'sell';
+    type?: 'limit' | 'market';
+    price?: string;
+    amount: string;
+  },
+  headers: Record<string, string> = {},
+) {
+  const { symbol = 'BTCUSDT', type = 'limit', ...rest } = fields;
+  const form: Record<string, string> = { symbol, type, side: rest.side, amount: rest.amount };
+  if (rest.price !== undefined) form.price = rest.price;
+  return call(app, 'POST', 'coin/trade', form, auth(token, headers));
+}
+
+/** Exact spot balance of one coin from the ledger (the wallet floors to the coin's decimals). */
+export async function spotBalance(t: MoneyApp, userId: number | null, coin: number) {
+  const [row] = await t.db
+    .select({ available: ledgerAccounts.available, frozen: ledgerAccounts.frozen })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        userId === null ? isNull(ledgerAccounts.userId) : eq(ledgerAccounts.userId, userId),
+        eq(ledgerAccounts.name, userId === null ? 'fees' : 'currency'),
+        eq(ledgerAccounts.coinId, coin),
+      ),
+    );
+  const show = (v: string | undefined) => new Decimal(v ?? '0').toFixed();
+  return { available: show(row?.available), frozen: show(row?.frozen) };
+}
