@@ -1,0 +1,55 @@
+// Spot orders through the HTTP API: C concurrent clients placing limit orders on BTCUSDT with
+// POST /api/coin/trade for a fixed time, against the real app on a loopback port. Prices are
+// spread ±0.5% around 60,000 so about half the orders cross and fill (maker/taker fees and
+// ledger postings included). Reports orders per second and latency p50/p99 on the embedded
+// database and, when TEST_DATABASE_URL is set, on PostgreSQL; then checks the ledger.
+// Run: npm run bench:orders -- [clients=50] [seconds=15]
+import { benchUsers, closedLoop, percentile, startApp, type Engine } from '../http-kit.ts';
+
+const [clientsArg = '50', secondsArg = '15'] = process.argv.slice(2);
+const clients = Number(clientsArg);
+const seconds = Number(secondsArg);
+
+/** A deterministic spread of prices: client and sequence number pick the tick offset. */
+function orderFields(client: number, i: number): URLSearchParams {
+  const side = (client + i) % 2 === 0 ? 'buy' : 'sell';
+  const offset = ((client * 7919 + i * 104729) % 601) - 300; // −300 … +300 → ±0.5%
+  const price = (60000 + offset).toFixed(2);
+  return new URLSearchParams({ symbol: 'BTCUSDT', side, type: 'limit', price, amount: '0.001' });
+}
+
+async function run(engine: Engine) {
+  const bench = await startApp(engine);
+  const tokens = await benchUsers(bench.database, clients, { 1: '1000', 3: '100000000' });
+  const result = await closedLoop(bench.address, tokens, seconds, (client, i) => ({
+    path: 'coin/trade',
+    method: 'POST',
+    body: orderFields(client, i),
+  }));
+  const book = bench.app.spot.writers.get('BTCUSDT')!.book;
+  const resting = book.size();
+  const { balanced } = await bench.close();
+  return {
+    engine,
+    orders: result.latencies.length,
+    perSecond: Math.round(result.latencies.length / seconds),
+    p50: percentile(result.latencies, 50).toFixed(1),
+    p99: percentile(result.latencies, 99).toFixed(1),
+    failures: result.failures,
+    firstFailure: result.firstFailure,
+    resting,
+    balanced,
+  };
+}
+
+const results = [await run('pglite')];
+if (process.env.TEST_DATABASE_URL) results.push(await run('postgres'));
+console.log(`\n${clients} clients, ${seconds} s each\n`);
+console.log('| database | orders/s | p50 ms | p99 ms | failed | resting at end | books balanced |');
+console.log('|---|---|---|---|---|---|---|');
+for (const r of results) {
+  console.log(
+    `| ${r.engine} | ${r.perSecond} | ${r.p50} | ${r.p99} | ${r.failures} | ${r.resting} | ${r.balanced} |`,
+  );
+  if (r.firstFailure) console.log(`first failure: ${r.firstFailure}`);
+}
