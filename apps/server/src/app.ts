@@ -22,6 +22,13 @@ import type { PriceBook } from './modules/wallet/prices.ts';
 import { identityAndMoney } from './modules/wallet/plugin.ts';
 import { marketData, type MarketOptions } from './modules/market/plugin.ts';
 import { spotTrading } from './modules/spot/plugin.ts';
+import { referralProgramme } from './modules/referral/plugin.ts';
+import { leverContracts } from './modules/lever/plugin.ts';
+import { subscriptionModule } from './modules/subscription/plugin.ts';
+import { timedOptions } from './modules/options/plugin.ts';
+import { finance } from './modules/finance/plugin.ts';
+import { content } from './modules/content/plugin.ts';
+import { chat } from './modules/chat/plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,6 +77,8 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
   // Decorates hub, market and prices (the market's last recorded prices unless given).
   await fastify.register(marketData, { market: options.market, prices: options.prices });
   await fastify.register(spotTrading); // spot order books, one writer per pair
+  await fastify.register(referralProgramme); // invitations, ranking, rebates from trading fees
+  await fastify.register(leverContracts); // perpetual contracts and their price triggers
 
   await fastify.register(
     async (api) => {
@@ -82,6 +91,11 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
     },
     { prefix: '/api' },
   );
+  await fastify.register(finance);
+  await fastify.register(chat); // live chat with support (delivery over /ws)
+  await fastify.register(timedOptions);
+  await fastify.register(subscriptionModule);
+  await fastify.register(content); // notices, banners, help, feedback, avatar
   await fastify.register(staticApps);
 }
 

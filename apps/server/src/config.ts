@@ -28,6 +28,10 @@ export interface Config {
   /** Folder of the built mobile app, served at /h5/. */
   h5Dist: string;
   logLevel: string;
+  /** Share of the trading fees of invited users paid to their inviter (REFERRAL_REBATE_RATE). */
+  referralRate: string;
+  /** Where users reach the app (PUBLIC_URL), for invitation links; else the request's host. */
+  publicUrl?: string;
 }
 
 const root = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
@@ -54,6 +58,13 @@ function integer(name: string, value: string | undefined, fallback: number, min:
   if (!Number.isSafeInteger(n) || n < min)
     throw new Error(`${name} must be a whole number of at least ${min}; got '${value}'`);
   return n;
+}
+
+function fraction(name: string, value: string | undefined, fallback: string): string {
+  if (value === undefined || value === '') return fallback;
+  if (!/^(0(\.\d{1,8})?|1(\.0{1,8})?)$/.test(value))
+    throw new Error(`${name} must be a fraction between 0 and 1; got '${value}'`);
+  return value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -84,5 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     version: VERSION,
     h5Dist: env.H5_DIST || root('apps/h5/dist'),
     logLevel: env.LOG_LEVEL || 'info',
+    referralRate: fraction('REFERRAL_REBATE_RATE', env.REFERRAL_REBATE_RATE, '0.2'),
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
   };
 }

@@ -35,6 +35,10 @@ process.on('SIGINT', () => void close('SIGINT'));
 process.on('SIGTERM', () => void close('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+void app.subscription.start();
+app.optionSettlement.start();
+app.finance.start();
+app.referral.start();
 // Demo liquidity: the market maker quotes every spot pair once the market has prices.
 if (config.mode === 'demo')
   app.spot

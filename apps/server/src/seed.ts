@@ -4,6 +4,10 @@ import type { Config } from './config.ts';
 import { hashPassword } from './lib/passwords.ts';
 import { newInviteCode } from './lib/tokens.ts';
 import { seedPairs } from './modules/spot/pair.ts';
+import { seedLeverPairs } from './modules/lever/pairs.ts';
+import { seedOptionPeriods } from './modules/options/periods.ts';
+import { seedFinanceProducts } from './modules/finance/products.ts';
+import { seedDemoContent } from './modules/content/seed.ts';
 
 type CoinSeed = typeof coins.$inferInsert;
 
@@ -150,6 +154,8 @@ export interface SeedReport {
 export async function seed(db: Db, config: Config): Promise<SeedReport> {
   await db.insert(coins).values(COINS).onConflictDoNothing();
   await seedPairs(db);
+  await seedLeverPairs(db);
+  await seedOptionPeriods(db);
   const report: SeedReport = {};
 
   const admin =
@@ -189,5 +195,7 @@ export async function seed(db: Db, config: Config): Promise<SeedReport> {
     }
     report.demoUser = DEMO_USER;
   }
+  if (config.mode === 'demo') await seedFinanceProducts(db);
+  if (config.mode === 'demo') await seedDemoContent(db);
   return report;
 }

@@ -118,6 +118,8 @@ export const wsClientFrame = z.discriminatedUnion('op', [
   z.object({ op: z.literal('sub'), ch: z.string().min(1).max(64) }),
   z.object({ op: z.literal('unsub'), ch: z.string().min(1).max(64) }),
   z.object({ op: z.literal('auth'), token: z.string().min(1).max(256) }),
+  /** An operator token (support inbox, see chat.ts OPERATOR_CHANNELS). */
+  z.object({ op: z.literal('auth_admin'), token: z.string().min(1).max(256) }),
   z.object({ op: z.literal('ping') }),
 ]);
 export type WsClientFrame = z.infer<typeof wsClientFrame>;

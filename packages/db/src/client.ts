@@ -8,12 +8,28 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as base from './schema.ts';
+import * as optionsSchema from './options-schema.ts';
+import * as subscription from './subscription-schema.ts';
 import * as ledger from './ledger-schema.ts';
 import * as moneySchema from './money-schema.ts';
 import * as market from './market-schema.ts';
 import * as spot from './spot-schema.ts';
+import * as referral from './referral-schema.ts';
+import * as finance from './finance-schema.ts';
+import * as content from './content-schema.ts';
 
-const schema = { ...base, ...ledger, ...moneySchema, ...market, ...spot };
+const schema = {
+  ...base,
+  ...optionsSchema,
+  ...subscription,
+  ...ledger,
+  ...moneySchema,
+  ...market,
+  ...spot,
+  ...referral,
+  ...finance,
+  ...content,
+};
 
 export type Schema = typeof schema;
 /** The one database type modules see, whichever engine is underneath. */

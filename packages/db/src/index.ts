@@ -1,7 +1,14 @@
 export * from './schema.ts';
+export * from './options-schema.ts';
 export * from './client.ts';
 export { freshDatabase } from './testing.ts';
 export * from './ledger-schema.ts';
+export * from './subscription-schema.ts';
 export * from './money-schema.ts';
 export * from './market-schema.ts';
 export * from './spot-schema.ts';
+export * from './lever-schema.ts';
+export * from './finance-schema.ts';
+export * from './content-schema.ts';
+export * from './referral-schema.ts';
+export * from './chat-schema.ts';

@@ -72,7 +72,18 @@ export const PAGES: readonly PageRoute[] = [
     path: '/pages/settings/pricing/index',
     load: () => import('../pages/settings/pricing/index/index.tsx'),
   },
+  {
+    path: '/pages/promotion/index',
+    auth: true,
+    load: () => import('../pages/promotion/index/index.tsx'),
+  },
+  {
+    path: '/pages/help-center/chat',
+    auth: true,
+    load: () => import('../pages/help-center/chat/index.tsx'),
+  },
   { path: '/pages/trade/kline', load: () => import('../pages/trade/kline/index.tsx') },
+  { path: '/pages/lever/index', auth: true, load: () => import('../pages/lever/index/index.tsx') },
   {
     path: '/pages/foreignExchange/index',
     load: () => import('../pages/foreignExchange/index/index.tsx'),
@@ -153,6 +164,11 @@ export const PAGES: readonly PageRoute[] = [
     load: () => import('../pages/verification/index/index.tsx'),
   },
   {
+    path: '/pages/option/detail',
+    auth: true,
+    load: () => import('../pages/option/detail/index.tsx'),
+  },
+  {
     path: '/pages/verification/basic',
     auth: true,
     load: () => import('../pages/verification/basic/index.tsx'),
@@ -176,6 +192,64 @@ export const PAGES: readonly PageRoute[] = [
     path: '/pages/bankbind/addbank',
     auth: true,
     load: () => import('../pages/bankbind/addbank/index.tsx'),
+  },
+  // Wealth: products and rules are public; buying and orders need a session.
+  { path: '/pages/finance/index', load: () => import('../pages/finance/index/index.tsx') },
+  {
+    path: '/pages/finance/buyPage',
+    auth: true,
+    load: () => import('../pages/finance/buyPage/index.tsx'),
+  },
+  {
+    path: '/pages/finance/ordersPage',
+    auth: true,
+    load: () => import('../pages/finance/ordersPage/index.tsx'),
+  },
+  { path: '/pages/finance/rulePage', load: () => import('../pages/finance/rulePage/index.tsx') },
+  {
+    path: '/pages/publication/index',
+    load: () => import('../pages/publication/index/index.tsx'),
+  },
+  {
+    path: '/pages/publication/details',
+    load: () => import('../pages/publication/details/index.tsx'),
+  },
+  {
+    path: '/pages/publication/purchase',
+    auth: true,
+    load: () => import('../pages/publication/purchase/index.tsx'),
+  },
+  {
+    path: '/pages/publication/records',
+    auth: true,
+    load: () => import('../pages/publication/records/index.tsx'),
+  },
+  // Content and support: notices and help are public; feedback needs a session.
+  { path: '/pages/notice/index', load: () => import('../pages/notice/index/index.tsx') },
+  {
+    path: '/pages/index/notice/notice',
+    load: () => import('../pages/index/notice/notice/index.tsx'),
+  },
+  {
+    path: '/pages/help-center/center',
+    load: () => import('../pages/help-center/center/index.tsx'),
+  },
+  {
+    path: '/pages/help/center/center',
+    load: () => import('../pages/help/center/center/index.tsx'),
+  },
+  {
+    path: '/pages/help-center/detail',
+    load: () => import('../pages/help-center/detail/index.tsx'),
+  },
+  {
+    path: '/pages/help-center/feedback',
+    auth: true,
+    load: () => import('../pages/help-center/feedback/index.tsx'),
+  },
+  {
+    path: '/pages/help-center/contact',
+    load: () => import('../pages/help-center/contact/index.tsx'),
   },
 ];
 

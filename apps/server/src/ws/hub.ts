@@ -75,6 +75,8 @@ export class Connection {
   /** Channel keys subscribed (private channels keyed per user, see Hub.key). */
   readonly keys = new Set<string>();
   userId: number | null = null;
+  /** The operator's role after `auth_admin` (operator channels need it). */
+  adminRole: string | null = null;
   lastSeen: number;
   /** Since when messages have been held back; null while the client keeps up. */
   behindSince: number | null = null;

@@ -2,16 +2,17 @@ import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import type { Duplex } from 'node:stream';
 import type { RawData, WebSocket } from 'ws';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import {
   errorMessage,
   isLocale,
+  OPERATOR_CHANNELS,
   PRIVATE_CHANNELS,
   wsClientFrame,
   type ErrorCode,
   type Locale,
 } from '@hx/contracts';
-import { sessions, users, type Db } from '@hx/db';
+import { adminSessions, admins, sessions, users, type Db } from '@hx/db';
 import { sha256 } from '../lib/tokens.ts';
 import { tokenOf } from '../plugins/auth.ts';
 import { Hub, payloadOf, type Connection, type HubSocket } from './hub.ts';
@@ -65,9 +66,27 @@ async function userIdByToken(db: Db, token: string): Promise<number | null> {
   return row?.id ?? null;
 }
 
+/** The role of a live operator session's token (operator channels), null for anything else. */
+async function adminRoleByToken(db: Db, token: string, now: Date): Promise<string | null> {
+  const [row] = await db
+    .select({ role: admins.role })
+    .from(adminSessions)
+    .innerJoin(admins, eq(admins.id, adminSessions.adminId))
+    .where(
+      and(
+        eq(adminSessions.tokenHash, sha256(token)),
+        isNull(adminSessions.revokedAt),
+        gt(adminSessions.expiresAt, now),
+        eq(admins.disabled, false),
+      ),
+    )
+    .limit(1);
+  return row?.role ?? null;
+}
+
 /**
  * The live socket `/ws`: JSON text frames. Client `{"op":"sub"|"unsub","ch"}`,
- * `{"op":"auth","token"}`, `{"op":"ping"}`; server `{"ch","seq","data"}`, `{"op":"pong"}`, acks
+ * `{"op":"auth","token"}`, `{"op":"auth_admin","token"}` (operator channels), `{"op":"ping"}`; server `{"ch","seq","data"}`, `{"op":"pong"}`, acks
  * `{"op":"subbed"|"unsubbed","ch"}` / `{"op":"authed","user_id"}`, and
  * `{"op":"error","code","message"}` in the language of `?lang=` (or the `lang` header).
  */
@@ -114,9 +133,19 @@ export const socket = fp<SocketOptions>(async (app, options) => {
           connection.userId = userId;
           return connection.reply({ op: 'authed', user_id: userId });
         }
+        case 'auth_admin': {
+          const role = await adminRoleByToken(app.db, msg.token, app.clock.now());
+          if (role === null) return fail('UNAUTHENTICATED');
+          connection.adminRole = role;
+          return connection.reply({ op: 'authed_admin', role });
+        }
         case 'sub': {
-          const kind = PRIVATE.has(msg.ch) ? 'private' : channelKind(msg.ch);
+          const roles = Object.hasOwn(OPERATOR_CHANNELS, msg.ch) ? OPERATOR_CHANNELS[msg.ch] : null;
+          const kind = PRIVATE.has(msg.ch) ? 'private' : roles ? 'event' : channelKind(msg.ch);
           if (!kind) return fail('CHANNEL_UNKNOWN', msg.ch);
+          if (roles && connection.adminRole === null) return fail('UNAUTHENTICATED', msg.ch);
+          if (roles && !roles.includes(connection.adminRole as never))
+            return fail('FORBIDDEN', msg.ch);
           if (kind === 'private' && connection.userId === null)
             return fail('UNAUTHENTICATED', msg.ch);
           const key = kind === 'private' ? Hub.key(msg.ch, connection.userId) : msg.ch;

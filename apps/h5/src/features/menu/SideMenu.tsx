@@ -1,12 +1,14 @@
-import { Button, Popup } from 'antd-mobile';
+import { Badge, Button, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { isBuilt } from '../../app/routes.ts';
 import { SoonTag } from '../../components/SoonTag.tsx';
-import { initialOf, maskAccount } from '../../lib/account.ts';
+import { maskAccount } from '../../lib/account.ts';
+import { Avatar } from '../content/Avatar.tsx';
 import { TID } from '../../testids.ts';
 import { useUser } from '../session/queries.ts';
+import { useChatUnread } from '../chat/queries.ts';
 import { MENU_ENTRIES } from './entries.ts';
 import './menu.css';
 
@@ -15,6 +17,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useUser();
+  const unread = useChatUnread();
   const go = (to: string) => {
     onClose();
     void navigate(to);
@@ -30,9 +33,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
     >
       <nav className="hx-menu" data-testid={TID.sideMenu}>
         <div className="hx-menu-user">
-          <span className="hx-avatar hx-avatar--large" aria-hidden="true">
-            {user ? initialOf(user.nickname || user.account) : '?'}
-          </span>
+          <Avatar user={user} large />
           {user ? (
             <div className="hx-menu-user-text">
               <div className="hx-menu-nickname">{user.nickname || maskAccount(user.account)}</div>
@@ -68,6 +69,9 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
                 >
                   <Icon className="hx-menu-icon" />
                   <span className="hx-menu-label">{t(label)}</span>
+                  {key === 'chat' && unread > 0 && (
+                    <Badge content={unread} data-testid={TID.chat.menuBadge} />
+                  )}
                   {enabled ? <RightOutline className="hx-menu-arrow" /> : <SoonTag />}
                 </button>
               </li>

@@ -6,6 +6,7 @@ import UserContactOutline from 'antd-mobile-icons/es/UserContactOutline';
 import CheckShieldOutline from 'antd-mobile-icons/es/CheckShieldOutline';
 import LocationOutline from 'antd-mobile-icons/es/LocationOutline';
 import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
+import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
 import QuestionCircleOutline from 'antd-mobile-icons/es/QuestionCircleOutline';
 import CalculatorOutline from 'antd-mobile-icons/es/CalculatorOutline';
 import SetOutline from 'antd-mobile-icons/es/SetOutline';
@@ -13,6 +14,7 @@ import BillOutline from 'antd-mobile-icons/es/BillOutline';
 import ReceiptOutline from 'antd-mobile-icons/es/ReceiptOutline';
 import PieOutline from 'antd-mobile-icons/es/PieOutline';
 import GiftOutline from 'antd-mobile-icons/es/GiftOutline';
+import HistogramOutline from 'antd-mobile-icons/es/HistogramOutline';
 
 export interface Entry {
   key: string;
@@ -51,6 +53,7 @@ export const MENU_ENTRIES = [
     Icon: LocationOutline,
   },
   { key: 'contact', label: 'menu.contact', to: '/pages/help-center/contact', Icon: MessageOutline },
+  { key: 'chat', label: 'chat.menu', to: '/pages/help-center/chat', Icon: TeamOutline },
   { key: 'help', label: 'menu.help', to: '/pages/help-center/center', Icon: QuestionCircleOutline },
   {
     key: 'pricing',
@@ -88,6 +91,7 @@ export const QUICK_ENTRIES = [
     to: '/pages/promotion/index',
     Icon: UserAddOutline,
   },
+  { key: 'lever', label: 'lever.quick', to: '/pages/lever/index', Icon: HistogramOutline },
   { key: 'finance', label: 'home.quick.finance', to: '/pages/finance/index', Icon: PieOutline },
   {
     key: 'subscription',

@@ -9,9 +9,9 @@ import { RATE_ONE, type Pair } from './pair.ts';
  * ledger lines, order states, trades and fee records in a `Batch`. The writer persists a batch
  * in one transaction; nothing here does I/O.
  *
- * Units: prices and amounts are the engine's minor units; an order's `locked`, `filledQuote` and
- * a sell's `fee` are quote units (scale priceScale + amountScale); a buy's `fee` and every base
- * amount are amount units. Ledger lines are at 18 decimals (`LEDGER_SCALE`).
+ * Units: prices and amounts are the engine's minor units; an order's `locked` (buys) and
+ * `filledQuote` are quote units (scale priceScale + amountScale); a sell's `locked` and every base
+ * amount are amount units. Fees and ledger lines are at 18 decimals (`LEDGER_SCALE`).
  */
 
 export const LEDGER_SCALE = 18;
@@ -319,10 +319,10 @@ function side(
   const buy = order.side === 'buy';
   const gives = buy ? trade.quote : trade.amount;
   const receives = buy ? trade.amount : trade.quote;
-  const fee = feeOf(receives, rate);
   const givesLedger = buy ? quoteToLedger(pair, gives) : baseToLedger(pair, gives);
   const receivedLedger = buy ? baseToLedger(pair, receives) : quoteToLedger(pair, receives);
-  const feeLedger = buy ? baseToLedger(pair, fee) : quoteToLedger(pair, fee);
+  // At the ledger's 18 decimals, so a small fill pays its rate and not a whole amount step.
+  const feeLedger = feeOf(receivedLedger, rate);
   const giveCoin = buy ? pair.quoteCoin : pair.baseCoin;
   const getCoin = buy ? pair.baseCoin : pair.quoteCoin;
 
@@ -333,7 +333,7 @@ function side(
 
   order.filled += trade.amount;
   order.filledQuote += trade.quote;
-  order.fee += fee;
+  order.fee += feeLedger;
   order.locked -= gives;
   order.updatedAt = ctx.now;
   ctx.batch.touch(order);
@@ -344,7 +344,7 @@ function side(
       coinId: getCoin,
       amount: feeLedger,
     });
-  return fee;
+  return feeLedger;
 }
 
 /** Received coins can be spent by the holder's next order in the same batch. */

@@ -77,14 +77,18 @@ export async function invitersOf(db: Db, ids: number[]): Promise<Map<number, num
   return map;
 }
 
-/** Writes a batch: orders, trades, journal entries with their postings, balances, fee records. */
+/**
+ * Writes a batch: orders, trades, journal entries with their postings, balances, fee records.
+ * Returns the account ids it had to look up, for the writer to cache once the batch commits.
+ */
 export async function writeBatch(
   db: Db,
   pair: Pair,
   batch: Batch,
   at: Date,
   inviters: Map<number, number | null>,
-): Promise<void> {
+  known: ReadonlyMap<string, number>,
+): Promise<Map<string, number>> {
   const orders = [...batch.orders.values()];
   const created = orders.filter((o) => batch.created.has(o.id)).map((o) => orderToRow(pair, o));
   const updated = orders.filter((o) => !batch.created.has(o.id));
@@ -92,7 +96,6 @@ export async function writeBatch(
   for (const rows of chunks(updated)) await updateOrders(db, pair, rows);
 
   const qs = quoteScaleOf(pair);
-  const feeScale = (side: 'buy' | 'sell') => (side === 'buy' ? pair.spec.amountScale : qs);
   for (const rows of chunks(batch.trades)) {
     await db.insert(spotTrades).values(
       rows.map((t) => ({
@@ -103,18 +106,21 @@ export async function writeBatch(
         takerSide: t.takerSide,
         makerOrderId: t.makerOrderId,
         takerOrderId: t.takerOrderId,
-        makerFee: formatUnits(t.makerFee, feeScale(t.takerSide === 'buy' ? 'sell' : 'buy')),
-        takerFee: formatUnits(t.takerFee, feeScale(t.takerSide)),
+        makerFee: ledger(t.makerFee),
+        takerFee: ledger(t.takerFee),
         time: t.time,
       })),
     );
   }
 
-  if (batch.entries.length === 0) return;
-  const ids = await accountIds(
-    db,
-    [...batch.deltas.values()].map((d) => d.account),
-  );
+  if (batch.entries.length === 0) return new Map();
+  // Account ids are cached by the writer; only accounts it has not seen are looked up (and
+  // created: a maker receiving a coin for the first time).
+  const missing = [...batch.deltas.values()]
+    .map((d) => d.account)
+    .filter((a) => !known.has(refKey(a)));
+  const found = missing.length > 0 ? await accountIds(db, missing) : new Map<string, number>();
+  const ids = { get: (key: string) => known.get(key) ?? found.get(key) };
   const entryIds = new Map<string, number>();
   for (const rows of chunks(batch.entries)) {
     const inserted = await db
@@ -171,6 +177,7 @@ export async function writeBatch(
       })),
     );
   }
+  return found;
 }
 
 async function updateOrders(db: Db, pair: Pair, orders: OrderState[]): Promise<void> {

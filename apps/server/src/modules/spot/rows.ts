@@ -1,7 +1,7 @@
 import { formatUnits, parseUnits } from '@hx/engine';
 import type { spotOrders } from '@hx/db';
 import { trimZeros, type Pair } from './pair.ts';
-import { quoteScaleOf, type OrderState } from './matching.ts';
+import { LEDGER_SCALE, quoteScaleOf, type OrderState } from './matching.ts';
 
 type OrderRow = typeof spotOrders.$inferSelect;
 
@@ -13,7 +13,7 @@ function scales(pair: Pair, side: OrderState['side']) {
     price: pair.spec.priceScale,
     base,
     quote,
-    fee: side === 'buy' ? base : quote,
+    fee: LEDGER_SCALE,
     locked: side === 'buy' ? quote : base,
   };
 }

@@ -55,6 +55,14 @@ export class SpotService {
     }
   }
 
+  /** Re-reads the pairs after the console changed them; no restart needed. */
+  async reloadPairs(): Promise<void> {
+    for (const pair of await loadPairs(this.deps.db)) {
+      this.pairs.set(pair.symbol, pair);
+      this.writers.get(pair.symbol)?.setPair(pair);
+    }
+  }
+
   pair(symbol: string): Pair {
     const pair = this.pairs.get(symbol);
     if (!pair || !pair.enabled) throw new AppError('SYMBOL_UNKNOWN');

@@ -74,6 +74,9 @@ describe('spot trading through the API', () => {
     expect(detail.body.message.trades).toMatchObject([
       { price: '60000.00', amount: '0.20000', role: 'maker', fee: '12' },
     ]);
+    // A small fill pays its rate too, not a whole amount step: 0.1% of 0.001 BTC.
+    const small = await order(t.app, buyer.token, { side: 'buy', price: '60000', amount: '0.001' });
+    expect(small.body.message).toMatchObject({ status: 'completed', fee: '0.000001' });
     await expectBalanced(t.app, admin);
   });
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { CodedError, type ErrorCode } from '@hx/contracts';
 import { idempotencyKeys, type Db } from '@hx/db';
-import { restoreBook, type Book, type BookSnapshot, type Side } from '@hx/engine';
+import { createBook, restoreBook, type Book, type BookSnapshot, type Side } from '@hx/engine';
 import { accountIds, refKey, type AccountRef } from '@hx/ledger';
 import type { Pair } from './pair.ts';
 import { Batch, accountOf, cancel, place, type OrderState } from './matching.ts';
@@ -64,7 +64,7 @@ export class PairWriter {
   private inviters = new Map<number, number | null>();
 
   constructor(
-    readonly pair: Pair,
+    public pair: Pair,
     private readonly deps: WriterDeps,
   ) {}
 
@@ -98,6 +98,23 @@ export class PairWriter {
       })),
     };
     this.book = restoreBook(snapshot);
+  }
+
+  /**
+   * New settings from the console, applied from the next command: fees and enabled at any time;
+   * tick and step only while the book is empty (resting orders were placed on the old units).
+   */
+  setPair(pair: Pair): void {
+    const a = this.pair.spec;
+    const b = pair.spec;
+    const units =
+      a.priceScale !== b.priceScale ||
+      a.amountScale !== b.amountScale ||
+      a.tick !== b.tick ||
+      a.step !== b.step;
+    if (units && this.book.size() > 0) throw new CodedError('PAIR_HAS_ORDERS');
+    this.pair = pair;
+    if (units) this.book = createBook(pair.spec);
   }
 
   submit(job: Job): Promise<JobResult> {
@@ -162,6 +179,7 @@ export class PairWriter {
     const results: JobResult[] = [];
     const batch = new Batch();
     const saved = new Map<number, OrderState>();
+    let learned = new Map<string, number>();
     await db.transaction(async (tx) => {
       const locked = await lockAvailable(tx, [
         ...new Set(refs.map((r) => this.ids.get(refKey(r))!)),
@@ -213,9 +231,10 @@ export class PairWriter {
       }
       for (const [id, order] of batch.orders) saved.set(id, { ...order });
       await this.resolveInviters(tx, batch);
-      await writeBatch(tx, this.pair, batch, now, this.inviters);
+      learned = await writeBatch(tx, this.pair, batch, now, this.inviters, this.ids);
       await this.saveResponses(tx, pending, results);
     });
+    for (const [key, id] of learned) this.ids.set(key, id);
     this.deps.committed(this.pair, batch);
     for (const [i, p] of pending.entries()) {
       const result = results[i]!;

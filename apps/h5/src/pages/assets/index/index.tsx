@@ -1,6 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useChannel } from '../../../api/useChannel.ts';
 import BillOutline from 'antd-mobile-icons/es/BillOutline';
 import ReceivePaymentOutline from 'antd-mobile-icons/es/ReceivePaymentOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
@@ -57,6 +59,10 @@ function Assets() {
   const navigate = useNavigate();
   const pricing = usePricing();
   const wallet = useWalletList();
+  const queryClient = useQueryClient();
+  // A deposit passed, a withdrawal decided, a fill: the server says `balances`; refetch.
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+  useChannel<unknown>('balances', refetch, refetch);
   const totals = Object.fromEntries(
     SUB_ACCOUNT_NAMES.map((name) => [
       name,

@@ -1,13 +1,198 @@
+import { useState } from 'react';
+import { Dialog } from 'antd-mobile';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { OptionOrder, OptionStatus, OptionType } from '@hx/contracts';
+import { useChannel } from '../../../api/useChannel.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
+import { DemoMarketTag } from '../../../features/market/DemoMarketTag.tsx';
+import { useSymbolQuote } from '../../../features/market/useSymbolQuote.ts';
+import { percent, periodLabel } from '../../../features/options/calc.ts';
+import { OptionChart } from '../../../features/options/OptionChart.tsx';
+import { OrderItem } from '../../../features/options/OrderItem.tsx';
+import { PurchasePopup } from '../../../features/options/PurchasePopup.tsx';
+import {
+  afterOptionsChanged,
+  optionInfoQuery,
+  optionOrdersQuery,
+} from '../../../features/options/queries.ts';
+import { useNow } from '../../../features/options/useNow.ts';
+import { useSession } from '../../../features/session/store.ts';
+import { loginPath } from '../../../lib/redirect.ts';
+import { TID } from '../../../testids.ts';
+import '../../../features/wallet/styles.ts';
+import '../../../features/options/options.css';
 
+const TYPES: OptionType[] = ['call', 'even', 'put'];
+
+/**
+ * Tab 2, timed options: a symbol with its live price and time-share line, the operator's periods
+ * (payout and minimum), call / even / put, the purchase sheet, and the open orders (with their
+ * countdown) and history. Everything settles on recorded prices; the detail page shows them.
+ */
 export default function OptionTabPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const token = useSession()?.token;
+  const [params, setParams] = useSearchParams();
+  const symbol = (params.get('symbol') || 'BTCUSDT').toUpperCase();
+  const [seconds, setSeconds] = useState<number | null>(null);
+  const [buying, setBuying] = useState<OptionType | null>(null);
+  const [tab, setTab] = useState<OptionStatus>('open');
+
+  const info = useQuery(optionInfoQuery(token));
+  const quote = useSymbolQuote(symbol);
+  const periods = info.data?.periods ?? [];
+  const period = periods.find((p) => p.seconds === seconds) ?? periods[0];
+  const currency = info.data?.currencies[0];
+  const orders = useQuery({
+    ...optionOrdersQuery(tab, token),
+    // An order past delivery settles within seconds: look again until it has.
+    refetchInterval: (q) =>
+      tab === 'open' && (q.state.data?.list.length ?? 0) > 0 ? 3_000 : false,
+  });
+  const list = orders.data?.list ?? [];
+  const now = useNow(tab === 'open' && list.length > 0);
+  useChannel<OptionOrder>(token ? 'options' : null, () => void afterOptionsChanged(queryClient));
+
+  const precision =
+    quote.data && 'price_precision' in quote.data
+      ? quote.data.price_precision
+      : info.data?.symbols.find((s) => s.symbol === symbol)?.price_precision;
+  const price = quote.data?.price ?? null;
+
+  const start = async (type: OptionType) => {
+    if (!token) return navigate(loginPath(location.pathname + location.search));
+    if (!period) return;
+    if (info.data && !info.data.kyc_ok) {
+      const go = await Dialog.confirm({
+        content: t('options.kycFirst'),
+        confirmText: t('options.goVerify'),
+        cancelText: t('common.cancel'),
+      });
+      if (go) navigate('/pages/verification/basic');
+      return;
+    }
+    setBuying(type);
+  };
+
   return (
-    <PageFrame title={t('tabPages.option.title')} back={false}>
-      <EmptyState icon={<ClockCircleOutline />} text={t('tabPages.option.empty')} />
+    <PageFrame
+      title={t('options.title')}
+      back={false}
+      right={
+        <Link to="/pages/lever/index" className="hx-option-nav" data-testid={TID.options.toLever}>
+          {t('options.contracts')}
+        </Link>
+      }
+    >
+      <div className="hx-option-symbols" role="tablist">
+        {(info.data?.symbols ?? []).map((s) => (
+          <button
+            key={s.symbol}
+            type="button"
+            role="tab"
+            aria-selected={s.symbol === symbol}
+            className={s.symbol === symbol ? 'hx-chip hx-chip--active' : 'hx-chip'}
+            onClick={() => setParams({ symbol: s.symbol }, { replace: true })}
+            data-testid={TID.options.symbol(s.symbol)}
+          >
+            {s.name}
+          </button>
+        ))}
+      </div>
+      <section className="hx-option-quote">
+        <div>
+          <div className="hx-option-quote-name">{symbol.replace(/USDT$/, '/USDT')}</div>
+          <div className="hx-option-quote-price" data-testid={TID.options.price}>
+            {price ?? '--'}
+          </div>
+        </div>
+        <DemoMarketTag />
+      </section>
+      {precision !== undefined && (
+        <OptionChart symbol={symbol} precision={precision} testId={TID.options.chart} />
+      )}
+
+      <section className="hx-option-periods" aria-label={t('options.period')}>
+        {periods.map((p) => (
+          <button
+            key={p.seconds}
+            type="button"
+            className={
+              p.seconds === period?.seconds
+                ? 'hx-option-period hx-option-period--active'
+                : 'hx-option-period'
+            }
+            aria-pressed={p.seconds === period?.seconds}
+            onClick={() => setSeconds(p.seconds)}
+            data-testid={TID.options.period(p.seconds)}
+          >
+            <strong>{periodLabel(p.seconds)}</strong>
+            <span>{percent(p.profit_rate)}</span>
+            <small>{t('options.minShort', { min: p.min_amount })}</small>
+          </button>
+        ))}
+      </section>
+
+      <section className="hx-option-actions">
+        {TYPES.map((type) => (
+          <button
+            key={type}
+            type="button"
+            className={`hx-option-buy hx-option-buy--${type}`}
+            disabled={!period}
+            onClick={() => void start(type)}
+            data-testid={TID.options.buy(type)}
+          >
+            {t(`options.types.${type}`)}
+          </button>
+        ))}
+      </section>
+
+      <div className="hx-segments hx-option-tabs" role="tablist">
+        {(['open', 'settled'] as const).map((key) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={tab === key}
+            className={tab === key ? 'hx-segment hx-segment--active' : 'hx-segment'}
+            onClick={() => setTab(key)}
+            data-testid={TID.options.tab(key)}
+          >
+            {t(`options.tabs.${key}`)}
+          </button>
+        ))}
+      </div>
+      <section className="hx-option-list" data-testid={TID.options.list(tab)}>
+        {!token ? (
+          <EmptyState text={t('options.loginToSee')}>
+            <Link to={loginPath(location.pathname + location.search)} className="hx-link">
+              {t('options.login')}
+            </Link>
+          </EmptyState>
+        ) : list.length === 0 ? (
+          <EmptyState text={t(tab === 'open' ? 'options.noOpen' : 'options.noHistory')} />
+        ) : (
+          list.map((order) => <OrderItem key={order.id} order={order} now={now} />)
+        )}
+      </section>
+
+      {period && currency && (
+        <PurchasePopup
+          symbol={symbol}
+          type={buying}
+          period={period}
+          currency={currency}
+          price={price}
+          onClose={() => setBuying(null)}
+        />
+      )}
     </PageFrame>
   );
 }

@@ -1,13 +1,66 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import PieOutline from 'antd-mobile-icons/es/PieOutline';
-import { EmptyState } from '../../../components/EmptyState.tsx';
+import { useNavigate } from 'react-router';
+import AppstoreOutline from 'antd-mobile-icons/es/AppstoreOutline';
+import FileOutline from 'antd-mobile-icons/es/FileOutline';
+import QuestionCircleOutline from 'antd-mobile-icons/es/QuestionCircleOutline';
 import { PageFrame } from '../../../components/PageFrame.tsx';
+import { Refreshable } from '../../../components/Refreshable.tsx';
+import { ProductList } from '../../../features/finance/ProductList.tsx';
+import { productsQuery, reportQuery } from '../../../features/finance/queries.ts';
+import { Summary } from '../../../features/finance/Summary.tsx';
+import { TID } from '../../../testids.ts';
 
+const LINKS = [
+  { key: 'orders', to: '/pages/finance/ordersPage', Icon: FileOutline, testId: TID.finance.orders },
+  {
+    key: 'rules',
+    to: '/pages/finance/rulePage',
+    Icon: QuestionCircleOutline,
+    testId: TID.finance.rules,
+  },
+  {
+    key: 'allProducts',
+    to: '/pages/finance/index',
+    Icon: AppstoreOutline,
+    testId: TID.finance.allProducts,
+  },
+] as const;
+
+/** The finance tab: the user's totals, the ways to orders and rules, and the product cards. */
 export default function FinanceTabPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const products = useQuery({ ...productsQuery, refetchOnMount: 'always' });
   return (
     <PageFrame title={t('tabPages.finance.title')} back={false}>
-      <EmptyState icon={<PieOutline />} text={t('tabPages.finance.empty')} />
+      <Refreshable
+        onRefresh={() =>
+          Promise.all([
+            products.refetch(),
+            queryClient.invalidateQueries({ queryKey: reportQuery.queryKey }),
+          ])
+        }
+      >
+        <Summary />
+        <nav className="hx-fin-links">
+          {LINKS.map(({ key, to, Icon, testId }) => (
+            <button
+              key={key}
+              type="button"
+              className="hx-fin-link"
+              onClick={() => navigate(to)}
+              data-testid={testId}
+            >
+              <Icon />
+              <span>{t(`finance.links.${key}`)}</span>
+            </button>
+          ))}
+        </nav>
+        <h2 className="hx-fin-section">{t('finance.products')}</h2>
+        <ProductList query={products} />
+      </Refreshable>
     </PageFrame>
   );
 }

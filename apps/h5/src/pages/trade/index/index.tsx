@@ -1,13 +1,179 @@
+import { useEffect, useState } from 'react';
+import { Button, Tabs } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import HistogramOutline from 'antd-mobile-icons/es/HistogramOutline';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
+import { DemoMarketTag } from '../../../features/market/DemoMarketTag.tsx';
+import { klinePath } from '../../../features/market/format.ts';
+import { useSymbolQuote } from '../../../features/market/useSymbolQuote.ts';
+import { useSession } from '../../../features/session/store.ts';
+import { floorToStep } from '../../../features/spot/calc.ts';
+import { DepthBook } from '../../../features/spot/DepthBook.tsx';
+import { OrderForm } from '../../../features/spot/OrderForm.tsx';
+import { OrderList } from '../../../features/spot/OrderList.tsx';
+import { PairPicker } from '../../../features/spot/PairPicker.tsx';
+import { useDeal, useLiveAccount, usePairs } from '../../../features/spot/queries.ts';
+import { RecentTrades } from '../../../features/spot/RecentTrades.tsx';
+import type { OrderSide } from '../../../features/spot/types.ts';
+import { NavAction } from '../../../features/wallet/NavAction.tsx';
+import { walletListQuery } from '../../../features/wallet/queries.ts';
+import { directionOf } from '../../../lib/market.ts';
+import { loginPath } from '../../../lib/redirect.ts';
+import { TID } from '../../../testids.ts';
+import '../../../features/market/market.css';
+import '../../../features/wallet/styles.ts';
+import '../trade.css';
 
-export default function TradeTabPage() {
+type BottomTab = 'open' | 'history' | 'trades';
+
+/** The pair last traded here, for when the tab bar opens the page without one. */
+let lastSymbol = 'BTCUSDT';
+
+/**
+ * Spot trading (tab 1): the pair (`?symbol=`), buy or sell (`?side=`), the order form beside the
+ * live book, then the user's open and finished orders and the pair's recent trades.
+ */
+export default function TradePage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const pairs = usePairs();
+  const wanted = (params.get('symbol') || lastSymbol).toUpperCase();
+  const pair = pairs.data?.find((p) => p.symbol === wanted) ?? pairs.data?.[0];
+  const symbol = pair?.symbol ?? '';
+  const side: OrderSide = params.get('side') === 'sell' ? 'sell' : 'buy';
+  const [tab, setTab] = useState<BottomTab>('open');
+  const [price, setPrice] = useState('');
+  const [priced, setPriced] = useState('');
+
+  const quote = useSymbolQuote(symbol).data;
+  const deal = useDeal(symbol);
+  useLiveAccount();
+  const wallet = useQuery({
+    ...walletListQuery,
+    enabled: session !== null,
+    refetchOnMount: 'always',
+  });
+  const balanceOf = (currencyId: number | undefined) =>
+    session && wallet.data
+      ? (wallet.data.currency.find((c) => c.currency_id === currencyId)?.available ?? '0')
+      : undefined;
+
+  // The pair's reference price (the market's last), else the book's latest trade.
+  const last = quote?.price ?? deal.data?.trades[0]?.price ?? undefined;
+  const best = side === 'buy' ? deal.data?.asks[0]?.[0] : deal.data?.bids[0]?.[0];
+
+  // The price starts at the last price, once per pair (adjusted while rendering, not in an effect).
+  if (pair && priced !== pair.symbol && last) {
+    setPrice(floorToStep(last, pair.tick));
+    setPriced(pair.symbol);
+  }
+  const pick = (level: string) => pair && setPrice(floorToStep(level, pair.tick));
+  useEffect(() => {
+    if (symbol) lastSymbol = symbol;
+  }, [symbol]);
+
+  const change = (next: { symbol?: string; side?: OrderSide }) => {
+    const merged = new URLSearchParams(params);
+    if (next.symbol) merged.set('symbol', next.symbol);
+    if (next.side) merged.set('side', next.side);
+    setParams(merged, { replace: true });
+  };
+  const pickPair = (next: string) => {
+    if (next === symbol) return;
+    setPrice('');
+    setPriced('');
+    change({ symbol: next });
+  };
+  const toLogin = () => navigate(loginPath(`${location.pathname}${location.search}`));
+
+  let body;
+  if (pairs.isPending) body = <div className="hx-placeholder" aria-busy="true" />;
+  else if (!pair)
+    body = (
+      <EmptyState text={t('spot.loadFailed')}>
+        <Button size="small" onClick={() => void pairs.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </EmptyState>
+    );
+  else
+    body = (
+      <div className="hx-spot">
+        <div className="hx-spot-top">
+          <OrderForm
+            key={pair.symbol}
+            pair={pair}
+            side={side}
+            onSide={(s) => change({ side: s })}
+            price={price}
+            onPrice={setPrice}
+            balances={{
+              base: balanceOf(pair.base_currency_id),
+              quote: balanceOf(pair.quote_currency_id),
+            }}
+            reference={best ?? last}
+            loggedIn={session !== null}
+            onLogin={toLogin}
+          />
+          <DepthBook
+            pair={pair}
+            deal={deal.data}
+            last={last}
+            direction={directionOf(quote?.change)}
+            onPick={pick}
+          />
+        </div>
+        <Tabs className="hx-spot-tabs" activeKey={tab} onChange={(key) => setTab(key as BottomTab)}>
+          {(['open', 'history', 'trades'] as const).map((key) => (
+            <Tabs.Tab
+              key={key}
+              title={<span data-testid={TID.spot.tab(key)}>{t(`spot.tabs.${key}`)}</span>}
+            />
+          ))}
+        </Tabs>
+        <div className="hx-spot-panel">
+          {tab === 'trades' ? (
+            <RecentTrades pair={pair} trades={deal.data?.trades} />
+          ) : session ? (
+            <OrderList key={`${tab}-${pair.symbol}`} kind={tab} pair={pair} />
+          ) : (
+            <EmptyState text={t('spot.loginOrders')}>
+              <Button color="primary" size="small" onClick={toLogin} data-testid={TID.spot.login}>
+                {t('home.loginRegister')}
+              </Button>
+            </EmptyState>
+          )}
+        </div>
+      </div>
+    );
+
   return (
-    <PageFrame title={t('tabPages.trade.title')} back={false}>
-      <EmptyState icon={<HistogramOutline />} text={t('tabPages.trade.empty')} />
+    <PageFrame
+      back={false}
+      title={
+        <span className="hx-spot-title">
+          <PairPicker pairs={pairs.data ?? []} current={pair} onPick={pickPair} />
+          <DemoMarketTag />
+        </span>
+      }
+      right={
+        symbol ? (
+          <NavAction
+            label={t('spot.chart')}
+            icon={<HistogramOutline />}
+            to={klinePath(symbol)}
+            testId={TID.spot.kline}
+          />
+        ) : undefined
+      }
+    >
+      {body}
     </PageFrame>
   );
 }

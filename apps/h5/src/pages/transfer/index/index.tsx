@@ -36,7 +36,10 @@ export default function TransferPage() {
   const [params] = useSearchParams();
   const start = params.get('from');
   const [from, setFrom] = useState<SubAccountName>(isSubAccount(start) ? start : 'currency');
-  const [to, setTo] = useState<SubAccountName>(from === 'options' ? 'currency' : 'options');
+  const wanted = params.get('to');
+  const [to, setTo] = useState<SubAccountName>(() =>
+    isSubAccount(wanted) && wanted !== from ? wanted : from === 'options' ? 'currency' : 'options',
+  );
   const { coin, coins, setCoinId } = useCoinChoice();
   const [amount, setAmount] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { nicknameBody } from '@hx/contracts';
 import { PageFrame } from '../../../../components/PageFrame.tsx';
 import { TextInput } from '../../../../components/TextInput.tsx';
+import { AvatarPicker } from '../../../../features/content/AvatarPicker.tsx';
 import { firstIssue } from '../../../../features/auth/validate.ts';
 import { useSetNickname, useUser } from '../../../../features/session/queries.ts';
 import { useLocale } from '../../../../i18n/index.ts';
-import { initialOf } from '../../../../lib/account.ts';
 import { copyText } from '../../../../lib/clipboard.ts';
 import { formatTime } from '../../../../lib/date.ts';
 import { TID } from '../../../../testids.ts';
@@ -45,16 +45,7 @@ export default function AccountPage() {
   return (
     <PageFrame title={t('account.title')}>
       <List className="hx-list">
-        <List.Item
-          arrowIcon={false}
-          extra={
-            <span className="hx-avatar" aria-hidden="true">
-              {initialOf(user.nickname || user.account)}
-            </span>
-          }
-        >
-          {t('account.avatar')}
-        </List.Item>
+        <List.Item extra={<AvatarPicker user={user} />}>{t('account.avatar')}</List.Item>
         <List.Item
           extra={user.nickname}
           data-testid={TID.account.nickname}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UserView } from '@hx/contracts';
+import { apiUpload } from '../../api/http.ts';
+import { useLocale } from '../../i18n/index.ts';
+import { TID } from '../../testids.ts';
+import { Avatar } from './Avatar.tsx';
+import { useSetAvatar } from './queries.ts';
+import './content.css';
+
+/** The avatar; tapping it picks an image, which is uploaded and becomes the head portrait. */
+export function AvatarPicker({ user }: { user: UserView }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const setAvatar = useSetAvatar();
+  const [busy, setBusy] = useState(false);
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    const problem =
+      file.size > UPLOAD_MAX_BYTES
+        ? errorMessage('FILE_TOO_LARGE', locale)
+        : (UPLOAD_TYPES as readonly string[]).includes(file.type)
+          ? null
+          : errorMessage('FILE_NOT_IMAGE', locale);
+    if (problem) return void Toast.show({ content: problem });
+    setBusy(true);
+    try {
+      const { url } = await apiUpload<{ url: string }>('upload', file);
+      await setAvatar.mutateAsync(url);
+      Toast.show({ icon: 'success', content: t('content.avatarSaved') });
+    } catch {
+      // The request already showed why.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <label className="hx-avatar-button" aria-busy={busy} aria-label={t('content.changeAvatar')}>
+      <Avatar user={user} />
+      <input
+        type="file"
+        accept={UPLOAD_TYPES.join(',')}
+        disabled={busy}
+        data-testid={TID.content.avatarInput}
+        onChange={(event) => {
+          void choose(event.target.files?.[0]);
+          event.target.value = '';
+        }}
+      />
+    </label>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Button, Input, Popup } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { LeverPosition } from '@hx/contracts';
+import { TID } from '../../testids.ts';
+
+interface Props {
+  position: LeverPosition | null;
+  onClose: () => void;
+  onSave: (stopProfit: string, stopLoss: string) => Promise<void>;
+}
+
+/** Sets both stops of a position; an empty field removes that stop. */
+export function StopsPopup({ position, onClose, onSave }: Props) {
+  return (
+    <Popup visible={position !== null} onMaskClick={onClose} bodyClassName="hx-lever-popup">
+      {position && <StopsForm key={position.id} position={position} onSave={onSave} />}
+    </Popup>
+  );
+}
+
+function StopsForm({ position, onSave }: { position: LeverPosition; onSave: Props['onSave'] }) {
+  const { t } = useTranslation();
+  const [profit, setProfit] = useState(position.stop_profit ?? '');
+  const [loss, setLoss] = useState(position.stop_loss ?? '');
+  const [busy, setBusy] = useState(false);
+  return (
+    <>
+      <h3>{t('lever.setStops')}</h3>
+      <p className="hx-lever-muted">
+        {t(position.side === 'long' ? 'lever.stopsHintLong' : 'lever.stopsHintShort')}
+      </p>
+      <label className="hx-lever-field">
+        <span>{t('lever.stopProfit')}</span>
+        <Input
+          className="hx-lever-input"
+          value={profit}
+          onChange={setProfit}
+          inputMode="decimal"
+          placeholder={t('lever.optional')}
+          data-testid={TID.lever.stopsProfit}
+        />
+      </label>
+      <label className="hx-lever-field">
+        <span>{t('lever.stopLoss')}</span>
+        <Input
+          className="hx-lever-input"
+          value={loss}
+          onChange={setLoss}
+          inputMode="decimal"
+          placeholder={t('lever.optional')}
+          data-testid={TID.lever.stopsLoss}
+        />
+      </label>
+      <Button
+        block
+        color="primary"
+        loading={busy}
+        data-testid={TID.lever.stopsSave}
+        onClick={async () => {
+          setBusy(true);
+          try {
+            await onSave(profit.trim(), loss.trim());
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        {t('lever.save')}
+      </Button>
+    </>
+  );
+}

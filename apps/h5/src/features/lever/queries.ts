@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { LeverDeal, LeverPosition } from '@hx/contracts';
+import { apiPost } from '../../api/http.ts';
+
+export type LeverTab = 'holding' | 'closed' | 'cancelled';
+export interface PositionPage {
+  list: LeverPosition[];
+  total: number;
+  page: number;
+}
+
+const quiet = { loading: false } as const;
+
+export const leverDealQuery = queryOptions({
+  queryKey: ['wallet', 'lever', 'deal'],
+  queryFn: () => apiPost<LeverDeal>('lever/deal', undefined, quiet),
+  refetchInterval: 3000,
+});
+
+/** Holding positions refresh every 2 s for live P&L (the mark is the last recorded price). */
+export const positionsQuery = (tab: LeverTab) =>
+  queryOptions({
+    queryKey: ['wallet', 'lever', 'positions', tab],
+    queryFn: () => apiPost<PositionPage>('lever/my_trade', { status: tab, limit: 50 }, quiet),
+    refetchInterval: tab === 'holding' ? 2000 : false,
+  });

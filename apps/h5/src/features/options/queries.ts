@@ -1,0 +1,55 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type {
+  OptionInfo,
+  OptionList,
+  OptionOrder,
+  OptionStatus,
+  OptionType,
+  OptionSubmitResult,
+} from '@hx/contracts';
+import { apiGet, apiPost } from '../../api/http.ts';
+
+const quiet = { loading: false } as const;
+
+/** Symbols, periods, payable coins and KYC standing; per session (balances, KYC). */
+export const optionInfoQuery = (token: string | undefined) =>
+  queryOptions({
+    queryKey: ['options', 'info', token ?? null],
+    queryFn: () => apiGet<OptionInfo>('microtrade/info', undefined, quiet),
+    refetchInterval: 15_000,
+  });
+
+export const optionOrdersQuery = (status: OptionStatus, token: string | undefined) =>
+  queryOptions({
+    queryKey: ['options', 'orders', status, token ?? null],
+    queryFn: () => apiGet<OptionList>('microtrade/lists', { status, page: 1, limit: 50 }, quiet),
+    enabled: Boolean(token),
+  });
+
+export const optionDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['options', 'detail', id],
+    queryFn: () => apiGet<OptionOrder>('microtrade/detail', { id }, quiet),
+    enabled: id > 0,
+  });
+
+export interface BuyBody {
+  symbol: string;
+  type: OptionType;
+  seconds: number;
+  currency_id: number;
+  number: string;
+}
+
+export function buyOption(body: BuyBody, idempotencyKey: string) {
+  return apiPost<OptionSubmitResult>('microtrade/submit', { ...body }, { idempotencyKey });
+}
+
+/** After a purchase or a settlement: orders, balances and records are out of date. */
+export function afterOptionsChanged(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['options'] }),
+    queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+    queryClient.invalidateQueries({ queryKey: ['records'] }),
+  ]);
+}

@@ -1,0 +1,293 @@
+import { useState } from 'react';
+import { Button, Toast } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import AddOutline from 'antd-mobile-icons/es/AddOutline';
+import MinusOutline from 'antd-mobile-icons/es/MinusOutline';
+import { errorMessage } from '@hx/contracts';
+import { useLocale } from '../../i18n/index.ts';
+import { floorFormat } from '../../lib/number.ts';
+import { TID } from '../../testids.ts';
+import { sanitizeAmount } from '../wallet/amount.ts';
+import { useDecimalsOf } from '../wallet/queries.ts';
+import { useIdempotencyKey } from '../wallet/useIdempotencyKey.ts';
+import { feeOf, orderIssue, percentOf, placesOf, sliderAmount, stepBy, totalOf } from './calc.ts';
+import { afterOrderChanged, placeOrder, type PlaceOrder } from './queries.ts';
+import type { OrderSide, OrderType, SpotPair } from './types.ts';
+
+const PERCENTS = [0, 25, 50, 75, 100] as const;
+
+/** A decimal input with a step button each side (price by tick, amount by step). */
+function Stepper({
+  value,
+  onChange,
+  step,
+  placeholder,
+  unit,
+  testId,
+  upTestId,
+  downTestId,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  step: string;
+  placeholder: string;
+  unit: string;
+  testId: string;
+  upTestId: string;
+  downTestId: string;
+}) {
+  const { t } = useTranslation();
+  const places = placesOf(step);
+  return (
+    <div className="hx-stepper">
+      <button
+        type="button"
+        className="hx-stepper-button"
+        aria-label={t('spot.lower')}
+        onClick={() => onChange(stepBy(value, step, -1))}
+        data-testid={downTestId}
+      >
+        <MinusOutline />
+      </button>
+      <label className="hx-stepper-field">
+        <input
+          className="hx-stepper-input"
+          value={value}
+          onChange={(event) => onChange(sanitizeAmount(event.target.value, places))}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={placeholder}
+          aria-label={placeholder}
+          data-testid={testId}
+        />
+        <span className="hx-stepper-unit">{unit}</span>
+      </label>
+      <button
+        type="button"
+        className="hx-stepper-button"
+        aria-label={t('spot.raise')}
+        onClick={() => onChange(stepBy(value, step, 1))}
+        data-testid={upTestId}
+      >
+        <AddOutline />
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The order form: buy or sell, limit or market, price and amount with steps, a share of the
+ * balance, what it costs and the fee, and the button. A visitor is sent to login on submit.
+ */
+export function OrderForm({
+  pair,
+  side,
+  onSide,
+  price,
+  onPrice,
+  balances,
+  reference,
+  loggedIn,
+  onLogin,
+}: {
+  pair: SpotPair;
+  side: OrderSide;
+  onSide: (side: OrderSide) => void;
+  price: string;
+  onPrice: (price: string) => void;
+  /** Available base and quote coins; undefined while unknown (or for a visitor). */
+  balances: { base?: string; quote?: string };
+  /** The price a market order is estimated at: the best opposite level, else the last price. */
+  reference: string | undefined;
+  loggedIn: boolean;
+  onLogin: () => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const decimalsOf = useDecimalsOf();
+  const [type, setType] = useState<OrderType>('limit');
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const idempotency = useIdempotencyKey();
+
+  const buying = side === 'buy';
+  const available = buying ? balances.quote : balances.base;
+  const availableCoin = buying ? pair.quote : pair.base;
+  const availableDecimals = decimalsOf(buying ? pair.quote_currency_id : pair.base_currency_id);
+  const quoteDecimals = decimalsOf(pair.quote_currency_id);
+  const receivedCoin = buying ? pair.base : pair.quote;
+  const receivedDecimals = decimalsOf(buying ? pair.base_currency_id : pair.quote_currency_id);
+  // A market order has no price of its own: estimates use the reference price.
+  const effectivePrice = type === 'limit' ? price : (reference ?? '');
+  const total = totalOf(effectivePrice, amount);
+  // The server charges whole units: the pair's amount unit for a buy, price × amount's for a sell.
+  const fee = feeOf(side, effectivePrice, amount, pair.taker_fee);
+  const percent = percentOf(amount, side, available, effectivePrice);
+  const estimate = type === 'market' ? '≈ ' : '';
+
+  const edit = (setter: (v: string) => void) => (value: string) => {
+    setter(value);
+    setError('');
+  };
+
+  const submit = async () => {
+    if (!loggedIn) return onLogin();
+    const issue = orderIssue({ side, type, price, amount, available, reference });
+    if (issue) {
+      const message = errorMessage(issue, locale);
+      setError(message);
+      Toast.show({ content: message });
+      return;
+    }
+    const order: PlaceOrder = {
+      symbol: pair.symbol,
+      side,
+      type,
+      amount,
+      ...(type === 'limit' ? { price } : {}),
+    };
+    setBusy(true);
+    setError('');
+    try {
+      await placeOrder(order, idempotency.keyFor(order));
+      idempotency.done();
+      Toast.show({ icon: 'success', content: t('spot.placed') });
+      setAmount('');
+    } catch (failure) {
+      // The client has toasted the server's message; keep it under the button too.
+      if (failure instanceof Error) setError(failure.message);
+    } finally {
+      setBusy(false);
+      void afterOrderChanged(queryClient);
+    }
+  };
+
+  return (
+    <section className="hx-spot-form">
+      <div className="hx-spot-sides" role="tablist">
+        {(['buy', 'sell'] as const).map((s) => (
+          <button
+            key={s}
+            type="button"
+            role="tab"
+            aria-selected={side === s}
+            className={`hx-spot-side hx-spot-side--${s}${side === s ? ' hx-spot-side--on' : ''}`}
+            onClick={() => {
+              onSide(s);
+              setAmount('');
+              setError('');
+            }}
+            data-testid={TID.spot.side(s)}
+          >
+            {t(`spot.${s}`)}
+          </button>
+        ))}
+      </div>
+      <div className="hx-spot-types" role="tablist">
+        {(['limit', 'market'] as const).map((k) => (
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            aria-selected={type === k}
+            className={type === k ? 'hx-spot-type hx-spot-type--on' : 'hx-spot-type'}
+            onClick={() => {
+              setType(k);
+              setError('');
+            }}
+            data-testid={TID.spot.type(k)}
+          >
+            {t(`spot.${k}`)}
+          </button>
+        ))}
+      </div>
+      {type === 'limit' ? (
+        <Stepper
+          value={price}
+          onChange={edit(onPrice)}
+          step={pair.tick}
+          placeholder={t('spot.price')}
+          unit={pair.quote}
+          testId={TID.spot.price}
+          upTestId={TID.spot.priceStep('up')}
+          downTestId={TID.spot.priceStep('down')}
+        />
+      ) : (
+        <div className="hx-stepper hx-stepper--market" data-testid={TID.spot.price}>
+          {t('spot.marketPrice')}
+        </div>
+      )}
+      <Stepper
+        value={amount}
+        onChange={edit(setAmount)}
+        step={pair.step}
+        placeholder={t('spot.amount')}
+        unit={pair.base}
+        testId={TID.spot.amount}
+        upTestId={TID.spot.amountStep('up')}
+        downTestId={TID.spot.amountStep('down')}
+      />
+      <div className="hx-spot-percents" style={{ ['--fill' as string]: `${percent}%` }}>
+        <div className="hx-spot-track" aria-hidden="true" />
+        {PERCENTS.map((p) => (
+          <button
+            key={p}
+            type="button"
+            className={percent >= p ? 'hx-spot-dot hx-spot-dot--on' : 'hx-spot-dot'}
+            style={{ left: `${p}%` }}
+            aria-label={`${p}%`}
+            onClick={() => {
+              setAmount(sliderAmount(p, side, available, effectivePrice, pair.step));
+              setError('');
+            }}
+            data-testid={TID.spot.percent(p)}
+          >
+            <span className="hx-spot-dot-label">{p}%</span>
+          </button>
+        ))}
+      </div>
+      <dl className="hx-spot-facts">
+        <div>
+          <dt>{t(buying ? 'spot.available' : 'spot.sellable')}</dt>
+          <dd data-testid={TID.spot.available}>
+            {available === undefined ? '--' : floorFormat(available, availableDecimals, locale)}{' '}
+            {availableCoin}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('spot.total')}</dt>
+          <dd data-testid={TID.spot.total}>
+            {total === null ? '--' : estimate + floorFormat(total, quoteDecimals, locale)}{' '}
+            {pair.quote}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('spot.fee')}</dt>
+          <dd data-testid={TID.spot.fee}>
+            {fee === null ? '--' : estimate + floorFormat(fee, receivedDecimals, locale)}{' '}
+            {receivedCoin}
+          </dd>
+        </div>
+      </dl>
+      {error && (
+        <p className="hx-spot-error" role="alert" data-testid={TID.spot.error}>
+          {error}
+        </p>
+      )}
+      <Button
+        block
+        className={buying ? 'hx-buy' : 'hx-sell'}
+        loading={busy}
+        onClick={submit}
+        data-testid={TID.spot.submit}
+      >
+        {loggedIn
+          ? t(buying ? 'spot.buyCoin' : 'spot.sellCoin', { coin: pair.base })
+          : t('spot.loginToTrade')}
+      </Button>
+    </section>
+  );
+}

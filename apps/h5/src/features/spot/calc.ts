@@ -1,0 +1,170 @@
+import { Decimal, isDecimal } from '@hx/money';
+import type { Level, OrderSide, OrderType } from './types.ts';
+
+/**
+ * The order form's arithmetic: decimal strings in, decimal strings out, computed with @hx/money's
+ * Decimal (never a float). Amounts are always in the base coin; totals in the quote coin.
+ */
+
+/** A positive decimal, or null for '', '0', '.', or anything that is not a number. */
+function positive(value: string | null | undefined): Decimal | null {
+  if (value === null || value === undefined || value === '' || !isDecimal(value)) return null;
+  const d = new Decimal(value);
+  return d.gt(0) ? d : null;
+}
+
+/** Decimal places of a step or tick ('0.00001' → 5, '1' → 0). */
+export function placesOf(step: string): number {
+  return isDecimal(step) ? Math.max(0, new Decimal(step).decimalPlaces()) : 0;
+}
+
+/** `value` floored to a multiple of `step`, written with the step's places. */
+export function floorToStep(value: Decimal.Value, step: string): string {
+  const s = positive(step);
+  const v = new Decimal(value);
+  if (!s) return v.toFixed();
+  return v.div(s).floor().times(s).toFixed(placesOf(step));
+}
+
+/** price × amount, exact; null until both are positive. */
+export function totalOf(price: string, amount: string): string | null {
+  const p = positive(price);
+  const a = positive(amount);
+  return p && a ? p.times(a).toFixed() : null;
+}
+
+/**
+ * The fee preview: the taker rate of what the order receives, in the received coin: the base
+ * coin for a buy (rate × amount), the quote coin for a sell (rate × price × amount), rounded up
+ * at 18 decimals as the server charges it.
+ */
+export function feeOf(side: OrderSide, price: string, amount: string, rate: string): string | null {
+  const r = isDecimal(rate) ? new Decimal(rate) : null;
+  const a = positive(amount);
+  if (!r || !a) return null;
+  const received = side === 'buy' ? a : totalOf(price, amount);
+  if (received === null) return null;
+  return new Decimal(received).times(r).toDecimalPlaces(18, Decimal.ROUND_UP).toFixed();
+}
+
+/**
+ * The amount for `percent` of the available balance: the quote coin ÷ price for a buy, the base
+ * coin for a sell; floored to the pair's step so it never asks for more than there is. '' when
+ * it comes to nothing (no balance, no price).
+ */
+export function sliderAmount(
+  percent: number,
+  side: OrderSide,
+  available: string | undefined,
+  price: string,
+  step: string,
+): string {
+  const funds = positive(available);
+  if (!funds || percent <= 0) return '';
+  const share = funds.times(Math.min(percent, 100)).div(100);
+  let amount = share;
+  if (side === 'buy') {
+    const p = positive(price);
+    if (!p) return '';
+    amount = share.div(p);
+  }
+  const floored = floorToStep(amount, step);
+  return new Decimal(floored).gt(0) ? floored : '';
+}
+
+/** Where the slider sits for an amount typed by hand: whole percent, 0–100. */
+export function percentOf(
+  amount: string,
+  side: OrderSide,
+  available: string | undefined,
+  price: string,
+): number {
+  const a = positive(amount);
+  const funds = positive(available);
+  if (!a || !funds) return 0;
+  let used = a;
+  if (side === 'buy') {
+    const p = positive(price);
+    if (!p) return 0;
+    used = a.times(p);
+  }
+  const pct = used.div(funds).times(100).floor();
+  return pct.gt(100) ? 100 : pct.toNumber();
+}
+
+/** One tick or step up (`direction` 1) or down (-1) from `value`, never below zero. */
+export function stepBy(value: string, step: string, direction: 1 | -1): string {
+  const s = positive(step);
+  if (!s) return value;
+  const start = isDecimal(value) && value !== '' ? new Decimal(value) : new Decimal(0);
+  // A value between steps moves to the next step in that direction first.
+  const aligned = new Decimal(floorToStep(start, step));
+  const next = direction === 1 ? aligned.plus(s) : aligned.eq(start) ? aligned.minus(s) : aligned;
+  return next.gt(0) ? next.toFixed(placesOf(step)) : new Decimal(0).toFixed(placesOf(step));
+}
+
+export interface DepthRow {
+  price: string;
+  amount: string;
+  /** The amount of this level and every better one. */
+  cumulative: string;
+  /** The cumulative amount as a share of the deepest side shown, in percent (for the bar). */
+  share: number;
+}
+
+function accumulate(levels: readonly Level[], count: number): Omit<DepthRow, 'share'>[] {
+  let sum = new Decimal(0);
+  return levels.slice(0, count).map(([price, amount]) => {
+    sum = sum.plus(isDecimal(amount) ? amount : 0);
+    return { price, amount, cumulative: sum.toFixed() };
+  });
+}
+
+/**
+ * The book as shown: up to `count` levels per side, best first, each with its cumulative size and
+ * that size as a share of the larger side's total (both sides on one scale).
+ */
+export function cumulativeDepth(
+  bids: readonly Level[],
+  asks: readonly Level[],
+  count: number,
+): { bids: DepthRow[]; asks: DepthRow[] } {
+  const b = accumulate(bids, count);
+  const a = accumulate(asks, count);
+  const deepest = Decimal.max(b.at(-1)?.cumulative ?? 0, a.at(-1)?.cumulative ?? 0);
+  const share = (row: Omit<DepthRow, 'share'>): DepthRow => ({
+    ...row,
+    share: deepest.gt(0)
+      ? new Decimal(row.cumulative).div(deepest).times(100).toDecimalPlaces(2).toNumber()
+      : 0,
+  });
+  return { bids: b.map(share), asks: a.map(share) };
+}
+
+export type OrderIssue = 'PRICE_REQUIRED' | 'AMOUNT_REQUIRED' | 'INSUFFICIENT_BALANCE';
+
+/**
+ * What the form checks before sending (spec: quantity required; balance or sellable balance
+ * sufficient). A buy needs price × amount of the quote coin (a market buy is estimated at
+ * `reference`, the best ask or last price); a sell needs the amount of the base coin. Without a
+ * known balance the server decides.
+ */
+export function orderIssue(order: {
+  side: OrderSide;
+  type: OrderType;
+  price: string;
+  amount: string;
+  available: string | undefined;
+  reference?: string | null;
+}): OrderIssue | null {
+  if (order.type === 'limit' && !positive(order.price)) return 'PRICE_REQUIRED';
+  const amount = positive(order.amount);
+  if (!amount) return 'AMOUNT_REQUIRED';
+  if (order.available === undefined || !isDecimal(order.available)) return null;
+  const available = new Decimal(order.available);
+  if (order.side === 'sell') return amount.gt(available) ? 'INSUFFICIENT_BALANCE' : null;
+  const price = order.type === 'limit' ? order.price : (order.reference ?? null);
+  const cost = price ? totalOf(price, order.amount) : null;
+  if (cost === null) return available.gt(0) ? null : 'INSUFFICIENT_BALANCE';
+  return new Decimal(cost).gt(available) ? 'INSUFFICIENT_BALANCE' : null;
+}

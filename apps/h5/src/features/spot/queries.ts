@@ -1,0 +1,149 @@
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiGet, apiPost, apiPut } from '../../api/http.ts';
+import { useChannel } from '../../api/useChannel.ts';
+import { queryClient as appQueryClient } from '../../app/queryClient.ts';
+import { sessionStore, useSession } from '../session/store.ts';
+import type { Paged } from '../wallet/types.ts';
+import type {
+  Deal,
+  Depth,
+  MarketTrade,
+  OrderDetail,
+  OrderListKind,
+  OrderSide,
+  OrderType,
+  SpotOrder,
+  SpotPair,
+} from './types.ts';
+
+/**
+ * Spot trading over HTTP (coin/*, currency/deal) and the live socket: `depth.<S>` and
+ * `trades.<S>` keep the book and trades fresh; `orders` and `balances` (after login) tell when
+ * the user's orders and balances changed.
+ */
+
+const quiet = { loading: false } as const;
+
+// One user's orders are forgotten when another session starts (or none).
+let sessionToken = sessionStore.token();
+sessionStore.subscribe(() => {
+  const token = sessionStore.token();
+  if (token === sessionToken) return;
+  sessionToken = token;
+  appQueryClient.removeQueries({ queryKey: ['spot', 'orders'] });
+  appQueryClient.removeQueries({ queryKey: ['spot', 'order'] });
+});
+
+export const pairsQuery = queryOptions({
+  queryKey: ['spot', 'pairs'],
+  queryFn: () => apiGet<SpotPair[]>('coin/pairs', undefined, { ...quiet, toast: false }),
+  staleTime: 5 * 60_000,
+});
+
+export function usePairs() {
+  return useQuery(pairsQuery);
+}
+
+export const dealKey = (symbol: string) => ['spot', 'deal', symbol] as const;
+
+export const dealQuery = (symbol: string) =>
+  queryOptions({
+    queryKey: dealKey(symbol),
+    queryFn: () => apiGet<Deal>('currency/deal', { symbol }, { ...quiet, toast: false }),
+    enabled: symbol !== '',
+  });
+
+const TRADES_KEPT = 30;
+
+/** The book and recent trades of one pair, kept live while the page shows them. */
+export function useDeal(symbol: string) {
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...dealQuery(symbol), refetchOnMount: 'always' });
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: dealKey(symbol) });
+  useChannel<Depth>(
+    `depth.${symbol}`,
+    (depth) => {
+      if (!depth || !Array.isArray(depth.bids) || !Array.isArray(depth.asks)) return;
+      queryClient.setQueryData<Deal>(dealKey(symbol), (deal) =>
+        deal ? { ...deal, bids: depth.bids, asks: depth.asks } : deal,
+      );
+    },
+    refetch,
+  );
+  useChannel<MarketTrade[]>(
+    `trades.${symbol}`,
+    (trades) => {
+      if (!Array.isArray(trades) || trades.length === 0) return;
+      queryClient.setQueryData<Deal>(dealKey(symbol), (deal) =>
+        deal ? { ...deal, trades: [...trades, ...deal.trades].slice(0, TRADES_KEPT) } : deal,
+      );
+    },
+    refetch,
+  );
+  return query;
+}
+
+/** Which statuses a list asks for: open orders wait; history is completed and cancelled. */
+const STATUS_OF: Record<OrderListKind, string> = { open: 'waiting', history: 'history' };
+
+export const ordersKey = (kind: OrderListKind, symbol: string) =>
+  ['spot', 'orders', kind, symbol] as const;
+
+export function fetchOrders(
+  kind: OrderListKind,
+  symbol: string,
+  page: number,
+  limit: number,
+): Promise<Paged<SpotOrder>> {
+  return apiGet<Paged<SpotOrder>>(
+    'coin/list',
+    { symbol, status: STATUS_OF[kind], page, limit },
+    quiet,
+  );
+}
+
+export const orderDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['spot', 'order', id],
+    queryFn: () => apiGet<OrderDetail>('coin/order', { id }, quiet),
+    enabled: id > 0,
+  });
+
+/** After the user's orders or balances changed: lists, balances and records are out of date. */
+export function afterOrderChanged(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['spot', 'orders'] }),
+    queryClient.invalidateQueries({ queryKey: ['spot', 'order'] }),
+    queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+    queryClient.invalidateQueries({ queryKey: ['records'] }),
+  ]);
+}
+
+/** The private channels: any change of an order or a balance refreshes what shows them. */
+export function useLiveAccount(): void {
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const refresh = () => void afterOrderChanged(queryClient);
+  useChannel<SpotOrder>(session ? 'orders' : null, refresh, refresh);
+  useChannel<unknown>(
+    session ? 'balances' : null,
+    () => void queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+    () => void queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+  );
+}
+
+export interface PlaceOrder {
+  symbol: string;
+  side: OrderSide;
+  type: OrderType;
+  price?: string;
+  amount: string;
+}
+
+export function placeOrder(order: PlaceOrder, idempotencyKey: string): Promise<SpotOrder> {
+  return apiPost<SpotOrder>('coin/trade', { ...order }, { idempotencyKey });
+}
+
+export function cancelOrder(id: number): Promise<SpotOrder> {
+  return apiPut<SpotOrder>('coin/trade', { id });
+}

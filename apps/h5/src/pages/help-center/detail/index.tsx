@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from 'antd-mobile';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { PageFrame } from '../../../components/PageFrame.tsx';
+import { ArticleBody } from '../../../features/content/ArticleBody.tsx';
+import { helpArticleQuery } from '../../../features/content/queries.ts';
+import { useLocale } from '../../../i18n/index.ts';
+import { formatTime } from '../../../lib/date.ts';
+import { TID } from '../../../testids.ts';
+import '../../../features/content/content.css';
+
+/** One help article (`?id=`), with a way to ask when it did not help. */
+export default function HelpArticlePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const locale = useLocale();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const article = useQuery({ ...helpArticleQuery(id, locale), enabled: id > 0 });
+  return (
+    <PageFrame title={t('content.helpCenter')}>
+      {article.data ? (
+        <article className="hx-article">
+          <div className="hx-article-category">{article.data.category_name}</div>
+          <h1 className="hx-article-title" data-testid={TID.content.articleTitle}>
+            {article.data.title}
+          </h1>
+          <div className="hx-article-meta">
+            {t('content.updated', { date: formatTime(article.data.updated_at, locale, 'date') })}
+          </div>
+          <ArticleBody text={article.data.body} testId={TID.content.articleBody} />
+          <div className="hx-article-more">
+            <p>{t('content.stillNeedHelp')}</p>
+            <Button
+              size="small"
+              color="primary"
+              fill="outline"
+              onClick={() => navigate('/pages/help-center/feedback')}
+            >
+              {t('content.entries.feedback')}
+            </Button>
+          </div>
+        </article>
+      ) : article.isError || !(id > 0) ? (
+        <EmptyState text={t('content.notFound')} />
+      ) : (
+        <div className="hx-placeholder" aria-busy="true" />
+      )}
+    </PageFrame>
+  );
+}

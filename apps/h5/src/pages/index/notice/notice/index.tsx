@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../../components/EmptyState.tsx';
+import { PageFrame } from '../../../../components/PageFrame.tsx';
+import { ArticleBody } from '../../../../features/content/ArticleBody.tsx';
+import { noticeQuery } from '../../../../features/content/queries.ts';
+import { useLocale } from '../../../../i18n/index.ts';
+import { formatTime } from '../../../../lib/date.ts';
+import { TID } from '../../../../testids.ts';
+import '../../../../features/content/content.css';
+
+/** One notice (`?id=`). */
+export default function NoticePage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const notice = useQuery({ ...noticeQuery(id, locale), enabled: id > 0 });
+  return (
+    <PageFrame title={t('content.notice')}>
+      {notice.data ? (
+        <article className="hx-article">
+          <h1 className="hx-article-title" data-testid={TID.content.noticeTitle}>
+            {notice.data.title}
+          </h1>
+          <div className="hx-article-meta">{formatTime(notice.data.published_at, locale)}</div>
+          <ArticleBody text={notice.data.body} testId={TID.content.noticeBody} />
+        </article>
+      ) : notice.isError || !(id > 0) ? (
+        <EmptyState text={t('content.notFound')} />
+      ) : (
+        <div className="hx-placeholder" aria-busy="true" />
+      )}
+    </PageFrame>
+  );
+}

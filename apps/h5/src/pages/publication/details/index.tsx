@@ -1,0 +1,153 @@
+import { Button } from 'antd-mobile';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import BillOutline from 'antd-mobile-icons/es/BillOutline';
+import { Decimal } from '@hx/money';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { PageFrame } from '../../../components/PageFrame.tsx';
+import { Refreshable } from '../../../components/Refreshable.tsx';
+import { InfoList } from '../../../features/wallet/InfoList.tsx';
+import { NavAction } from '../../../features/wallet/NavAction.tsx';
+import {
+  Countdown,
+  ProjectProgress,
+  StateTag,
+  TokenTitle,
+} from '../../../features/subscription/parts.tsx';
+import { percent } from '../../../features/subscription/format.ts';
+import { projectQuery, useServerNow } from '../../../features/subscription/queries.ts';
+import { useLocale } from '../../../i18n/index.ts';
+import { formatTime } from '../../../lib/date.ts';
+import { floorFormat } from '../../../lib/number.ts';
+import { TID } from '../../../testids.ts';
+import '../../../features/wallet/styles.ts';
+
+/** One project: price, progress, countdown, its times and terms, and the introduction. */
+export default function PublicationDetailsPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const query = useQuery(projectQuery(Number.isInteger(id) ? id : 0));
+  const now = useServerNow();
+  const project = query.data;
+
+  const body = () => {
+    if (!project) {
+      if (query.isError) return <EmptyState text={query.error.message} />;
+      return <div className="hx-placeholder" aria-busy="true" />;
+    }
+    const open = project.state === 'subscribing' && now >= project.start_time;
+    const change = new Decimal(project.price).minus(project.issue_price).div(project.issue_price);
+    return (
+      <>
+        <section className="hx-pub-hero">
+          <div className="hx-pub-card-head">
+            <TokenTitle project={project} />
+            <StateTag state={project.state} />
+          </div>
+          <div className="hx-pub-price">
+            <div>
+              <small>{t('publication.issuePrice')}</small>
+              <strong data-testid={TID.publication.price}>{project.issue_price} USDT</strong>
+            </div>
+            {project.state === 'launched' && (
+              <div>
+                <small>{t('publication.currentPrice')}</small>
+                <span className={change.isNegative() ? 'hx-pub-loss' : 'hx-pub-gain'}>
+                  {project.price} USDT ({percent(change.toFixed())}%)
+                </span>
+              </div>
+            )}
+          </div>
+          <ProjectProgress project={project} />
+          <Countdown project={project} />
+        </section>
+        <section className="hx-pub-block">
+          <InfoList
+            rows={[
+              { label: t('publication.startTime'), value: formatTime(project.start_time, locale) },
+              { label: t('publication.closeTime'), value: formatTime(project.close_time, locale) },
+              {
+                label: t('publication.launchTime'),
+                value: formatTime(project.launch_time, locale),
+              },
+              {
+                label: t('publication.lockDays'),
+                value: t('publication.days', { n: project.lock_days }),
+              },
+              {
+                label: t('publication.supply'),
+                value: `${floorFormat(project.supply, 0, locale)} ${project.name}`,
+              },
+              {
+                label: t('publication.subscribed'),
+                value: `${floorFormat(project.subscribed, project.decimals, locale)} ${project.name}`,
+              },
+              {
+                label: t('publication.minimum'),
+                value: `${floorFormat(project.min_tokens, project.decimals, locale)} ${project.name}`,
+              },
+              {
+                label: t('publication.payWith'),
+                value: project.pay_currencies.map((c) => c.name).join(' / '),
+              },
+            ]}
+          />
+        </section>
+        <section className="hx-pub-block">
+          <h2>{t('publication.introduction')}</h2>
+          <p className="hx-pub-intro" data-testid={TID.publication.introduction}>
+            {project.introduction}
+          </p>
+          {project.website && (
+            <p className="hx-pub-intro">
+              <a href={project.website} target="_blank" rel="noreferrer noopener">
+                {project.website}
+              </a>
+            </p>
+          )}
+        </section>
+        <div className="hx-pub-actions">
+          <Button
+            block
+            color="primary"
+            size="large"
+            disabled={!open}
+            onClick={() => navigate(`/pages/publication/purchase?id=${project.id}`)}
+            data-testid={TID.publication.subscribe}
+          >
+            {open
+              ? t('publication.subscribeNow')
+              : project.state === 'subscribing'
+                ? t('publication.notStarted')
+                : t(`publication.states.${project.state}`)}
+          </Button>
+        </div>
+      </>
+    );
+  };
+
+  return (
+    <PageFrame
+      title={project?.name ?? t('publication.details')}
+      right={
+        <NavAction
+          label={t('publication.records')}
+          icon={<BillOutline />}
+          to="/pages/publication/records"
+          testId={TID.publication.records}
+        />
+      }
+    >
+      <Refreshable
+        onRefresh={() => queryClient.refetchQueries({ queryKey: ['publication'], type: 'active' })}
+      >
+        {body()}
+      </Refreshable>
+    </PageFrame>
+  );
+}

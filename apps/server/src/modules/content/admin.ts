@@ -1,0 +1,383 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { asc, count, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  adminContentItem,
+  adminFeedback,
+  adminFeedbackQuery,
+  bannerInput,
+  feedbackReplyBody,
+  helpArticleInput,
+  helpCategoryInput,
+  idParams,
+  imageParams,
+  noticeInput,
+  pageOf,
+  pageQuery,
+  type AdminContentItem,
+} from '@hx/contracts';
+import {
+  banners,
+  feedback,
+  feedbackReplies,
+  helpArticles,
+  helpCategories,
+  notices,
+  type Db,
+} from '@hx/db';
+import { empty, ok, okSchema } from '../../plugins/envelope.ts';
+import { AppError } from '../../lib/errors.ts';
+import { adminOf, allow, ROLES } from '../admin/auth.ts';
+import { writeAudit } from '../admin/audit.ts';
+import { findUpload, publicIdOf, readUpload } from '../upload/store.ts';
+import { adminFeedbackItem, feedbackQueue, findFeedback } from './feedback.ts';
+import { allTextsFor, deleteTexts, saveTexts, textsRecord, type ContentKind } from './texts.ts';
+
+const tags = ['operator'];
+const security = [{ token: [] }];
+
+type Fields = AdminContentItem['fields'];
+
+/** An editable kind of content: its table, its input schema and how a body becomes columns. */
+interface Resource<S extends z.ZodType> {
+  path: string;
+  kind: ContentKind;
+  table: typeof notices | typeof banners | typeof helpCategories | typeof helpArticles;
+  input: S;
+  columns: (body: z.output<S>, now: Date) => Record<string, unknown>;
+  /** Refuses a body that points at what does not exist. */
+  check?: (tx: Db, body: z.output<S>) => Promise<void>;
+  /** Refuses a delete that would leave something dangling. */
+  canDelete?: (tx: Db, id: number) => Promise<void>;
+  order: 'sort' | 'newest';
+}
+const resource = <S extends z.ZodType>(r: Resource<S>) => r;
+
+const RESOURCES = [
+  resource({
+    path: 'notices',
+    kind: 'notice',
+    table: notices,
+    input: noticeInput,
+    columns: (b, now) => ({ pinned: b.pinned, published: b.published, updatedAt: now }),
+    order: 'newest',
+  }),
+  resource({
+    path: 'banners',
+    kind: 'banner',
+    table: banners,
+    input: bannerInput,
+    columns: (b, now) => ({
+      link: b.link ?? null,
+      image: b.image ?? null,
+      sort: b.sort,
+      enabled: b.enabled,
+      updatedAt: now,
+    }),
+    order: 'sort',
+  }),
+  resource({
+    path: 'help/categories',
+    kind: 'help_category',
+    table: helpCategories,
+    input: helpCategoryInput,
+    columns: (b) => ({ icon: b.icon, sort: b.sort, enabled: b.enabled }),
+    canDelete: async (tx, id) => {
+      const [row] = await tx
+        .select({ n: count() })
+        .from(helpArticles)
+        .where(eq(helpArticles.categoryId, id));
+      if ((row?.n ?? 0) > 0) throw new AppError('HELP_CATEGORY_NOT_EMPTY');
+    },
+    order: 'sort',
+  }),
+  resource({
+    path: 'help/articles',
+    kind: 'help_article',
+    table: helpArticles,
+    input: helpArticleInput,
+    columns: (b, now) => ({
+      categoryId: b.category_id,
+      sort: b.sort,
+      published: b.published,
+      updatedAt: now,
+    }),
+    check: async (tx, b) => {
+      const [row] = await tx
+        .select({ id: helpCategories.id })
+        .from(helpCategories)
+        .where(eq(helpCategories.id, b.category_id));
+      if (!row) throw new AppError('HELP_CATEGORY_INVALID');
+    },
+    order: 'sort',
+  }),
+];
+
+/** Columns as the operator API shows them: snake_case, dates as epoch ms. */
+function fieldsOf(row: Record<string, unknown>): Fields {
+  const out: Fields = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (key === 'id') continue;
+    const name = key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    out[name] =
+      value instanceof Date
+        ? value.getTime()
+        : typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+          ? value
+          : null;
+  }
+  return out;
+}
+
+async function itemsOf(db: Db, kind: ContentKind, rows: Record<string, unknown>[]) {
+  const texts = await allTextsFor(
+    db,
+    kind,
+    rows.map((r) => r.id as number),
+  );
+  return rows.map((r) => ({
+    id: r.id as number,
+    fields: fieldsOf(r),
+    texts: textsRecord(texts.get(r.id as number)),
+  }));
+}
+
+/**
+ * The content editor and the feedback desk of the operator API (roles support and admin).
+ * Every change is written to the audit log in its own transaction, with the item before and
+ * after.
+ */
+export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guard = allow(app, ROLES.support);
+
+  for (const r of RESOURCES) {
+    // Drizzle cannot type a query over "one of these tables"; the resource table fixes it.
+    const table = r.table as typeof notices;
+    const one = async (tx: Db, id: number) => {
+      const [row] = await tx.select().from(table).where(eq(table.id, id)).for('update');
+      if (!row) throw new AppError('NOT_FOUND');
+      return (await itemsOf(tx, r.kind, [row]))[0]!;
+    };
+    const audit = (
+      tx: Db,
+      request: Parameters<typeof adminOf>[0],
+      action: string,
+      id: number,
+      before: unknown,
+      after: unknown,
+    ) =>
+      writeAudit(tx, {
+        adminId: adminOf(request).id,
+        action: `${r.kind}.${action}`,
+        targetType: r.kind,
+        targetId: id,
+        before: before === null ? null : JSON.stringify(before),
+        after: after === null ? null : JSON.stringify(after),
+        reason: null,
+        at: app.clock.now(),
+      });
+
+    app.get(
+      `/content/${r.path}`,
+      {
+        onRequest: guard,
+        schema: {
+          tags,
+          security,
+          summary: `Content editor: ${r.path} with all their languages`,
+          querystring: pageQuery,
+          response: { 200: okSchema(pageOf(adminContentItem)) },
+        },
+      },
+      async (request) => {
+        const { page, limit } = request.query;
+        const rows = await app.db
+          .select()
+          .from(table)
+          .orderBy(
+            ...(r.order === 'newest'
+              ? [desc(table.id)]
+              : [asc((table as unknown as typeof banners).sort), asc(table.id)]),
+          )
+          .limit(limit)
+          .offset((page - 1) * limit);
+        const [total] = await app.db.select({ n: count() }).from(table);
+        return ok({ list: await itemsOf(app.db, r.kind, rows), total: total?.n ?? 0, page });
+      },
+    );
+
+    app.post(
+      `/content/${r.path}`,
+      {
+        onRequest: guard,
+        schema: {
+          tags,
+          security,
+          summary: `Create one of ${r.path} (JSON; \`texts\` per language, English required)`,
+          body: r.input,
+          response: { 200: okSchema(adminContentItem) },
+        },
+      },
+      async (request) => {
+        const body = request.body as z.output<typeof r.input>;
+        const now = app.clock.now();
+        return ok(
+          await app.db.transaction(async (tx) => {
+            await r.check?.(tx, body as never);
+            const values = { ...r.columns(body as never, now) };
+            if (r.kind === 'notice') Object.assign(values, { publishedAt: now });
+            const [row] = await tx
+              .insert(table)
+              .values(values as never)
+              .returning({ id: table.id });
+            await saveTexts(tx, r.kind, row!.id, body.texts);
+            const item = await one(tx, row!.id);
+            await audit(tx, request, 'create', row!.id, null, item);
+            return item;
+          }),
+        );
+      },
+    );
+
+    app.put(
+      `/content/${r.path}/:id`,
+      {
+        onRequest: guard,
+        schema: {
+          tags,
+          security,
+          summary: `Replace one of ${r.path}: its fields and all its languages`,
+          params: idParams,
+          body: r.input,
+          response: { 200: okSchema(adminContentItem) },
+        },
+      },
+      async (request) => {
+        const body = request.body as z.output<typeof r.input>;
+        const id = request.params.id;
+        return ok(
+          await app.db.transaction(async (tx) => {
+            const before = await one(tx, id);
+            await r.check?.(tx, body as never);
+            await tx
+              .update(table)
+              .set(r.columns(body as never, app.clock.now()) as never)
+              .where(eq(table.id, id));
+            await saveTexts(tx, r.kind, id, body.texts);
+            const after = await one(tx, id);
+            await audit(tx, request, 'update', id, before, after);
+            return after;
+          }),
+        );
+      },
+    );
+
+    app.post(
+      `/content/${r.path}/:id/delete`,
+      {
+        onRequest: guard,
+        schema: {
+          tags,
+          security,
+          summary: `Delete one of ${r.path} (the audit log keeps what it was)`,
+          params: idParams,
+          response: { 200: okSchema(empty) },
+        },
+      },
+      async (request) => {
+        const id = request.params.id;
+        await app.db.transaction(async (tx) => {
+          const before = await one(tx, id);
+          await r.canDelete?.(tx, id);
+          await deleteTexts(tx, r.kind, id);
+          await tx.delete(table).where(eq(table.id, id));
+          await audit(tx, request, 'delete', id, before, null);
+        });
+        return ok({});
+      },
+    );
+  }
+
+  app.get(
+    '/feedback',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        security,
+        summary: 'Feedback queue: `open` (default, oldest first), `replied`, `closed` or `all`',
+        querystring: adminFeedbackQuery,
+        response: { 200: okSchema(pageOf(adminFeedback)) },
+      },
+    },
+    async (request) => {
+      const { status, page, limit } = request.query;
+      return ok(await feedbackQueue(app, status, page, limit));
+    },
+  );
+
+  app.post(
+    '/feedback/:id/reply',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        security,
+        summary: 'Answer a feedback (the user sees it); `close` also closes it',
+        params: idParams,
+        body: feedbackReplyBody,
+        response: { 200: okSchema(adminFeedback) },
+      },
+    },
+    async (request) => {
+      const admin = adminOf(request);
+      const id = request.params.id;
+      const now = app.clock.now();
+      const status = request.body.close ? 'closed' : 'replied';
+      await app.db.transaction(async (tx) => {
+        const [row] = await tx.select().from(feedback).where(eq(feedback.id, id)).for('update');
+        if (!row) throw new AppError('NOT_FOUND');
+        await tx
+          .insert(feedbackReplies)
+          .values({ feedbackId: id, adminId: admin.id, body: request.body.body, createdAt: now });
+        await tx.update(feedback).set({ status, updatedAt: now }).where(eq(feedback.id, id));
+        await writeAudit(tx, {
+          adminId: admin.id,
+          action: 'feedback.reply',
+          targetType: 'feedback',
+          targetId: id,
+          before: row.status,
+          after: status,
+          reason: request.body.body,
+          at: now,
+        });
+      });
+      return ok(await adminFeedbackItem(app, id));
+    },
+  );
+
+  app.get(
+    '/feedback/:id/images/:n',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        security,
+        summary: "A feedback's n-th image (support reads these, not other private uploads)",
+        params: imageParams,
+      },
+    },
+    async (request, reply) => {
+      const row = await findFeedback(app, request.params.id);
+      const url = row.images[request.params.n];
+      const publicId = url ? publicIdOf(url) : null;
+      const upload = publicId ? await findUpload(app.db, publicId) : undefined;
+      if (!upload || upload.userId !== row.userId) throw new AppError('NOT_FOUND');
+      return reply
+        .type(upload.mime)
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .send(await readUpload(app, upload));
+    },
+  );
+};

@@ -1,0 +1,56 @@
+import { financeProducts, type Db } from '@hx/db';
+
+type ProductSeed = typeof financeProducts.$inferInsert;
+
+/**
+ * Demo products (USDT 3 on cycles of 7 to 90 days, BTC and ETH for a month), inserted on every
+ * demo start when their code is missing; operators edit them later and the edits stay.
+ */
+export const DEMO_PRODUCTS: ProductSeed[] = [
+  { code: 'usdt-7', name: 'USDT 7-day', coinId: 3, days: 7, minAmount: '100', dailyRate: '0.003' },
+  {
+    code: 'usdt-15',
+    name: 'USDT 15-day',
+    coinId: 3,
+    days: 15,
+    minAmount: '500',
+    dailyRate: '0.004',
+  },
+  {
+    code: 'usdt-30',
+    name: 'USDT 30-day',
+    coinId: 3,
+    days: 30,
+    minAmount: '1000',
+    dailyRate: '0.005',
+  },
+  {
+    code: 'usdt-90',
+    name: 'USDT 90-day',
+    coinId: 3,
+    days: 90,
+    minAmount: '5000',
+    maxAmount: '1000000',
+    dailyRate: '0.006',
+  },
+  {
+    code: 'btc-30',
+    name: 'BTC 30-day',
+    coinId: 1,
+    days: 30,
+    minAmount: '0.01',
+    dailyRate: '0.001',
+  },
+  {
+    code: 'eth-30',
+    name: 'ETH 30-day',
+    coinId: 2,
+    days: 30,
+    minAmount: '0.2',
+    dailyRate: '0.0012',
+  },
+].map((product, index) => ({ ...product, sort: index }));
+
+export async function seedFinanceProducts(db: Db): Promise<void> {
+  await db.insert(financeProducts).values(DEMO_PRODUCTS).onConflictDoNothing();
+}

@@ -1,0 +1,115 @@
+import { Decimal } from '@hx/money';
+
+/**
+ * The contract arithmetic of decisions.md, pure and exact:
+ * margin = entry × lots × lot size ÷ multiple; P&L = ±(mark − entry) × lots × lot size;
+ * liquidation when margin + P&L falls to maintenance × margin, the loss capped at the margin.
+ * Amounts are rounded to the margin coin's decimals: margin and fee up, profit toward zero.
+ */
+
+export type Side = 'long' | 'short';
+
+export interface Terms {
+  side: Side;
+  lots: number;
+  multiple: number;
+  lotSize: Decimal.Value;
+}
+
+/** The entry price of a market order: the recorded price plus the spread for a long, less it for a short, on the symbol's price grid. */
+export function entryPrice(
+  side: Side,
+  mark: Decimal.Value,
+  spread: Decimal.Value,
+  decimals: number,
+): Decimal {
+  const m = new Decimal(mark);
+  return side === 'long'
+    ? m.times(new Decimal(1).plus(spread)).toDecimalPlaces(decimals, Decimal.ROUND_UP)
+    : m.times(new Decimal(1).minus(spread)).toDecimalPlaces(decimals, Decimal.ROUND_DOWN);
+}
+
+export const notional = (price: Decimal.Value, t: Pick<Terms, 'lots' | 'lotSize'>) =>
+  new Decimal(price).times(t.lots).times(t.lotSize);
+
+export function margin(price: Decimal.Value, t: Terms, coinDecimals: number): Decimal {
+  return notional(price, t).div(t.multiple).toDecimalPlaces(coinDecimals, Decimal.ROUND_UP);
+}
+
+export function fee(
+  price: Decimal.Value,
+  t: Terms,
+  feeRate: Decimal.Value,
+  coinDecimals: number,
+): Decimal {
+  return notional(price, t).times(feeRate).toDecimalPlaces(coinDecimals, Decimal.ROUND_UP);
+}
+
+/** Unrealised (or realised) P&L at `mark`, uncapped, rounded toward zero. */
+export function pnl(
+  open: Decimal.Value,
+  mark: Decimal.Value,
+  t: Terms,
+  coinDecimals: number,
+): Decimal {
+  const move = new Decimal(mark).minus(open);
+  const raw = notional(1, t).times(t.side === 'long' ? move : move.negated());
+  return raw.toDecimalPlaces(coinDecimals, Decimal.ROUND_DOWN);
+}
+
+/** What a close pays: the P&L, never losing more than the margin. */
+export const settledProfit = (profit: Decimal, marginAmount: Decimal.Value) =>
+  Decimal.max(profit, new Decimal(marginAmount).negated());
+
+/**
+ * The mark at which margin + P&L = maintenance × margin, for margin = entry × units ÷ multiple:
+ * entry × (1 ∓ (1 − maintenance) ÷ multiple). Kept at 18 decimals, rounded so that comparing a
+ * recorded price (at most 18 decimals) with it gives the exact answer: down for a long (fires
+ * when mark ≤ it), up for a short (fires when mark ≥ it).
+ */
+export function liquidationPrice(
+  side: Side,
+  open: Decimal.Value,
+  multiple: number,
+  maintenance: Decimal.Value,
+): Decimal {
+  const reach = new Decimal(1).minus(maintenance).div(multiple);
+  const price = new Decimal(open).times(
+    side === 'long' ? new Decimal(1).minus(reach) : new Decimal(1).plus(reach),
+  );
+  return side === 'long'
+    ? Decimal.max(price.toDecimalPlaces(18, Decimal.ROUND_DOWN), 0)
+    : price.toDecimalPlaces(18, Decimal.ROUND_UP);
+}
+
+/** (margin + P&L) ÷ margin in percent, two decimals, floored at 0. */
+export function marginRatio(marginAmount: Decimal.Value, profit: Decimal.Value): string {
+  const m = new Decimal(marginAmount);
+  if (m.lte(0)) return '0.00';
+  const ratio = m.plus(profit).div(m).times(100);
+  return Decimal.max(ratio, 0).toFixed(2, Decimal.ROUND_DOWN);
+}
+
+export type StopProblem = 'LEVER_STOP_PROFIT_SIDE' | 'LEVER_STOP_LOSS_SIDE';
+
+/**
+ * Stops must lie on the right side of `price` (the current mark, or the limit of an entry that
+ * waits): a long takes profit above and stops the loss below; a short the other way round.
+ */
+export function stopProblem(
+  side: Side,
+  price: Decimal.Value,
+  stopProfit: Decimal.Value | null | undefined,
+  stopLoss: Decimal.Value | null | undefined,
+): StopProblem | null {
+  const p = new Decimal(price);
+  if (stopProfit != null) {
+    const sp = new Decimal(stopProfit);
+    if (side === 'long' ? sp.lte(p) : sp.gte(p)) return 'LEVER_STOP_PROFIT_SIDE';
+  }
+  if (stopLoss != null) {
+    const sl = new Decimal(stopLoss);
+    if (side === 'long' ? sl.gte(p) : sl.lte(p)) return 'LEVER_STOP_LOSS_SIDE';
+  }
+  return null;
+}

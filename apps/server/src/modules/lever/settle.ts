@@ -1,0 +1,185 @@
+import { and, eq } from 'drizzle-orm';
+import type { LeverCloseReason } from '@hx/contracts';
+import { leverPositions, tradingFees, users, type Db } from '@hx/db';
+import { post, type Line } from '@hx/ledger';
+import { Decimal } from '@hx/money';
+import { liquidationPrice, pnl, settledProfit } from './math.ts';
+import type { Mark, PositionRow } from './view.ts';
+
+/**
+ * The state changes of a position, each one guarded in SQL (the row is locked and its status
+ * checked), so a trigger and a user, or two processes, can race and only one wins. Each returns
+ * the updated row, or null when the position was no longer in the state the caller saw.
+ */
+
+const contract = (row: PositionRow) => ({
+  user: row.userId,
+  sub: 'contract' as const,
+  coin: row.coinId,
+});
+const nonzero = (lines: Line[]) => lines.filter((l) => !new Decimal(l.amount).isZero());
+
+async function locked(tx: Db, id: number): Promise<PositionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(leverPositions)
+    .where(eq(leverPositions.id, id))
+    .for('update');
+  return row;
+}
+
+/** A trading-fee record with the user's inviter at the time (referral rebates read these). */
+export async function recordFee(tx: Db, row: PositionRow, at: Date): Promise<void> {
+  if (!new Decimal(row.fee).gt(0)) return;
+  const [user] = await tx
+    .select({ invitedBy: users.invitedBy })
+    .from(users)
+    .where(eq(users.id, row.userId));
+  await tx.insert(tradingFees).values({
+    userId: row.userId,
+    inviterId: user?.invitedBy ?? null,
+    source: 'contract',
+    refId: row.id,
+    coinId: row.coinId,
+    amount: row.fee,
+    createdAt: at,
+  });
+}
+
+export interface CloseGuard {
+  /** For a stop: the stop price that fired must still be the position's stop. */
+  stopProfit?: string;
+  stopLoss?: string;
+}
+
+/**
+ * Closes a holding position at a recorded price: the margin leaves the frozen bucket, margin + P&L
+ * (never below zero) returns to the user, the P&L is settled against the platform's payouts.
+ */
+export async function closeAt(
+  tx: Db,
+  id: number,
+  mark: Mark,
+  reason: LeverCloseReason,
+  at: Date,
+  coinDecimals: number,
+  guard: CloseGuard = {},
+): Promise<PositionRow | null> {
+  const row = await locked(tx, id);
+  if (!row || row.status !== 'holding' || row.openPrice === null) return null;
+  if (
+    guard.stopProfit !== undefined &&
+    (row.stopProfit === null || !new Decimal(row.stopProfit).eq(guard.stopProfit))
+  )
+    return null;
+  if (
+    guard.stopLoss !== undefined &&
+    (row.stopLoss === null || !new Decimal(row.stopLoss).eq(guard.stopLoss))
+  )
+    return null;
+  const profit = settledProfit(pnl(row.openPrice, mark.price, row, coinDecimals), row.margin);
+  const [closed] = await tx
+    .update(leverPositions)
+    .set({
+      status: 'closed',
+      closePrice: mark.price,
+      closeTime: mark.time,
+      closeReason: reason,
+      profit: profit.toFixed(),
+      updatedAt: at.getTime(),
+    })
+    .where(and(eq(leverPositions.id, id), eq(leverPositions.status, 'holding')))
+    .returning();
+  if (!closed) return null;
+  const margin = new Decimal(row.margin);
+  await post(tx, {
+    kind: 'contract_close',
+    refType: 'lever_position',
+    refId: id,
+    at,
+    memo: JSON.stringify({ reason, price: mark.price, price_time: mark.time }),
+    lines: nonzero([
+      { account: contract(row), bucket: 'frozen', amount: margin.negated() },
+      { account: contract(row), amount: margin.plus(profit) },
+      { account: { platform: 'payouts', coin: row.coinId }, amount: profit.negated() },
+    ]),
+  });
+  return closed;
+}
+
+/**
+ * Fills a waiting limit entry at its limit price, on the recorded tick that reached it: the fee
+ * frozen at submission goes to the fees account, the margin stays frozen.
+ */
+export async function fillAt(
+  tx: Db,
+  id: number,
+  tick: Mark,
+  at: Date,
+): Promise<PositionRow | null> {
+  const row = await locked(tx, id);
+  if (!row || row.status !== 'waiting' || row.limitPrice === null) return null;
+  const [filled] = await tx
+    .update(leverPositions)
+    .set({
+      status: 'holding',
+      openPrice: row.limitPrice,
+      openTickPrice: tick.price,
+      openTime: tick.time,
+      liquidationPrice: liquidationPrice(
+        row.side,
+        row.limitPrice,
+        row.multiple,
+        row.maintenanceRatio,
+      ).toFixed(),
+      updatedAt: at.getTime(),
+    })
+    .where(and(eq(leverPositions.id, id), eq(leverPositions.status, 'waiting')))
+    .returning();
+  if (!filled) return null;
+  const fee = new Decimal(row.fee);
+  if (fee.gt(0)) {
+    await post(tx, {
+      kind: 'contract_fee',
+      refType: 'lever_position',
+      refId: id,
+      at,
+      memo: JSON.stringify({ price: row.limitPrice, tick: tick.price, price_time: tick.time }),
+      lines: [
+        { account: contract(row), bucket: 'frozen', amount: fee.negated() },
+        { account: { platform: 'fees', coin: row.coinId }, amount: fee },
+      ],
+    });
+    await recordFee(tx, filled, at);
+  }
+  return filled;
+}
+
+/** Withdraws a waiting limit entry: margin and fee return to available. */
+export async function cancelWaiting(
+  tx: Db,
+  id: number,
+  userId: number,
+  at: Date,
+): Promise<PositionRow | null> {
+  const row = await locked(tx, id);
+  if (!row || row.userId !== userId || row.status !== 'waiting') return null;
+  const [cancelled] = await tx
+    .update(leverPositions)
+    .set({ status: 'cancelled', updatedAt: at.getTime() })
+    .where(and(eq(leverPositions.id, id), eq(leverPositions.status, 'waiting')))
+    .returning();
+  if (!cancelled) return null;
+  const held = new Decimal(row.margin).plus(row.fee);
+  await post(tx, {
+    kind: 'contract_cancel',
+    refType: 'lever_position',
+    refId: id,
+    at,
+    lines: [
+      { account: contract(row), bucket: 'frozen', amount: held.negated() },
+      { account: contract(row), amount: held },
+    ],
+  });
+  return cancelled;
+}

@@ -1,0 +1,187 @@
+import { eq, inArray } from 'drizzle-orm';
+import { coins, leverPositions } from '@hx/db';
+import type { Tick } from '@hx/market';
+import type { App } from '../../app.ts';
+import { listPairs } from './pairs.ts';
+import { closeAt, fillAt } from './settle.ts';
+import {
+  scaled,
+  tickPrices,
+  TriggerIndex,
+  unscaled,
+  type Fired,
+  type Triggers,
+} from './trigger-index.ts';
+import { positionView, type PositionRow } from './view.ts';
+
+const noop = () => undefined;
+
+/** What a position waits for: a limit entry its price; a holding position its stops and liquidation. */
+export function triggersOf(row: PositionRow): Triggers | null {
+  if (row.status === 'waiting' && row.limitPrice !== null) return { entry: scaled(row.limitPrice) };
+  if (row.status !== 'holding') return null;
+  const t: Triggers = {};
+  if (row.stopProfit !== null) t.stop_profit = scaled(row.stopProfit);
+  if (row.stopLoss !== null) t.stop_loss = scaled(row.stopLoss);
+  if (row.liquidationPrice !== null) t.liquidation = scaled(row.liquidationPrice);
+  return t;
+}
+
+/**
+ * Runs the triggers of open positions on every recorded tick. The index is in memory, rebuilt
+ * from the open positions on start; ticks are processed one batch after another, and a fired
+ * trigger settles in one transaction guarded in SQL, with the price and time of the tick that
+ * reached it. User actions that add or move triggers run between batches (`exclusive`).
+ */
+export class TriggerRunner {
+  readonly index = new TriggerIndex();
+  private queue: Promise<void> = Promise.resolve();
+  private pairs = new Map<string, { spread: string; decimals: number }>();
+  private coinDecimals = new Map<number, number>();
+  private stopListening: () => void = noop;
+
+  constructor(private readonly app: App) {}
+
+  /** Loads the pairs and every open position; then listens to recorded ticks. */
+  async start(): Promise<void> {
+    await this.reloadPairs();
+    for (const c of await this.app.db
+      .select({ id: coins.id, decimals: coins.decimals })
+      .from(coins))
+      this.coinDecimals.set(c.id, c.decimals);
+    const open = await this.app.db
+      .select()
+      .from(leverPositions)
+      .where(inArray(leverPositions.status, ['waiting', 'holding']));
+    this.index.load(
+      open.flatMap((row) => {
+        const triggers = triggersOf(row);
+        return triggers ? [{ id: row.id, symbol: row.symbol, side: row.side, triggers }] : [];
+      }),
+    );
+    this.stopListening = this.app.market.onRecorded((ticks) => this.onTicks(ticks));
+  }
+
+  async stop(): Promise<void> {
+    this.stopListening();
+    await this.idle();
+  }
+
+  /** The spreads of limit entries follow the pairs table (call after an operator edits it). */
+  async reloadPairs(): Promise<void> {
+    this.pairs.clear();
+    for (const p of await listPairs(this.app.db)) {
+      if (!this.app.market.has(p.symbol)) continue;
+      this.pairs.set(p.symbol, {
+        spread: p.spread,
+        decimals: this.app.market.spec(p.symbol).pricePrecision,
+      });
+    }
+  }
+
+  decimalsOf(coinId: number): number {
+    return this.coinDecimals.get(coinId) ?? 8;
+  }
+
+  /** Puts a position's current triggers in the index (or takes it out when it is over). */
+  track(row: PositionRow): void {
+    const triggers = triggersOf(row);
+    if (triggers) this.index.set(row.id, row.symbol, row.side, triggers);
+    else this.index.remove(row.id);
+  }
+
+  /** Runs `work` between two tick batches, so no tick is judged against half-made changes. */
+  exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work);
+    this.queue = run.then(noop, noop);
+    return run;
+  }
+
+  /** Resolves once every batch received so far is processed (tests, shutdown). */
+  async idle(): Promise<void> {
+    let seen: Promise<void>;
+    do {
+      seen = this.queue;
+      await seen;
+    } while (seen !== this.queue);
+  }
+
+  onTicks(ticks: readonly Tick[]): void {
+    this.queue = this.queue
+      .then(() => this.process(ticks))
+      .catch((err: unknown) => this.app.log.error({ err }, 'contract triggers failed'));
+  }
+
+  private publish(row: PositionRow): void {
+    this.app.hub.publishToUser(
+      row.userId,
+      'positions',
+      positionView(row, null, this.decimalsOf(row.coinId)),
+    );
+  }
+
+  private async process(ticks: readonly Tick[]): Promise<void> {
+    for (const tick of ticks) {
+      const pair = this.pairs.get(tick.symbol);
+      if (!pair || this.index.size === 0) continue;
+      const prices = tickPrices(tick.price, pair.spread, pair.decimals);
+      // A filled entry brings its stops and liquidation price: the same tick may reach them.
+      let fired = this.index.fire(tick.symbol, prices);
+      while (fired.length > 0) {
+        let filled = false;
+        for (const f of fired) filled = (await this.settle(f, tick)) || filled;
+        fired = filled ? this.index.fire(tick.symbol, prices) : [];
+      }
+    }
+  }
+
+  /** Settles one fired trigger; true when it filled a limit entry. */
+  private async settle(f: Fired, tick: Tick): Promise<boolean> {
+    const { db, clock } = this.app;
+    const mark = { price: tick.price, time: tick.time };
+    const at = clock.now();
+    try {
+      if (f.kind === 'entry') {
+        const row = await db.transaction((tx) => fillAt(tx, f.id, mark, at));
+        if (row) {
+          this.track(row);
+          this.publish(row);
+          return true;
+        }
+      } else {
+        const guard =
+          f.kind === 'stop_profit'
+            ? { stopProfit: unscaled(f.key) }
+            : f.kind === 'stop_loss'
+              ? { stopLoss: unscaled(f.key) }
+              : {};
+        const row = await db.transaction(async (tx) => {
+          const [pos] = await tx
+            .select({ coinId: leverPositions.coinId })
+            .from(leverPositions)
+            .where(eq(leverPositions.id, f.id));
+          if (!pos) return null;
+          return closeAt(
+            tx,
+            f.id,
+            mark,
+            f.kind as 'stop_profit',
+            at,
+            this.decimalsOf(pos.coinId),
+            guard,
+          );
+        });
+        if (row) {
+          this.publish(row);
+          return false;
+        }
+      }
+    } catch (err) {
+      this.app.log.error({ err, position: f.id }, 'a contract trigger failed to settle');
+    }
+    // Not settled (changed meanwhile, or an error): track it as the database has it now.
+    const [row] = await db.select().from(leverPositions).where(eq(leverPositions.id, f.id));
+    if (row) this.track(row);
+    return false;
+  }
+}

@@ -1,0 +1,57 @@
+import type { LeverPosition } from '@hx/contracts';
+import type { leverPositions } from '@hx/db';
+import { Decimal } from '@hx/money';
+import { marginRatio, pnl, settledProfit } from './math.ts';
+
+export type PositionRow = typeof leverPositions.$inferSelect;
+export interface Mark {
+  price: string;
+  time: number;
+}
+
+const plain = (v: string | null) => (v === null ? null : new Decimal(v).toFixed());
+
+/**
+ * A position as the API shows it. A holding position is valued at `mark` (the last recorded
+ * price): live P&L, loss capped at the margin, and the margin ratio; a closed one shows what it
+ * settled on.
+ */
+export function positionView(row: PositionRow, mark: Mark | null, coinDecimals = 4): LeverPosition {
+  let profit = plain(row.profit);
+  let ratio: string | null = null;
+  const live = row.status === 'holding' && mark !== null && row.openPrice !== null;
+  if (live) {
+    const raw = pnl(row.openPrice!, mark.price, row, coinDecimals);
+    const capped = settledProfit(raw, row.margin);
+    profit = capped.toFixed();
+    ratio = marginRatio(row.margin, capped);
+  }
+  return {
+    id: row.id,
+    symbol: row.symbol,
+    currency_id: row.coinId,
+    side: row.side,
+    type: row.type,
+    status: row.status,
+    lots: row.lots,
+    multiple: row.multiple,
+    lot_size: new Decimal(row.lotSize).toFixed(),
+    limit_price: plain(row.limitPrice),
+    open_price: plain(row.openPrice),
+    open_tick_price: plain(row.openTickPrice),
+    open_time: row.openTime,
+    margin: new Decimal(row.margin).toFixed(),
+    fee: new Decimal(row.fee).toFixed(),
+    stop_profit: plain(row.stopProfit),
+    stop_loss: plain(row.stopLoss),
+    liquidation_price: plain(row.liquidationPrice),
+    mark_price: live ? mark.price : null,
+    mark_time: live ? mark.time : null,
+    profit,
+    margin_ratio: ratio,
+    close_price: plain(row.closePrice),
+    close_time: row.closeTime,
+    close_reason: row.closeReason,
+    created_at: row.createdAt,
+  };
+}

@@ -1,0 +1,223 @@
+import type { FastifyRequest } from 'fastify';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { coins, ledgerAccounts, optionOrders, optionPeriods } from '@hx/db';
+import type {
+  OptionCurrency,
+  OptionInfo,
+  OptionList,
+  OptionOrder,
+  OptionStatus,
+  OptionSubmitResult,
+  optionSubmitBody,
+} from '@hx/contracts';
+import { post } from '@hx/ledger';
+import { Decimal } from '@hx/money';
+import type { App } from '../../app.ts';
+import { AppError } from '../../lib/errors.ts';
+import { userOf, type User } from '../../plugins/auth.ts';
+import { assertCanMove, assertPrecision, coinById, show } from '../wallet/coins.ts';
+import { idempotent } from '../wallet/idempotency.ts';
+import { atPrecision } from './outcome.ts';
+import { enabledPeriods, periodView } from './periods.ts';
+
+/** Options are staked in USDT: the periods' minimums are in it. */
+export const OPTION_COINS = [3];
+/** An opening price older than this is not a price of now: the purchase is refused. */
+export const MAX_PRICE_AGE_MS = 60_000;
+/** The user channel open and settled orders are published on. */
+export const OPTIONS_CHANNEL = 'options';
+
+type Row = typeof optionOrders.$inferSelect;
+
+/** The symbols options are offered on: the spot pairs the market records. */
+export const optionSymbols = (app: App) => app.market.specs.filter((s) => s.kind === 'spot');
+
+function symbolSpec(app: App, symbol: string) {
+  const spec = optionSymbols(app).find((s) => s.symbol === symbol);
+  if (!spec) throw new AppError('OPTION_SYMBOL_INVALID');
+  return spec;
+}
+
+export function orderView(
+  row: Row,
+  coin: { name: string; decimals: number },
+  dp: number,
+): OptionOrder {
+  return {
+    id: row.id,
+    symbol: row.symbol,
+    type: row.type,
+    seconds: row.seconds,
+    currency_id: row.coinId,
+    currency: coin.name,
+    number: show(row.number, coin.decimals),
+    profit_rate: new Decimal(row.profitRate).toFixed(),
+    open_price: atPrecision(row.openPrice, dp),
+    open_time: row.openTime,
+    created_at: row.createdAt,
+    settle_time: row.settleTime,
+    close_price: row.closePrice === null ? null : atPrecision(row.closePrice, dp),
+    close_time: row.closeTime,
+    status: row.status,
+    result: row.result,
+    profit: row.profit === null ? null : show(row.profit, coin.decimals),
+    settled_at: row.settledAt,
+  };
+}
+
+export async function viewOf(app: App, row: Row): Promise<OptionOrder> {
+  const coin = await coinById(app.db, row.coinId);
+  const dp = app.market.has(row.symbol) ? app.market.spec(row.symbol).pricePrecision : 8;
+  return orderView(row, coin, dp);
+}
+
+/** The caller's options-account balance of each payable coin. */
+export async function payableCurrencies(app: App, user: User | null): Promise<OptionCurrency[]> {
+  const list = await app.db.select().from(coins).where(inArray(coins.id, OPTION_COINS));
+  const held = user
+    ? await app.db
+        .select({ coinId: ledgerAccounts.coinId, available: ledgerAccounts.available })
+        .from(ledgerAccounts)
+        .where(
+          and(
+            eq(ledgerAccounts.userId, user.id),
+            eq(ledgerAccounts.name, 'options'),
+            inArray(ledgerAccounts.coinId, OPTION_COINS),
+          ),
+        )
+    : [];
+  return list.map((c) => ({
+    currency_id: c.id,
+    name: c.name,
+    decimals: c.decimals,
+    available: show(held.find((h) => h.coinId === c.id)?.available ?? '0', c.decimals),
+  }));
+}
+
+export async function info(app: App, user: User | null): Promise<OptionInfo> {
+  return {
+    symbols: optionSymbols(app).map((s) => {
+      const last = app.market.last(s.symbol);
+      return {
+        symbol: s.symbol,
+        name: s.name,
+        price_precision: s.pricePrecision,
+        price: last && atPrecision(last.price, s.pricePrecision),
+        price_time: last?.time ?? null,
+      };
+    }),
+    periods: (await enabledPeriods(app.db)).map(periodView),
+    currencies: await payableCurrencies(app, user),
+    types: ['call', 'put', 'even'],
+    kyc_ok: user?.kycBasic === 'verified',
+  };
+}
+
+/**
+ * Buys an option: checks KYC, period, minimum and coin, takes the last recorded price (flushed
+ * to the record first) with its tick time as the opening price, and freezes the stake in the
+ * options account in the same transaction as the order. Delivery is now + the period.
+ */
+export async function submit(
+  app: App,
+  request: FastifyRequest,
+  body: z.output<typeof optionSubmitBody>,
+): Promise<OptionSubmitResult> {
+  const user = userOf(request);
+  assertCanMove(user);
+  if (user.kycBasic !== 'verified') throw new AppError('KYC_REQUIRED');
+  const spec = symbolSpec(app, body.symbol);
+  const [period] = await app.db
+    .select()
+    .from(optionPeriods)
+    .where(and(eq(optionPeriods.seconds, body.seconds), eq(optionPeriods.enabled, true)));
+  if (!period) throw new AppError('OPTION_PERIOD_INVALID');
+  if (!OPTION_COINS.includes(body.currency_id)) throw new AppError('OPTION_CURRENCY_INVALID');
+  const coin = await coinById(app.db, body.currency_id);
+  const number = assertPrecision(body.number, coin);
+  if (number.lt(period.minAmount))
+    throw new AppError('OPTION_BELOW_MIN', { min: new Decimal(period.minAmount).toFixed() });
+
+  await app.market.flush(); // the opening price is on record before it is used
+  const now = app.clock.now().getTime();
+  const last = app.market.last(spec.symbol);
+  if (!last || now - last.time > MAX_PRICE_AGE_MS) throw new AppError('PRICE_UNAVAILABLE');
+  const openPrice = atPrecision(last.price, spec.pricePrecision);
+
+  const result = await idempotent(app, request, async (tx) => {
+    const [order] = await tx
+      .insert(optionOrders)
+      .values({
+        userId: user.id,
+        symbol: spec.symbol,
+        type: body.type,
+        seconds: period.seconds,
+        coinId: coin.id,
+        number: number.toFixed(),
+        profitRate: period.profitRate,
+        openPrice,
+        openTime: last.time,
+        createdAt: now,
+        settleTime: now + period.seconds * 1000,
+      })
+      .returning();
+    const options = { user: user.id, sub: 'options' as const, coin: coin.id };
+    await post(tx, {
+      kind: 'option_buy',
+      refType: 'option',
+      refId: order!.id,
+      at: new Date(now),
+      lines: [
+        { account: options, amount: number.negated() },
+        { account: options, bucket: 'frozen', amount: number },
+      ],
+    });
+    return {
+      id: order!.id,
+      open_price: openPrice,
+      open_time: last.time,
+      settle_time: order!.settleTime,
+    };
+  });
+  void publishOrder(app, result.id);
+  return result;
+}
+
+/** Sends the order as it is now to its owner's `options` channel (best effort, never throws). */
+export async function publishOrder(app: App, id: number): Promise<void> {
+  try {
+    const [row] = await app.db.select().from(optionOrders).where(eq(optionOrders.id, id));
+    if (row) app.hub.publishToUser(row.userId, OPTIONS_CHANNEL, await viewOf(app, row));
+  } catch (err) {
+    app.log.warn({ err, id }, 'could not publish an option order');
+  }
+}
+
+export async function list(
+  app: App,
+  userId: number,
+  query: { status: OptionStatus; page: number; limit: number },
+): Promise<OptionList> {
+  const where = and(eq(optionOrders.userId, userId), eq(optionOrders.status, query.status));
+  const rows = await app.db
+    .select()
+    .from(optionOrders)
+    .where(where)
+    .orderBy(desc(optionOrders.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const [total] = await app.db.select({ n: count() }).from(optionOrders).where(where);
+  const items = [];
+  for (const row of rows) items.push(await viewOf(app, row));
+  return { list: items, total: total?.n ?? 0, page: query.page };
+}
+
+export async function detail(app: App, userId: number, id: number): Promise<OptionOrder> {
+  const [row] = await app.db
+    .select()
+    .from(optionOrders)
+    .where(and(eq(optionOrders.id, id), eq(optionOrders.userId, userId)));
+  if (!row) throw new AppError('OPTION_NOT_FOUND');
+  return viewOf(app, row);
+}

@@ -1,0 +1,147 @@
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { optionOrders } from '@hx/db';
+import { post, type Line } from '@hx/ledger';
+import { Decimal } from '@hx/money';
+import type { App } from '../../app.ts';
+import { coinById } from '../wallet/coins.ts';
+import { atPrecision, outcome, payout } from './outcome.ts';
+import { publishOrder } from './service.ts';
+
+export interface SettlementOptions {
+  /** Orders looked at per run. */
+  batch?: number;
+  intervalMs?: number;
+  /**
+   * A due order waits until the market has recorded a tick after its delivery time (so no tick
+   * at or before delivery can still arrive), or this long past delivery on a quiet market.
+   */
+  graceMs?: number;
+}
+
+/**
+ * The settlement job of timed options. `runOnce(now)` settles every due order on the last
+ * recorded price at or before its delivery time. Each order is claimed with
+ * `FOR UPDATE SKIP LOCKED` and settled in its own transaction together with its ledger entry
+ * (idempotency key `option:<id>:settle`), and only while still open: a restart, a second run
+ * or a second process never settles an order twice or skips one.
+ */
+export class OptionSettlement {
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private running: Promise<unknown> | undefined;
+  private readonly batch: number;
+  private readonly intervalMs: number;
+  private readonly graceMs: number;
+
+  constructor(
+    private readonly app: App,
+    options: SettlementOptions = {},
+  ) {
+    this.batch = options.batch ?? 200;
+    this.intervalMs = options.intervalMs ?? 1000;
+    this.graceMs = options.graceMs ?? 10_000;
+  }
+
+  /** Settles what is due at `now`; returns how many orders this run settled. */
+  async runOnce(now = this.app.clock.now().getTime()): Promise<number> {
+    const { db, market } = this.app;
+    let settled = 0;
+    let after = { time: -1, id: 0 };
+    for (;;) {
+      // Keyset pages of due orders: one still waiting for its price is passed, not re-read.
+      const due = await db
+        .select({ id: optionOrders.id, symbol: optionOrders.symbol, at: optionOrders.settleTime })
+        .from(optionOrders)
+        .where(
+          and(
+            eq(optionOrders.status, 'open'),
+            lte(optionOrders.settleTime, now),
+            sql`(${optionOrders.settleTime}, ${optionOrders.id}) > (${after.time}, ${after.id})`,
+          ),
+        )
+        .orderBy(asc(optionOrders.settleTime), asc(optionOrders.id))
+        .limit(this.batch);
+      for (const order of due) {
+        after = { time: order.at, id: order.id };
+        const last = market.last(order.symbol);
+        const passed = last !== null && last.time >= order.at;
+        if (!passed && now < order.at + this.graceMs) continue; // the record may still grow
+        const close = await market.priceAt(order.symbol, order.at);
+        if (!close) continue; // nothing recorded: never settle on an invented price
+        if (await this.settle(order.id, close, now)) settled += 1;
+      }
+      if (due.length < this.batch) break;
+    }
+    return settled;
+  }
+
+  /** Claims one order (skipping it if another worker holds it) and settles it. */
+  private async settle(
+    id: number,
+    close: { price: string; time: number },
+    now: number,
+  ): Promise<boolean> {
+    const { db, market } = this.app;
+    const done = await db.transaction(async (tx) => {
+      const [order] = await tx
+        .select()
+        .from(optionOrders)
+        .where(and(eq(optionOrders.id, id), eq(optionOrders.status, 'open')))
+        .for('update', { skipLocked: true });
+      if (!order) return false; // settled already, or being settled by another worker
+      const coin = await coinById(tx, order.coinId);
+      const dp = market.spec(order.symbol).pricePrecision;
+      const result = outcome(order.type, order.openPrice, close.price, dp);
+      const { paid, profit } = payout(result, order.number, order.profitRate, coin.decimals);
+      const stake = new Decimal(order.number);
+      const user = { user: order.userId, sub: 'options' as const, coin: coin.id };
+      const house = { platform: 'payouts' as const, coin: coin.id };
+      // The frozen stake leaves; what is paid lands in available; the house takes or pays the rest.
+      const lines: Line[] = [{ account: user, bucket: 'frozen', amount: stake.negated() }];
+      if (paid.gt(0)) lines.push({ account: user, amount: paid });
+      const houseDelta = stake.minus(paid);
+      if (!houseDelta.isZero()) lines.push({ account: house, amount: houseDelta });
+      await post(tx, {
+        kind: `option_${result}`,
+        refType: 'option',
+        refId: order.id,
+        idempotencyKey: `option:${order.id}:settle`,
+        at: new Date(now),
+        memo: JSON.stringify({ close_price: close.price, close_time: close.time }),
+        lines,
+      });
+      await tx
+        .update(optionOrders)
+        .set({
+          status: 'settled',
+          closePrice: atPrecision(close.price, dp),
+          closeTime: close.time,
+          result,
+          profit: profit.toFixed(),
+          settledAt: now,
+        })
+        .where(eq(optionOrders.id, order.id));
+      return true;
+    });
+    if (done) void publishOrder(this.app, id);
+    return done;
+  }
+
+  /** Runs every second until stopped; a run never overlaps the previous one. */
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      if (this.running) return;
+      this.running = this.runOnce()
+        .catch((err: unknown) => this.app.log.error({ err }, 'option settlement failed'))
+        .finally(() => {
+          this.running = undefined;
+        });
+    }, this.intervalMs);
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+}

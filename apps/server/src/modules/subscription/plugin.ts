@@ -1,0 +1,48 @@
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SubscriptionJob } from './job.ts';
+import { subscriptionRoutes } from './routes.ts';
+import { seedDemoProjects } from './seed.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** New-coin subscription: `runOnce(now)` allocates and releases; `start()` (main.ts) runs it. */
+    subscription: {
+      runOnce: SubscriptionJob['runOnce'];
+      start(): Promise<void>;
+    };
+  }
+}
+
+/**
+ * New-coin subscription: the routes under /api/lh/send and the allocation job. `start()` seeds the
+ * demo projects (demo mode, when none exist) and runs the job; closing the app stops it.
+ */
+export const subscriptionModule = fp(async (app) => {
+  const job = new SubscriptionJob({
+    db: app.db,
+    clock: app.clock,
+    log: app.log.child({ module: 'subscription' }),
+  });
+  app.decorate('subscription', {
+    runOnce: (now?: Date) => job.runOnce(now),
+    async start() {
+      if (app.config.mode === 'demo') {
+        try {
+          const seeded = await seedDemoProjects(app.db, app.clock.now());
+          if (seeded) app.log.info({ seeded }, 'demo subscription projects');
+        } catch (err) {
+          app.log.error({ err }, 'demo subscription projects were not seeded');
+        }
+      }
+      job.start();
+    },
+  });
+  app.addHook('onClose', () => job.stop());
+  await app.register(
+    async (api) => {
+      await api.withTypeProvider<ZodTypeProvider>().register(subscriptionRoutes);
+    },
+    { prefix: '/api' },
+  );
+});

@@ -1,0 +1,160 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { TID, latestCode, messages, open, png, snapshot, text, uniqueEmail } from './support.ts';
+
+const en = messages('en');
+const PASSWORD = 'option-secret';
+
+/**
+ * Through the API: a registered user with basic KYC passed by the operator and 100 USDT deposited
+ * (voucher, operator pass) and moved to the options account.
+ */
+async function fundedUser(request: APIRequestContext) {
+  const email = uniqueEmail('options');
+  await request.post('/api/sms_mail', { form: { email, scene: 'register' } });
+  const code = await latestCode(request, email);
+  const registered = await request.post('/api/user/register', {
+    form: { account: email, code, password: PASSWORD, re_password: PASSWORD, agree: '1' },
+  });
+  expect(registered.ok()).toBe(true);
+  const { token, user } = (await registered.json()).message as {
+    token: string;
+    user: { id: number };
+  };
+  const me = { Authorization: token };
+  const admin = {
+    Authorization: (
+      await (
+        await request.post('/api/admin/login', {
+          form: { email: 'admin@demo.local', password: 'admin123456' },
+        })
+      ).json()
+    ).message.token as string,
+  };
+  const pass = async (queue: string) => {
+    const list = await request.get(`/api/admin/${queue}?status=review&limit=100`, {
+      headers: admin,
+    });
+    const item = (await list.json()).message.list.find(
+      (i: { user_id: number }) => i.user_id === user.id,
+    );
+    expect(item).toBeTruthy();
+    const decided = await request.post(`/api/admin/${queue}/${item.id}/pass`, { headers: admin });
+    expect(decided.ok()).toBe(true);
+  };
+
+  const kyc = await request.post('/api/user/real_name', {
+    headers: me,
+    form: { country: 'DE', name: 'Option Tester', id_number: 'X1234567' },
+  });
+  expect(kyc.ok()).toBe(true);
+  await pass('kyc');
+
+  const upload = await request.post('/api/upload', {
+    headers: me,
+    multipart: { file: { name: 'voucher.png', mimeType: 'image/png', buffer: png() } },
+  });
+  const voucher = (await upload.json()).message.url as string;
+  const charge = await request.post('/api/wallet/charge_req', {
+    headers: me,
+    form: { currency_id: '3', network: 'TRC20', number: '100', voucher },
+  });
+  expect(charge.ok()).toBe(true);
+  await pass('deposits');
+  const moved = await request.post('/api/wallet/change', {
+    headers: me,
+    form: { from: 'currency', to: 'options', currency_id: '3', number: '100' },
+  });
+  expect(moved.ok()).toBe(true);
+  return email;
+}
+
+test('buy a call on the shortest period and see it settle on both recorded prices', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const email = await fundedUser(request);
+  const seconds = (await (await request.get('/api/microtrade/seconds')).json()).message as {
+    seconds: number;
+    profit_rate: string;
+    min_amount: string;
+  }[];
+  const shortest = seconds.reduce((a, b) => (b.seconds < a.seconds ? b : a));
+
+  await open(page, '/pages/user/login/login');
+  await page.getByTestId(TID.accountTab.email).click();
+  await page.getByTestId(TID.login.account).fill(email);
+  await page.getByTestId(TID.login.password).fill(PASSWORD);
+  await page.getByTestId(TID.login.submit).click();
+  await expect(page.getByTestId(TID.tab.home)).toBeVisible();
+
+  // Tab 2: the live price, the chart and the periods with payout and minimum.
+  await page.getByTestId(TID.tab.option).click();
+  // (The first start back-fills market history: the first page may take a while.)
+  await expect(page.getByTestId(TID.options.price)).toHaveText(/^\d+\.\d{2}$/, {
+    timeout: 90_000,
+  });
+  await expect(page.getByTestId(TID.options.chart)).toBeVisible();
+  const chip = page.getByTestId(TID.options.period(shortest.seconds));
+  await expect(chip).toContainText(`${Number(shortest.profit_rate) * 100}%`);
+  await chip.click();
+
+  // The purchase sheet checks the minimum, then shows the expected payout.
+  await page.getByTestId(TID.options.buy('call')).click();
+  await expect(page.getByTestId(TID.options.popup)).toBeVisible();
+  await page.getByTestId(TID.options.amount).fill('5');
+  await page.getByTestId(TID.options.confirm).click();
+  const belowMin = text(en, 'options.belowMin')
+    .replace('{{min}}', shortest.min_amount)
+    .replace('{{coin}}', 'USDT');
+  await expect(page.getByText(belowMin).first()).toBeVisible();
+  await page.getByTestId(TID.options.amount).fill('10');
+  const payout = (10 * (1 + Number(shortest.profit_rate))).toFixed(4);
+  await expect(page.getByTestId(TID.options.expected)).toHaveText(`${payout} USDT`);
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate(
+      (t) => document.documentElement.setAttribute('data-prefers-color-scheme', t),
+      theme,
+    );
+    await snapshot(page, 'options-purchase');
+  }
+  await page.evaluate(() =>
+    document.documentElement.setAttribute('data-prefers-color-scheme', 'light'),
+  );
+  await page.getByTestId(TID.options.confirm).click();
+  await expect(page.getByTestId(TID.options.popup)).toBeHidden();
+
+  // The open order counts down.
+  const order = page.locator('[data-testid^="option-order-"]').first();
+  await expect(order.getByTestId(TID.options.countdown)).toHaveText(/^\d+:\d\d$/);
+  await snapshot(page, 'options-open');
+
+  // It settles by itself after delivery; the history shows it with both prices.
+  await expect(page.getByTestId(TID.options.list('open'))).toContainText(
+    text(en, 'options.noOpen'),
+    { timeout: shortest.seconds * 1000 + 30_000 },
+  );
+  await page.getByTestId(TID.options.tab('settled')).click();
+  const settled = page.locator('[data-testid^="option-order-"]').first();
+  await expect(settled.getByTestId(TID.options.result)).toBeVisible();
+  await settled.click();
+  await expect(page).toHaveURL(/option\/detail\?id=\d+/);
+  await expect(page.getByTestId(TID.options.openPrice)).toHaveText(/^\d+\.\d{2}$/);
+  await expect(page.getByTestId(TID.options.closePrice)).toHaveText(/^\d+\.\d{2}$/);
+  await expect(page.getByTestId(TID.options.profit)).toHaveText(
+    /^(\+\d+\.\d{4}|-10\.0000|0\.0000) USDT$/,
+  );
+  const detail = new URL(page.url()).hash.slice(1);
+  for (const theme of ['light', 'dark'] as const) {
+    await open(page, '/pages/settings/index');
+    await page.getByTestId(TID.theme(theme)).click();
+    await open(page, detail);
+    await expect(page.getByTestId(TID.options.closePrice)).toBeVisible();
+    await snapshot(page, 'options-detail');
+    await open(page, '/pages/option/detail2');
+    await expect(page.getByTestId(TID.options.chart)).toBeVisible();
+    await page.getByTestId(TID.options.tab('settled')).click();
+    await expect(page.locator('[data-testid^="option-order-"]').first()).toBeVisible();
+    await snapshot(page, 'options-tab');
+  }
+});

@@ -1,0 +1,292 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { Decimal, formatAmount } from '../packages/money/src/index.ts';
+import { ERRORS } from '../packages/contracts/src/errors.ts';
+import { TID, latestCode, messages, open, png, snapshot, text, uniqueEmail } from './support.ts';
+
+const en = messages('en');
+/** Display decimals of the coins (the config's) and the BTC/USDT pair's tick. */
+const USDT = 4;
+const BTC = 8;
+const TICK = '0.01';
+
+/** An amount as the page writes it in English: floored, grouped. */
+const shown = (value: Decimal.Value, decimals: number) =>
+  formatAmount(new Decimal(value).toFixed(), decimals, 'en-US');
+
+/** A new user registered through the API, logged in on the page the way the app keeps a session. */
+async function newUser(page: Page, request: APIRequestContext): Promise<string> {
+  const email = uniqueEmail('spot');
+  expect((await request.post('/api/sms_mail', { form: { email, scene: 'register' } })).ok()).toBe(
+    true,
+  );
+  const code = await latestCode(request, email);
+  const response = await request.post('/api/user/register', {
+    form: { account: email, code, password: 'spot-secret', re_password: 'spot-secret', agree: '1' },
+  });
+  expect(response.ok()).toBe(true);
+  const { token, user } = (await response.json()).message;
+  await page.addInitScript(
+    (session) => localStorage.setItem('hx.session', session),
+    JSON.stringify({ token, user, version: 'e2e' }),
+  );
+  return token;
+}
+
+/** A USDT deposit over TRC20, passed by the operator. */
+async function deposit(request: APIRequestContext, token: string, number: string) {
+  const user = { Authorization: token };
+  const upload = await request.post('/api/upload', {
+    headers: user,
+    multipart: { file: { name: 'voucher.png', mimeType: 'image/png', buffer: png() } },
+  });
+  const voucher: string = (await upload.json()).message.url;
+  const charge = await request.post('/api/wallet/charge_req', {
+    headers: user,
+    form: { currency_id: '3', network: 'TRC20', number, voucher },
+  });
+  const id: number = (await charge.json()).message.id;
+  const login = await request.post('/api/admin/login', {
+    form: { email: 'admin@demo.local', password: 'admin123456' },
+  });
+  const admin = { Authorization: (await login.json()).message.token as string };
+  expect((await request.post(`/api/admin/deposits/${id}/pass`, { headers: admin })).ok()).toBe(
+    true,
+  );
+}
+
+interface Order {
+  id: number;
+  price: string;
+  amount: string;
+  filled: string;
+  filled_quote: string;
+  avg_price: string | null;
+  fee: string;
+  status: string;
+}
+
+async function orders(request: APIRequestContext, token: string, status: string) {
+  const response = await request.get(`/api/coin/list?symbol=BTCUSDT&status=${status}`, {
+    headers: { Authorization: token },
+  });
+  return (await response.json()).message.list as Order[];
+}
+
+/** The demo market maker quotes BTC/USDT (it starts a little after the server). */
+async function marketMakerQuoting(request: APIRequestContext) {
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/api/currency/deal?symbol=BTCUSDT');
+        const deal = (await response.json()).message as { bids: unknown[]; asks: unknown[] };
+        return Math.min(deal.bids.length, deal.asks.length);
+      },
+      { timeout: 90_000 },
+    )
+    .toBeGreaterThan(0);
+}
+
+/** The price of a book level once the demo market maker quotes (it starts a little after). */
+async function levelPrice(level: Locator): Promise<Decimal> {
+  await expect(level).toHaveAttribute('data-price', /\d/, { timeout: 45_000 });
+  return new Decimal((await level.getAttribute('data-price'))!);
+}
+
+const tick = (value: Decimal) =>
+  value.toDecimalPlaces(2, Decimal.ROUND_FLOOR).toFixed(TICK.length - 2);
+
+/** Closes the open popup by tapping its mask, away from the sheet. */
+async function closePopup(page: Page) {
+  await page
+    .locator('.adm-mask')
+    .last()
+    .click({ position: { x: 365, y: 30 } });
+  await expect(page.locator('.adm-popup-body:visible')).toHaveCount(0);
+}
+
+async function setTheme(page: Page, theme: 'light' | 'dark') {
+  await open(page, '/pages/settings/index');
+  await page.getByTestId(TID.theme(theme)).click();
+  await expect(page.locator('html')).toHaveAttribute('data-prefers-color-scheme', theme);
+}
+
+test('a funded user buys BTC with a limit order the market maker fills and finds it in history with its fill', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  await marketMakerQuoting(request);
+  // A visitor sees the page and is sent to login when placing an order.
+  await open(page, '/pages/trade/index');
+  // The first page after the server started may take a while (it back-fills market history).
+  await expect(page.getByTestId(TID.spot.pair)).toHaveText('BTC/USDT', { timeout: 60_000 });
+  await expect(page.getByTestId(TID.spot.available)).toHaveText('-- USDT');
+  await page.getByTestId(TID.spot.submit).click();
+  await expect(page).toHaveURL(/login\/login\?redirect=/);
+
+  const token = await newUser(page, request);
+  await deposit(request, token, '1000');
+  await open(page, '/pages/index/index');
+  await page.reload();
+
+  // From the tab bar: BTC/USDT, buying, with the balance of the quote coin.
+  await page.getByTestId(TID.tab.trade).click();
+  await expect(page.getByTestId(TID.spot.pair)).toHaveText('BTC/USDT', { timeout: 30_000 });
+  await expect(page.getByTestId(TID.spot.side('buy'))).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId(TID.spot.available)).toHaveText('1,000.0000 USDT');
+  await levelPrice(page.getByTestId(TID.spot.ask(0)));
+  await expect(page.getByTestId(TID.spot.price)).toHaveValue(/^\d+\.\d{2}$/);
+
+  // The form's own checks: quantity required, balance sufficient.
+  await page.getByTestId(TID.spot.submit).click();
+  await expect(page.getByTestId(TID.spot.error)).toHaveText(ERRORS.AMOUNT_REQUIRED.en);
+  await page.getByTestId(TID.spot.amount).fill('1');
+  await page.getByTestId(TID.spot.submit).click();
+  await expect(page.getByTestId(TID.spot.error)).toHaveText(ERRORS.INSUFFICIENT_BALANCE.en);
+
+  // Tapping the best ask takes its price; a step up makes it cross the book.
+  await page.getByTestId(TID.spot.price).fill('');
+  await page.getByTestId(TID.spot.ask(0)).click();
+  await expect(page.getByTestId(TID.spot.price)).toHaveValue(/^\d+\.\d{2}$/);
+  const bestAsk = new Decimal(await page.getByTestId(TID.spot.price).inputValue());
+  const price = tick(bestAsk.times('1.02'));
+  await page.getByTestId(TID.spot.price).fill(price);
+  await page.getByTestId(TID.spot.amount).fill('0.001');
+  await expect(page.getByTestId(TID.spot.total)).toHaveText(
+    `${shown(new Decimal(price).times('0.001'), USDT)} USDT`,
+  );
+  // The fee preview is the taker rate of the BTC received, in BTC: what the order is charged.
+  await expect(page.getByTestId(TID.spot.fee)).toHaveText(/^0\.\d{8} BTC$/);
+  const feePreview = await page.getByTestId(TID.spot.fee).textContent();
+  await page.getByTestId(TID.spot.submit).click();
+  await expect(page.getByText(text(en, 'spot.placed'))).toBeVisible();
+
+  // History: completed, at or below the limit, with its fill.
+  await page.getByTestId(TID.spot.tab('history')).click();
+  const [order] = await orders(request, token, 'history');
+  expect(order!.status).toBe('completed');
+  expect(new Decimal(order!.filled).eq('0.001')).toBe(true);
+  expect(new Decimal(order!.avg_price!).lte(price)).toBe(true);
+  expect(`${shown(order!.fee, BTC)} BTC`).toBe(feePreview);
+  await expect(page.getByTestId(TID.spot.orderStatus(order!.id))).toHaveText(
+    text(en, 'spot.status.completed'),
+  );
+  await page.getByTestId(TID.spot.order(order!.id)).click();
+  const fills = page.getByTestId(TID.spot.fills);
+  await expect(fills).toBeVisible();
+  await expect(fills.getByTestId(TID.spot.fill(0))).toContainText(text(en, 'spot.role.taker'));
+  await expect(fills).toContainText(`${shown(order!.fee, BTC)} BTC`);
+  await snapshot(page, 'spot-fills');
+  await closePopup(page);
+
+  // The balances moved: USDT spent, BTC received less the fee.
+  await expect(page.getByTestId(TID.spot.available)).toHaveText(
+    `${shown(new Decimal(1000).minus(order!.filled_quote), USDT)} USDT`,
+  );
+  await page.getByTestId(TID.spot.side('sell')).click();
+  await expect(page.getByTestId(TID.spot.available)).toHaveText(
+    `${shown(new Decimal(order!.filled).minus(order!.fee), BTC)} BTC`,
+  );
+
+  // A market sell of all of it: the whole sellable amount, estimated at the best bid.
+  await page.getByTestId(TID.spot.type('market')).click();
+  await expect(page.getByTestId(TID.spot.price)).toHaveText(text(en, 'spot.marketPrice'));
+  await page.getByTestId(TID.spot.percent(100)).click();
+  await expect(page.getByTestId(TID.spot.amount)).toHaveValue(
+    new Decimal(order!.filled).minus(order!.fee).toFixed(5),
+  );
+  await expect(page.getByTestId(TID.spot.total)).toHaveText(/^≈ [\d,.]+ USDT$/);
+  await page.getByTestId(TID.spot.submit).click();
+  await expect(page.getByText(text(en, 'spot.placed'))).toBeVisible();
+  await expect(page.getByTestId(TID.spot.available)).toHaveText('0.00000000 BTC');
+  const [sold] = await orders(request, token, 'history');
+  expect(sold!.status).toBe('completed');
+  await expect(page.getByTestId(TID.spot.orderStatus(sold!.id))).toHaveText(
+    text(en, 'spot.status.completed'),
+  );
+  await expect(page.getByTestId(TID.spot.order(sold!.id))).toContainText(text(en, 'spot.market'));
+
+  await page.getByTestId(TID.spot.tab('trades')).click();
+  await expect(page.getByTestId(TID.spot.trade(0))).toBeVisible();
+
+  for (const theme of ['dark', 'light'] as const) {
+    await setTheme(page, theme);
+    await open(page, '/pages/trade/index?symbol=BTCUSDT');
+    await expect(page.getByTestId(TID.spot.bid(0))).toHaveAttribute('data-price', /\d/);
+    await snapshot(page, 'spot-trade');
+    await page.getByTestId(TID.spot.tab('history')).click();
+    await expect(page.getByTestId(TID.spot.order(order!.id))).toBeVisible();
+    await page.getByTestId(TID.spot.pair).click();
+    await expect(page.getByTestId(TID.spot.pairItem('ETHUSDT'))).toBeVisible();
+    await snapshot(page, 'spot-pairs');
+    await closePopup(page);
+  }
+});
+
+test('a limit buy far below the market waits under open orders until cancelled, and its frozen USDT returns', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  await marketMakerQuoting(request);
+  const token = await newUser(page, request);
+  await deposit(request, token, '1000');
+
+  // The kline page opens the trade page on its pair and side.
+  await open(page, '/pages/trade/kline?symbol=ETHUSDT');
+  await page.reload();
+  await page.getByTestId(TID.kline.sell).click();
+  await expect(page).toHaveURL(/trade\/index\?symbol=ETHUSDT&side=sell/);
+  await expect(page.getByTestId(TID.spot.pair)).toHaveText('ETH/USDT', { timeout: 30_000 });
+  await expect(page.getByTestId(TID.spot.side('sell'))).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId(TID.spot.available)).toHaveText(/ ETH$/);
+
+  // The pair switcher, searched.
+  await page.getByTestId(TID.spot.pair).click();
+  await page.getByTestId(TID.spot.pairSearch).fill('btc');
+  await expect(page.getByTestId(TID.spot.pairItem('ETHUSDT'))).toHaveCount(0);
+  await page.getByTestId(TID.spot.pairItem('BTCUSDT')).click();
+  await expect(page.getByTestId(TID.spot.pair)).toHaveText('BTC/USDT');
+  await page.getByTestId(TID.spot.side('buy')).click();
+  await expect(page.getByTestId(TID.spot.available)).toHaveText('1,000.0000 USDT');
+
+  // Half the best bid: nobody sells that low.
+  const bestBid = await levelPrice(page.getByTestId(TID.spot.bid(0)));
+  const price = tick(bestBid.div(2));
+  await page.getByTestId(TID.spot.price).fill(price);
+  await page.getByTestId(TID.spot.percent(25)).click();
+  const amount = await page.getByTestId(TID.spot.amount).inputValue();
+  expect(new Decimal(amount).times(price).lte(250)).toBe(true);
+  const cost = new Decimal(price).times(amount);
+  await page.getByTestId(TID.spot.submit).click();
+  await expect(page.getByText(text(en, 'spot.placed'))).toBeVisible();
+
+  const [order] = await orders(request, token, 'waiting');
+  expect(order!.status).toBe('waiting');
+  await expect(page.getByTestId(TID.spot.orderStatus(order!.id))).toHaveText(
+    text(en, 'spot.status.waiting'),
+  );
+  await expect(page.getByTestId(TID.spot.available)).toHaveText(
+    `${shown(new Decimal(1000).minus(cost), USDT)} USDT`,
+  );
+  await open(page, '/pages/assets/tradeAccount?account=currency');
+  await expect(page.getByTestId(TID.assets.coinFrozen('USDT'))).toHaveText(shown(cost, USDT));
+
+  // Cancelled after confirming: gone from open orders, in history, and the USDT is free again.
+  await open(page, '/pages/trade/index?symbol=BTCUSDT');
+  await page.getByTestId(TID.spot.cancel(order!.id)).click();
+  await page
+    .locator('.adm-dialog')
+    .getByRole('button', { name: text(en, 'spot.cancelConfirm') })
+    .click();
+  await expect(page.getByText(text(en, 'spot.cancelled'))).toBeVisible();
+  await expect(page.getByText(text(en, 'spot.noOrders'))).toBeVisible();
+  await expect(page.getByTestId(TID.spot.available)).toHaveText('1,000.0000 USDT');
+  await page.getByTestId(TID.spot.tab('history')).click();
+  await expect(page.getByTestId(TID.spot.orderStatus(order!.id))).toHaveText(
+    text(en, 'spot.status.cancelled'),
+  );
+  await open(page, '/pages/assets/tradeAccount?account=currency');
+  await expect(page.getByTestId(TID.assets.coinFrozen('USDT'))).toHaveText('0.0000');
+  await expect(page.getByTestId(TID.assets.coinAvailable('USDT'))).toHaveText('1,000.0000');
+});
