@@ -69,7 +69,9 @@ export const spotOrders = pgTable(
     updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
   },
   (t) => [
-    index('spot_orders_open_idx').on(t.symbol, t.id).where(sql`${t.status} = 'waiting'`),
+    index('spot_orders_open_idx')
+      .on(t.symbol, t.id)
+      .where(sql`${t.status} = 'waiting'`),
     index('spot_orders_user_idx').on(t.userId, t.status, t.id),
     check('spot_orders_side', sql`${t.side} in ('buy', 'sell')`),
     check('spot_orders_type', sql`${t.type} in ('limit', 'market')`),

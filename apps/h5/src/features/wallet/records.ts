@@ -1,4 +1,4 @@
-/** The kinds of ledger postings the server writes so far (wallet/legal_log `type`). */
+/** The kinds of ledger entries that touch a user's accounts (wallet/legal_log `type`). */
 export const POSTING_TYPES = [
   'deposit',
   'transfer',
@@ -6,4 +6,26 @@ export const POSTING_TYPES = [
   'withdraw',
   'withdraw_fee',
   'withdraw_unfreeze',
+  'exchange',
+  'spot_order',
+  'spot_cancel',
+  'referral_rebate',
+  'finance_buy',
+  'finance_interest',
+  'finance_principal',
+  'finance_redeem',
+  'option_buy',
+  'option_win',
+  'option_lose',
+  'option_refund',
+  'contract_order',
+  'contract_open',
+  'contract_close',
+  'contract_fee',
+  'contract_cancel',
+  'subscription_freeze',
+  'subscription_pay',
+  'subscription_refund',
+  'subscription_tokens',
+  'subscription_unlock',
 ] as const;
