@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { and, eq, isNull } from 'drizzle-orm';
-import { sessions, users } from '@hx/db';
+import type { users } from '@hx/db';
 import { AppError } from '../lib/errors.ts';
 import { sha256 } from '../lib/tokens.ts';
+import { sessionLookup } from './session-lookup.ts';
 
 export type User = typeof users.$inferSelect;
 
@@ -32,15 +32,11 @@ export const auth = fp(async (app) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
+  const lookup = sessionLookup(app.db);
   app.decorate('identify', async (request: FastifyRequest) => {
     const token = tokenOf(request);
     if (!token) return;
-    const [row] = await app.db
-      .select({ user: users, sessionId: sessions.id })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)))
-      .limit(1);
+    const row = await lookup(sha256(token));
     if (!row) return;
     request.user = row.user;
     request.sessionId = row.sessionId;

@@ -1,28 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  journalEntries,
-  ledgerAccounts,
-  postings,
-  spotOrders,
-  spotTrades,
-  tradingFees,
-  users,
-  type Db,
-} from '@hx/db';
+import { ledgerAccounts, spotOrders, users, type Db } from '@hx/db';
 import { accountIds, refKey } from '@hx/ledger';
-import { formatUnits } from '@hx/engine';
 import type { Pair } from './pair.ts';
-import { LEDGER_SCALE, quoteScaleOf, type Batch, type OrderState } from './matching.ts';
-import { orderToRow, rowToOrder } from './rows.ts';
+import { LEDGER_SCALE, type Batch, type OrderState } from './matching.ts';
+import { rowToOrder } from './rows.ts';
+import { batchUnits, runUnits } from './batch-sql.ts';
 
-/** Bulk reads and writes of the spot writer: a batch costs a fixed number of statements. */
-
-const CHUNK = 500;
-const chunks = <T>(items: T[]) =>
-  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) =>
-    items.slice(i * CHUNK, (i + 1) * CHUNK),
-  );
-const ledger = (x: bigint) => formatUnits(x, LEDGER_SCALE);
+/** Reads and writes of the spot writer: a batch is written by batch-sql.ts in one statement. */
 
 /** `n` fresh order ids from the table's sequence (ids are arrival order within the pair). */
 export async function nextOrderIds(db: Db, n: number): Promise<number[]> {
@@ -89,111 +73,15 @@ export async function writeBatch(
   inviters: Map<number, number | null>,
   known: ReadonlyMap<string, number>,
 ): Promise<Map<string, number>> {
-  const orders = [...batch.orders.values()];
-  const created = orders.filter((o) => batch.created.has(o.id)).map((o) => orderToRow(pair, o));
-  const updated = orders.filter((o) => !batch.created.has(o.id));
-  for (const rows of chunks(created)) await db.insert(spotOrders).values(rows);
-  for (const rows of chunks(updated)) await updateOrders(db, pair, rows);
-
-  const qs = quoteScaleOf(pair);
-  for (const rows of chunks(batch.trades)) {
-    await db.insert(spotTrades).values(
-      rows.map((t) => ({
-        symbol: t.symbol,
-        price: formatUnits(t.price, pair.spec.priceScale),
-        amount: formatUnits(t.amount, pair.spec.amountScale),
-        quote: formatUnits(t.quote, qs),
-        takerSide: t.takerSide,
-        makerOrderId: t.makerOrderId,
-        takerOrderId: t.takerOrderId,
-        makerFee: ledger(t.makerFee),
-        takerFee: ledger(t.takerFee),
-        time: t.time,
-      })),
-    );
-  }
-
-  if (batch.entries.length === 0) return new Map();
   // Account ids are cached by the writer; only accounts it has not seen are looked up (and
   // created: a maker receiving a coin for the first time).
   const missing = [...batch.deltas.values()]
     .map((d) => d.account)
     .filter((a) => !known.has(refKey(a)));
   const found = missing.length > 0 ? await accountIds(db, missing) : new Map<string, number>();
-  const ids = { get: (key: string) => known.get(key) ?? found.get(key) };
-  const entryIds = new Map<string, number>();
-  for (const rows of chunks(batch.entries)) {
-    const inserted = await db
-      .insert(journalEntries)
-      .values(
-        rows.map((e) => ({
-          kind: e.kind,
-          refType: 'spot_order',
-          refId: e.orderId,
-          memo: pair.symbol,
-          createdAt: at,
-        })),
-      )
-      .returning({ id: journalEntries.id, kind: journalEntries.kind, refId: journalEntries.refId });
-    for (const row of inserted) entryIds.set(`${row.kind}:${row.refId}`, row.id);
-  }
-  const lines = batch.entries.flatMap((e) =>
-    e.lines.map((l) => ({
-      entryId: entryIds.get(`${e.kind}:${e.orderId}`)!,
-      accountId: ids.get(refKey(l.account))!,
-      coinId: l.account.coin,
-      bucket: l.bucket,
-      amount: ledger(l.amount),
-      createdAt: at,
-    })),
-  );
-  for (const rows of chunks(lines)) await db.insert(postings).values(rows);
-
-  const deltas = [...batch.deltas.values()].filter((d) => d.available !== 0n || d.frozen !== 0n);
-  for (const rows of chunks(deltas)) {
-    const values = sql.join(
-      rows.map(
-        (d) =>
-          sql`(${ids.get(refKey(d.account))!}::int, ${ledger(d.available)}::numeric, ${ledger(d.frozen)}::numeric)`,
-      ),
-      sql`, `,
-    );
-    await db.execute(
-      sql`update ledger_accounts as a set available = a.available + v.da, frozen = a.frozen + v.df
-          from (values ${values}) as v(id, da, df) where a.id = v.id`,
-    );
-  }
-
-  for (const rows of chunks(batch.fees)) {
-    await db.insert(tradingFees).values(
-      rows.map((f) => ({
-        userId: f.userId,
-        inviterId: inviters.get(f.userId) ?? null,
-        source: 'spot' as const,
-        refId: f.orderId,
-        coinId: f.coinId,
-        amount: ledger(f.amount),
-        createdAt: at,
-      })),
-    );
-  }
+  const accountId = (key: string) => known.get(key) ?? found.get(key)!;
+  await runUnits(db, batchUnits(pair, batch, at, inviters, accountId));
   return found;
-}
-
-async function updateOrders(db: Db, pair: Pair, orders: OrderState[]): Promise<void> {
-  const values = sql.join(
-    orders.map((o) => {
-      const row = orderToRow(pair, o);
-      return sql`(${o.id}::int, ${row.filled}::numeric, ${row.filledQuote}::numeric, ${row.fee}::numeric, ${row.locked}::numeric, ${row.status}, ${row.cancelReason ?? null}, ${row.updatedAt}::bigint)`;
-    }),
-    sql`, `,
-  );
-  await db.execute(
-    sql`update spot_orders as o set filled = v.filled, filled_quote = v.filled_quote, fee = v.fee,
-        locked = v.locked, status = v.status, cancel_reason = v.reason, updated_at = v.updated_at
-        from (values ${values}) as v(id, filled, filled_quote, fee, locked, status, reason, updated_at)
-        where o.id = v.id`,
-  );
 }
 
 /** Rows of `db.execute` on either driver. */
