@@ -4,28 +4,32 @@
 // ledger postings included). Reports orders per second and latency p50/p99 on the embedded
 // database and, when TEST_DATABASE_URL is set, on PostgreSQL; then checks the ledger.
 // Run: npm run bench:orders -- [clients=50] [seconds=15]
-import { benchUsers, closedLoop, percentile, startApp, type Engine } from '../http-kit.ts';
+import { spawn } from 'node:child_process';
+import { benchUsers, percentile, startApp, type Engine } from '../http-kit.ts';
 
 const [clientsArg = '50', secondsArg = '15'] = process.argv.slice(2);
 const clients = Number(clientsArg);
 const seconds = Number(secondsArg);
 
-/** A deterministic spread of prices: client and sequence number pick the tick offset. */
-function orderFields(client: number, i: number): URLSearchParams {
-  const side = (client + i) % 2 === 0 ? 'buy' : 'sell';
-  const offset = ((client * 7919 + i * 104729) % 601) - 300; // −300 … +300 → ±0.5%
-  const price = (60000 + offset).toFixed(2);
-  return new URLSearchParams({ symbol: 'BTCUSDT', side, type: 'limit', price, amount: '0.001' });
-}
-
 async function run(engine: Engine) {
   const bench = await startApp(engine);
   const tokens = await benchUsers(bench.database, clients, { 1: '1000', 3: '100000000' });
-  const result = await closedLoop(bench.address, tokens, seconds, (client, i) => ({
-    path: 'coin/trade',
-    method: 'POST',
-    body: orderFields(client, i),
-  }));
+  // The clients run in a process of their own: the server's process only serves.
+  const child = spawn(process.execPath, [
+    '--import',
+    'tsx',
+    new URL('./clients.ts', import.meta.url).pathname,
+    JSON.stringify({ address: bench.address, tokens, seconds }),
+  ]);
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  await new Promise((resolve) => child.on('close', resolve));
+  const result = JSON.parse(out) as {
+    latencies: number[];
+    failures: number;
+    firstFailure?: string;
+  };
+  result.latencies.sort((a, b) => a - b);
   const book = bench.app.spot.writers.get('BTCUSDT')!.book;
   const resting = book.size();
   const { balanced } = await bench.close();
