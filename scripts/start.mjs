@@ -4,13 +4,16 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const built = join(root, 'apps/h5/dist/index.html');
-const sources = [
-  'apps/h5/src',
-  'apps/h5/index.html',
-  'apps/h5/vite.config.ts',
-  'packages/contracts/src',
-];
+// The mobile app and the operator console: each is stale when older than its own sources.
+const apps = ['h5', 'admin'].map((name) => ({
+  built: join(root, `apps/${name}/dist/index.html`),
+  sources: [
+    `apps/${name}/src`,
+    `apps/${name}/index.html`,
+    `apps/${name}/vite.config.ts`,
+    'packages/contracts/src',
+  ],
+}));
 
 function newest(path) {
   const full = join(root, path);
@@ -20,9 +23,12 @@ function newest(path) {
   return Math.max(0, ...readdirSync(full).map((name) => newest(join(path, name))));
 }
 
-const stale = !existsSync(built) || Math.max(...sources.map(newest)) > statSync(built).mtimeMs;
+const stale = apps.some(
+  ({ built, sources }) =>
+    !existsSync(built) || Math.max(...sources.map(newest)) > statSync(built).mtimeMs,
+);
 if (stale || process.argv.includes('--build')) {
-  console.log('Building the mobile app…');
+  console.log('Building the mobile app and the operator console…');
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

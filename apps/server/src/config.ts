@@ -27,6 +27,8 @@ export interface Config {
   version: string;
   /** Folder of the built mobile app, served at /h5/. */
   h5Dist: string;
+  /** Folder of the built operator console, served at /admin/. */
+  adminDist: string;
   logLevel: string;
   /** Share of the trading fees of invited users paid to their inviter (REFERRAL_REBATE_RATE). */
   referralRate: string;
@@ -94,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appName: env.APP_NAME || 'Honest Exchange',
     version: VERSION,
     h5Dist: env.H5_DIST || root('apps/h5/dist'),
+    adminDist: env.ADMIN_DIST || root('apps/admin/dist'),
     logLevel: env.LOG_LEVEL || 'info',
     referralRate: fraction('REFERRAL_REBATE_RATE', env.REFERRAL_REBATE_RATE, '0.2'),
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,

@@ -17,3 +17,4 @@ export * from './spot.ts';
 export * from './chat.ts';
 export * from './referral.ts';
 export * from './content.ts';
+export * from './console.ts';

@@ -35,7 +35,7 @@ interface Queue {
     tx: Db,
     id: number,
     decision: { pass: boolean; adminId: number; reason: string | null; at: Date },
-  ) => Promise<{ before: string; item: { status: string } }>;
+  ) => Promise<{ before: string; item: { status: string; user_id: number } }>;
 }
 
 /** A review queue: list with evidence, pass, and reject with a reason; each decision audited. */
@@ -95,6 +95,8 @@ function queueRoutes(queue: Queue): FastifyPluginAsyncZod {
             });
             return decided.item;
           });
+          // Money moved: the user's open pages refetch their balances (socket `balances`).
+          if (queue.target !== 'kyc') app.hub.publishToUser(item.user_id, 'balances', {});
           return ok(item);
         },
       );

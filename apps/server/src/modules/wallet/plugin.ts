@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addressRoutes } from '../address/routes.ts';
 import { adminRoutes } from '../admin/routes.ts';
 import { bankRoutes } from '../bank/routes.ts';
+import { consoleRoutes } from '../console/routes.ts';
 import { depositRoutes } from '../deposit/routes.ts';
 import { kycRoutes } from '../kyc/routes.ts';
 import { securityRoutes } from '../security/routes.ts';
@@ -23,4 +24,5 @@ export const identityAndMoney: FastifyPluginAsyncZod = async (app) => {
   await app.register(addressRoutes);
   await app.register(bankRoutes);
   await app.register(adminRoutes, { prefix: '/admin' });
+  await app.register(consoleRoutes, { prefix: '/admin' }); // the operator console's routes
 };

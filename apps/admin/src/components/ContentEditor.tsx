@@ -1,0 +1,235 @@
+import { useState, type ReactNode } from 'react';
+import {
+  App,
+  Button,
+  Card,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Popconfirm,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Tabs,
+  Tag,
+} from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LOCALES } from '@hx/contracts';
+import { api, ApiError, type Page } from '../api/http.ts';
+import { time } from '../format.ts';
+import { S } from '../strings.ts';
+
+export interface ContentItem {
+  id: number;
+  fields: Record<string, string | number | boolean | null>;
+  texts: Record<string, { title: string; summary: string; body: string }>;
+}
+export interface ContentField {
+  name: string;
+  label: string;
+  kind: 'bool' | 'int' | 'text' | 'select';
+  options?: { value: string | number; label: string }[];
+  initial?: unknown;
+}
+
+const LANGUAGE_NAMES: Record<string, string> = {
+  en: 'English',
+  zh: '简体中文',
+  hk: '繁體中文',
+  jp: '日本語',
+  kr: '한국어',
+  esp: 'Español',
+  th: 'ไทย',
+};
+
+/** Items of one content kind with their words in every language (English required). */
+export function ContentEditor(props: {
+  path: string;
+  fields: ContentField[];
+  columns?: TableColumnsType<ContentItem>;
+  withBody?: boolean;
+  title?: ReactNode;
+}) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<ContentItem | 'new' | null>(null);
+  const [form] = Form.useForm();
+  const queryKey = ['content', props.path];
+  const list = useQuery({
+    queryKey: [...queryKey, page],
+    queryFn: () => api.get<Page<ContentItem>>(`admin/content/${props.path}`, { page, limit: 20 }),
+  });
+  const onError = (err: unknown) =>
+    void message.error(err instanceof ApiError ? err.message : String(err));
+  const refresh = () => void queryClient.invalidateQueries({ queryKey });
+  const save = useMutation({
+    mutationFn: (values: Record<string, unknown>) => {
+      const texts: Record<string, { title: string; summary?: string; body?: string }> = {};
+      for (const lang of LOCALES) {
+        const t = values[`t_${lang}`] as
+          { title?: string; summary?: string; body?: string } | undefined;
+        if (t?.title?.trim())
+          texts[lang] = { title: t.title.trim(), summary: t.summary, body: t.body };
+      }
+      const body: Record<string, unknown> = { texts };
+      for (const f of props.fields) body[f.name] = values[f.name];
+      return editing === 'new'
+        ? api.post(`admin/content/${props.path}`, body)
+        : api.put(`admin/content/${props.path}/${(editing as ContentItem).id}`, body);
+    },
+    onSuccess: () => {
+      void message.success(S.common.saved);
+      setEditing(null);
+      refresh();
+    },
+    onError,
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => api.post(`admin/content/${props.path}/${id}/delete`),
+    onSuccess: refresh,
+    onError,
+  });
+  const open = (item: ContentItem | 'new') => {
+    form.resetFields();
+    const values: Record<string, unknown> = {};
+    for (const f of props.fields) values[f.name] = item === 'new' ? f.initial : item.fields[f.name];
+    for (const lang of LOCALES)
+      values[`t_${lang}`] = item === 'new' ? {} : (item.texts[lang] ?? {});
+    form.setFieldsValue(values);
+    setEditing(item);
+  };
+  return (
+    <Card
+      title={props.title}
+      extra={
+        <Button type="primary" onClick={() => open('new')}>
+          {S.common.add}
+        </Button>
+      }
+    >
+      <Table<ContentItem>
+        rowKey="id"
+        size="middle"
+        loading={list.isLoading}
+        dataSource={list.data?.list ?? []}
+        pagination={{
+          current: page,
+          pageSize: 20,
+          total: list.data?.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
+        columns={[
+          { title: '#', dataIndex: 'id', width: 60 },
+          { title: S.content.title, key: 'title', render: (_, i) => i.texts.en?.title ?? '—' },
+          {
+            title: S.content.language,
+            key: 'langs',
+            render: (_, i) => Object.keys(i.texts).map((l) => <Tag key={l}>{l}</Tag>),
+          },
+          ...(props.columns ?? []),
+          ...props.fields
+            .filter((f) => f.kind === 'bool')
+            .map((f) => ({
+              title: f.label,
+              key: f.name,
+              render: (_: unknown, i: ContentItem) =>
+                i.fields[f.name] ? S.common.yes : S.common.no,
+            })),
+          {
+            title: S.common.time,
+            key: 'time',
+            render: (_, i) =>
+              time(
+                (i.fields.updated_at ?? i.fields.published_at ?? i.fields.created_at) as
+                  number | null,
+              ),
+          },
+          {
+            title: S.common.actions,
+            key: 'actions',
+            render: (_, i) => (
+              <Space>
+                <Button size="small" onClick={() => open(i)}>
+                  {S.common.edit}
+                </Button>
+                <Popconfirm title={`${S.common.delete}?`} onConfirm={() => remove.mutate(i.id)}>
+                  <Button size="small" danger>
+                    {S.common.delete}
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={editing !== null}
+        title={editing === 'new' ? S.common.add : `${S.common.edit} #${editing?.id ?? ''}`}
+        onCancel={() => setEditing(null)}
+        onOk={() => form.submit()}
+        confirmLoading={save.isPending}
+        width={820}
+        forceRender
+      >
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={(v: Record<string, unknown>) => save.mutate(v)}
+        >
+          <Space wrap size="large">
+            {props.fields.map((f) => (
+              <Form.Item
+                key={f.name}
+                name={f.name}
+                label={f.label}
+                valuePropName={f.kind === 'bool' ? 'checked' : 'value'}
+              >
+                {f.kind === 'bool' ? (
+                  <Switch />
+                ) : f.kind === 'int' ? (
+                  <InputNumber />
+                ) : f.kind === 'select' ? (
+                  <Select options={f.options} style={{ minWidth: 200 }} />
+                ) : (
+                  <Input style={{ minWidth: 320 }} />
+                )}
+              </Form.Item>
+            ))}
+          </Space>
+          <p style={{ color: '#888' }}>{S.content.english}</p>
+          <Tabs
+            items={LOCALES.map((lang) => ({
+              key: lang,
+              label: LANGUAGE_NAMES[lang] ?? lang,
+              forceRender: true,
+              children: (
+                <>
+                  <Form.Item
+                    name={[`t_${lang}`, 'title']}
+                    label={S.content.title}
+                    rules={lang === 'en' ? [{ required: true }] : []}
+                  >
+                    <Input maxLength={200} />
+                  </Form.Item>
+                  <Form.Item name={[`t_${lang}`, 'summary']} label={S.content.summary}>
+                    <Input maxLength={500} />
+                  </Form.Item>
+                  {props.withBody !== false && (
+                    <Form.Item name={[`t_${lang}`, 'body']} label={S.content.body}>
+                      <Input.TextArea rows={8} maxLength={20000} />
+                    </Form.Item>
+                  )}
+                </>
+              ),
+            }))}
+          />
+        </Form>
+      </Modal>
+    </Card>
+  );
+}

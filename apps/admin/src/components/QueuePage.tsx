@@ -1,0 +1,95 @@
+import { useState, type ReactNode } from 'react';
+import { Card, Segmented, Table, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { api, type Page } from '../api/http.ts';
+import { S } from '../strings.ts';
+import { Decide } from './Decide.tsx';
+
+const COLORS: Record<string, string> = {
+  review: 'gold',
+  passed: 'green',
+  verified: 'green',
+  rejected: 'red',
+};
+export const statusTag = (s: string) => <Tag color={COLORS[s] ?? 'default'}>{s}</Tag>;
+
+interface Props<T> {
+  path: string;
+  statuses: string[];
+  columns: TableColumnsType<T>;
+  evidence: (item: T) => ReactNode;
+  decidable?: boolean;
+}
+
+/** A review queue: status filter, the items with their evidence expanded in place, decisions. */
+export function QueuePage<T extends { id: number; status: string }>(props: Props<T>) {
+  const [status, setStatus] = useState(props.statuses[0]!);
+  const [page, setPage] = useState(1);
+  const [closed, setClosed] = useState<Set<number>>(new Set());
+  const queryKey = ['queue', props.path, status, page];
+  const query = useQuery({
+    queryKey,
+    queryFn: () => api.get<Page<T>>(`admin/${props.path}`, { status, page, limit: 20 }),
+    refetchInterval: 15_000,
+  });
+  const columns: TableColumnsType<T> = [
+    { title: '#', dataIndex: 'id', width: 70 },
+    ...props.columns,
+    { title: S.common.status, dataIndex: 'status', render: statusTag, width: 100 },
+  ];
+  if (props.decidable !== false)
+    columns.push({
+      title: S.common.actions,
+      key: 'actions',
+      width: 200,
+      render: (_, item) =>
+        item.status === 'review' ? (
+          <Decide path={props.path} id={item.id} queryKey={['queue', props.path]} />
+        ) : null,
+    });
+  return (
+    <Card
+      title={
+        <Segmented
+          options={props.statuses.map((s) => ({ label: s === 'all' ? S.common.all : s, value: s }))}
+          value={status}
+          onChange={(v) => {
+            setStatus(String(v));
+            setPage(1);
+          }}
+        />
+      }
+    >
+      <Table<T>
+        rowKey="id"
+        size="middle"
+        loading={query.isLoading}
+        dataSource={query.data?.list ?? []}
+        columns={columns}
+        expandable={{
+          expandedRowRender: props.evidence,
+          // Evidence is open by default: reviewing is reading it.
+          expandedRowKeys: (query.data?.list ?? [])
+            .map((i) => i.id)
+            .filter((id) => !closed.has(id)),
+          onExpand: (open, item) =>
+            setClosed((c) => {
+              const next = new Set(c);
+              if (open) next.delete(item.id);
+              else next.add(item.id);
+              return next;
+            }),
+        }}
+        pagination={{
+          current: page,
+          pageSize: 20,
+          total: query.data?.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
+        data-testid={`queue-${props.path}`}
+      />
+    </Card>
+  );
+}

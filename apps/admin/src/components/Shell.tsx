@@ -1,0 +1,108 @@
+import { Button, Layout, Menu, Result, Space, Tag, Typography } from 'antd';
+import type { MenuProps } from 'antd';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { api } from '../api/http.ts';
+import { sessionStore, useSession } from '../api/session.ts';
+import { can, type Screen } from '../roles.ts';
+import { S } from '../strings.ts';
+import Login from '../pages/Login.tsx';
+
+type Group = { label: string; items: Screen[] };
+const GROUPS: Group[] = [
+  { label: '', items: ['dashboard'] },
+  { label: S.nav.review, items: ['deposits', 'withdrawals', 'kyc', 'subscriptions'] },
+  { label: '', items: ['users'] },
+  { label: S.nav.support, items: ['chat', 'feedback', 'outbox'] },
+  { label: S.nav.content, items: ['notices', 'help', 'banners'] },
+  { label: S.nav.admin, items: ['config', 'operators', 'audit'] },
+];
+
+/** The frame of every screen: the menu shows only what the operator's role can open. */
+export function Shell() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const matches = useMatches();
+  const queryClient = useQueryClient();
+  if (!session) return <Login />;
+
+  const screen = (matches.at(-1)?.handle as { screen?: Screen } | undefined)?.screen;
+  const items: MenuProps['items'] = GROUPS.flatMap((group): NonNullable<MenuProps['items']> => {
+    const visible = group.items.filter((s) => can(session.role, s));
+    if (visible.length === 0) return [];
+    const entries = visible.map((s) => ({
+      key: `/${s}`,
+      label: S.nav[s],
+      'data-testid': `nav-${s}`,
+    }));
+    return group.label
+      ? [{ type: 'group' as const, key: group.label, label: group.label, children: entries }]
+      : entries;
+  });
+
+  const logout = async () => {
+    await api.post('admin/logout').catch(() => undefined);
+    sessionStore.set(null);
+    queryClient.clear();
+  };
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider
+        width={220}
+        theme="light"
+        style={{
+          borderRight: '1px solid #f0f0f0',
+          position: 'sticky',
+          top: 0,
+          height: '100vh',
+          overflow: 'auto',
+        }}
+      >
+        <Typography.Title level={5} style={{ padding: '18px 20px 6px', margin: 0 }}>
+          {S.app}
+        </Typography.Title>
+        <Menu
+          mode="inline"
+          selectedKeys={[location.pathname]}
+          items={items}
+          onClick={(e) => navigate(e.key)}
+          style={{ borderInlineEnd: 0 }}
+        />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header
+          style={{
+            background: '#fff',
+            borderBottom: '1px solid #f0f0f0',
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            padding: '0 24px',
+          }}
+        >
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {screen ? S.nav[screen] : ''}
+          </Typography.Title>
+          <Space>
+            <span data-testid="operator-email">{session.email}</span>
+            <Tag color="blue" data-testid="operator-role">
+              {session.role}
+            </Tag>
+            <Button onClick={() => void logout()} data-testid="logout">
+              {S.logout}
+            </Button>
+          </Space>
+        </Layout.Header>
+        <Layout.Content style={{ padding: 24 }}>
+          {screen && !can(session.role, screen) ? (
+            <Result status="403" title="403" subTitle={S.forbidden} />
+          ) : (
+            <Outlet />
+          )}
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

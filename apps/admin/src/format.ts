@@ -1,0 +1,14 @@
+/** Local date and time, e.g. 2026-11-22 14:05:09. */
+export function time(ms: number | null | undefined): string {
+  if (ms === null || ms === undefined) return '—';
+  const d = new Date(ms);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+}
+
+/** A decimal string without trailing zeros ('150.000000' → '150'); never through a float. */
+export function amount(value: string | null | undefined): string {
+  if (value === null || value === undefined) return '—';
+  if (!value.includes('.')) return value;
+  return value.replace(/\.?0+$/, '');
+}

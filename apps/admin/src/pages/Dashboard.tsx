@@ -1,0 +1,139 @@
+import { Alert, Card, Col, Row, Statistic, Table, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import type { consoleDashboard } from '@hx/contracts';
+import { api } from '../api/http.ts';
+import { useSession } from '../api/session.ts';
+import { amount, time } from '../format.ts';
+import { can, type Screen } from '../roles.ts';
+import { S } from '../strings.ts';
+
+type Dashboard = z.infer<typeof consoleDashboard>;
+
+const QUEUES: [keyof Dashboard['queues'], Screen][] = [
+  ['deposits', 'deposits'],
+  ['withdrawals', 'withdrawals'],
+  ['kyc', 'kyc'],
+  ['subscriptions', 'subscriptions'],
+  ['feedback', 'feedback'],
+  ['chat', 'chat'],
+];
+
+/** The first screen: users, what waits for someone, whether the books balance, money today. */
+export default function DashboardPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const { data, isLoading } = useQuery({
+    queryKey: ['dashboard'],
+    queryFn: () => api.get<Dashboard>('admin/dashboard'),
+    refetchInterval: 15_000,
+  });
+  if (isLoading || !data) return <Card loading />;
+  const moneyColumns = [
+    { title: S.common.coin, dataIndex: 'name' },
+    { title: S.dashboard.count, dataIndex: 'count' },
+    { title: S.dashboard.passedAmount, dataIndex: 'amount', render: amount },
+  ];
+  return (
+    <Row gutter={[16, 16]}>
+      <Col span={6}>
+        <Card>
+          <Statistic title={S.dashboard.usersToday} value={data.users.today} />
+        </Card>
+      </Col>
+      <Col span={6}>
+        <Card>
+          <Statistic title={S.dashboard.usersTotal} value={data.users.total} />
+        </Card>
+      </Col>
+      <Col span={12}>
+        <Card data-testid="ledger-card">
+          <Statistic
+            title={S.dashboard.ledger}
+            value={data.ledger.balanced ? S.dashboard.balanced : S.dashboard.unbalanced}
+            styles={{ content: { color: data.ledger.balanced ? '#389e0d' : '#cf1322' } }}
+          />
+          <div style={{ marginTop: 8 }}>
+            {data.ledger.coins.map((c) => (
+              <Tag key={c.currency_id} color={c.ok ? 'green' : 'red'}>
+                {c.name} {c.ok ? '✓' : amount(c.sum)}
+              </Tag>
+            ))}
+            {data.ledger.mismatched > 0 && (
+              <Typography.Text type="danger">
+                {data.ledger.mismatched} {S.dashboard.mismatched}
+              </Typography.Text>
+            )}
+          </div>
+        </Card>
+      </Col>
+      <Col span={24}>
+        <Card title={S.dashboard.queues}>
+          <Row gutter={16}>
+            {QUEUES.map(([key, screen]) => {
+              const open = can(session?.role, screen);
+              return (
+                <Col span={4} key={key}>
+                  <Card
+                    size="small"
+                    hoverable={open}
+                    onClick={() => open && void navigate(`/${screen}`)}
+                    data-testid={`queue-count-${key}`}
+                  >
+                    <Statistic
+                      title={S.nav[screen]}
+                      value={data.queues[key]}
+                      styles={{ content: { color: data.queues[key] > 0 ? '#d46b08' : undefined } }}
+                    />
+                  </Card>
+                </Col>
+              );
+            })}
+          </Row>
+        </Card>
+      </Col>
+      <Col span={8}>
+        <Card title={S.dashboard.depositsToday}>
+          <Table
+            size="small"
+            rowKey="currency_id"
+            pagination={false}
+            dataSource={data.today.deposits}
+            columns={moneyColumns}
+          />
+        </Card>
+      </Col>
+      <Col span={8}>
+        <Card title={S.dashboard.withdrawalsToday}>
+          <Table
+            size="small"
+            rowKey="currency_id"
+            pagination={false}
+            dataSource={data.today.withdrawals}
+            columns={moneyColumns}
+          />
+        </Card>
+      </Col>
+      <Col span={8}>
+        <Card title={S.dashboard.market} data-testid="market-card">
+          <Statistic
+            title={`${data.market.source}: ${S.dashboard.fresh}`}
+            value={data.market.fresh}
+            suffix={`/ ${data.market.symbols}`}
+          />
+          <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+            {S.dashboard.lastTick}: {time(data.market.last_tick_at)}
+          </Typography.Paragraph>
+          {data.market.stale.length > 0 && (
+            <Alert
+              type="warning"
+              title={`${S.dashboard.stale}: ${data.market.stale.join(', ')}`}
+              showIcon
+            />
+          )}
+        </Card>
+      </Col>
+    </Row>
+  );
+}

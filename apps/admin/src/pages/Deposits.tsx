@@ -1,0 +1,54 @@
+import { Descriptions, Space } from 'antd';
+import type { z } from 'zod';
+import type { adminDeposit } from '@hx/contracts';
+import { AuthImage } from '../components/AuthImage.tsx';
+import { QueuePage } from '../components/QueuePage.tsx';
+import { amount, time } from '../format.ts';
+import { S } from '../strings.ts';
+
+type Deposit = z.infer<typeof adminDeposit>;
+
+/** Deposits reported by users: the voucher, network and amount in place; pass credits. */
+export default function DepositsPage() {
+  return (
+    <QueuePage<Deposit>
+      path="deposits"
+      statuses={['review', 'passed', 'rejected', 'all']}
+      columns={[
+        { title: S.common.user, dataIndex: 'account' },
+        {
+          title: S.common.amount,
+          key: 'amount',
+          render: (_, d) => (
+            <b>
+              {amount(d.number)} {d.name}
+            </b>
+          ),
+        },
+        { title: S.common.network, dataIndex: 'network' },
+        { title: S.common.time, dataIndex: 'created_at', render: time },
+      ]}
+      evidence={(d) => (
+        <Space align="start" size={24}>
+          <AuthImage src={d.voucher} label={S.queue.voucher} size={180} />
+          <Descriptions size="small" column={1} style={{ minWidth: 420 }}>
+            <Descriptions.Item label={S.common.user}>
+              {d.account} (#{d.user_id})
+            </Descriptions.Item>
+            <Descriptions.Item label={S.common.amount}>
+              {amount(d.number)} {d.name}
+            </Descriptions.Item>
+            <Descriptions.Item label={S.common.network}>{d.network}</Descriptions.Item>
+            <Descriptions.Item label={S.common.address}>
+              <code>{d.address}</code>
+            </Descriptions.Item>
+            {d.reason && <Descriptions.Item label={S.common.reason}>{d.reason}</Descriptions.Item>}
+            {d.reviewed_at && (
+              <Descriptions.Item label={S.common.done}>{time(d.reviewed_at)}</Descriptions.Item>
+            )}
+          </Descriptions>
+        </Space>
+      )}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import { Descriptions, Space } from 'antd';
+import type { z } from 'zod';
+import type { adminKyc } from '@hx/contracts';
+import { AuthImage } from '../components/AuthImage.tsx';
+import { QueuePage } from '../components/QueuePage.tsx';
+import { time } from '../format.ts';
+import { S } from '../strings.ts';
+
+type Kyc = z.infer<typeof adminKyc>;
+
+/** Identity checks: the fields and photos side by side; a rejection reason reaches the user. */
+export default function KycPage() {
+  return (
+    <QueuePage<Kyc>
+      path="kyc"
+      statuses={['review', 'verified', 'rejected', 'all']}
+      columns={[
+        { title: S.common.user, dataIndex: 'account' },
+        { title: S.queue.level, dataIndex: 'level' },
+        { title: S.queue.name, dataIndex: 'name' },
+        { title: S.common.time, dataIndex: 'created_at', render: time },
+      ]}
+      evidence={(k) => (
+        <Space align="start" size={24} wrap>
+          <Descriptions size="small" column={1} style={{ minWidth: 320 }}>
+            <Descriptions.Item label={S.queue.country}>{k.country ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={S.queue.name}>{k.name ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={S.queue.idNumber}>{k.id_number ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={S.common.address}>{k.address ?? '—'}</Descriptions.Item>
+            {k.reason && <Descriptions.Item label={S.common.reason}>{k.reason}</Descriptions.Item>}
+          </Descriptions>
+          {k.level === 'basic' || k.front || k.back || k.hand ? (
+            <div>
+              {k.front && <AuthImage src={k.front} label={S.queue.front} />}
+              {k.back && <AuthImage src={k.back} label={S.queue.back} />}
+              {k.hand && <AuthImage src={k.hand} label={S.queue.hand} />}
+            </div>
+          ) : null}
+        </Space>
+      )}
+    />
+  );
+}

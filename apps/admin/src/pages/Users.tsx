@@ -1,0 +1,327 @@
+import { useState } from 'react';
+import {
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Drawer,
+  Input,
+  Modal,
+  Space,
+  Table,
+  Tabs,
+  Tag,
+} from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { consoleUser } from '@hx/contracts';
+import { api, ApiError, type Page } from '../api/http.ts';
+import { useSession } from '../api/session.ts';
+import { RowsTable } from '../components/RowsTable.tsx';
+import { useUserDetail } from '../components/UserMoney.tsx';
+import { amount, time } from '../format.ts';
+import { isAdmin } from '../roles.ts';
+import { S } from '../strings.ts';
+
+type User = z.infer<typeof consoleUser>;
+
+/** Search users; open one for KYC, balances, postings, orders, positions and sessions. */
+export default function UsersPage() {
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<number | null>(null);
+  const query = useQuery({
+    queryKey: ['users', q, page],
+    queryFn: () => api.get<Page<User>>('admin/users', { q, page, limit: 20 }),
+  });
+  return (
+    <Card>
+      <Input.Search
+        placeholder={S.users.searchPlaceholder}
+        allowClear
+        enterButton={S.common.search}
+        onSearch={(v) => {
+          setQ(v.trim());
+          setPage(1);
+        }}
+        style={{ maxWidth: 520, marginBottom: 16 }}
+        data-testid="user-search"
+      />
+      <Table<User>
+        rowKey="id"
+        size="middle"
+        loading={query.isLoading}
+        dataSource={query.data?.list ?? []}
+        onRow={(u) => ({ onClick: () => setOpen(u.id), style: { cursor: 'pointer' } })}
+        pagination={{
+          current: page,
+          pageSize: 20,
+          total: query.data?.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
+        columns={[
+          { title: '#', dataIndex: 'id', width: 80 },
+          { title: S.common.user, dataIndex: 'account' },
+          { title: 'Nickname', dataIndex: 'nickname' },
+          { title: 'KYC', dataIndex: 'kyc_basic' },
+          {
+            title: S.common.status,
+            dataIndex: 'frozen',
+            render: (f: boolean) =>
+              f ? (
+                <Tag color="red">{S.users.frozen}</Tag>
+              ) : (
+                <Tag color="green">{S.users.active}</Tag>
+              ),
+          },
+          { title: S.users.registered, dataIndex: 'created_at', render: time },
+        ]}
+      />
+      <Drawer
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        size={1000}
+        title={open !== null ? `${S.common.user} #${open}` : ''}
+        destroyOnHidden
+      >
+        {open !== null && <UserDetailView id={open} />}
+      </Drawer>
+    </Card>
+  );
+}
+
+function UserDetailView({ id }: { id: number }) {
+  const session = useSession();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const { data } = useUserDetail(id);
+  const [action, setAction] = useState<'freeze' | 'unfreeze' | 'revoke' | null>(null);
+  const [reason, setReason] = useState('');
+  const act = useMutation({
+    mutationFn: () =>
+      api.post(
+        action === 'revoke' ? `admin/users/${id}/sessions/revoke` : `admin/users/${id}/${action}`,
+        { reason: reason.trim() || undefined },
+      ),
+    onSuccess: () => {
+      void message.success(S.common.done);
+      setAction(null);
+      setReason('');
+      void queryClient.invalidateQueries({ queryKey: ['user', id] });
+      void queryClient.invalidateQueries({ queryKey: ['users'] });
+    },
+    onError: (err) => void message.error(err instanceof ApiError ? err.message : String(err)),
+  });
+  if (!data) return <Card loading />;
+  const u = data.user;
+  return (
+    <>
+      <Descriptions size="small" column={3} bordered>
+        <Descriptions.Item label={S.common.user}>{u.account}</Descriptions.Item>
+        <Descriptions.Item label="Nickname">{u.nickname}</Descriptions.Item>
+        <Descriptions.Item label={S.common.status}>
+          {u.frozen ? (
+            <Tag color="red">{S.users.frozen}</Tag>
+          ) : (
+            <Tag color="green">{S.users.active}</Tag>
+          )}
+        </Descriptions.Item>
+        <Descriptions.Item label="KYC basic">{u.kyc_basic}</Descriptions.Item>
+        <Descriptions.Item label="KYC advanced">{u.kyc_advanced}</Descriptions.Item>
+        <Descriptions.Item label="Invite code">{u.invite_code}</Descriptions.Item>
+        <Descriptions.Item label="Invited by">{u.invited_by ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label="Language">{u.lang}</Descriptions.Item>
+        <Descriptions.Item label={S.users.registered}>{time(u.created_at)}</Descriptions.Item>
+      </Descriptions>
+      {isAdmin(session?.role) && (
+        <Space style={{ margin: '16px 0' }}>
+          <Button
+            danger={!u.frozen}
+            onClick={() => setAction(u.frozen ? 'unfreeze' : 'freeze')}
+            data-testid="user-freeze"
+          >
+            {u.frozen ? S.users.unfreeze : S.users.freeze}
+          </Button>
+          <Button onClick={() => setAction('revoke')} data-testid="user-revoke">
+            {S.users.revoke} ({data.sessions.length})
+          </Button>
+        </Space>
+      )}
+      <Modal
+        open={action !== null}
+        title={
+          action === 'revoke'
+            ? S.users.revoke
+            : action === 'freeze'
+              ? S.users.freeze
+              : S.users.unfreeze
+        }
+        onOk={() => act.mutate()}
+        confirmLoading={act.isPending}
+        onCancel={() => setAction(null)}
+      >
+        <p>{action === 'revoke' ? S.users.revokeHint : S.users.freezeHint}</p>
+        <Input.TextArea
+          rows={2}
+          placeholder={S.common.reason}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
+      </Modal>
+      <Tabs
+        items={[
+          {
+            key: 'balances',
+            label: S.users.balances,
+            children: (
+              <Table
+                size="small"
+                rowKey={(b) => `${b.sub}-${b.currency_id}`}
+                pagination={false}
+                dataSource={data.balances}
+                columns={[
+                  { title: S.users.sub, dataIndex: 'sub' },
+                  { title: S.common.coin, dataIndex: 'name' },
+                  { title: S.users.available, dataIndex: 'available', render: amount },
+                  { title: S.users.frozenAmount, dataIndex: 'frozen', render: amount },
+                ]}
+              />
+            ),
+          },
+          {
+            key: 'postings',
+            label: S.users.postings,
+            children: (
+              <RowsTable
+                rows={data.postings}
+                columns={['id', 'kind', 'sub', 'name', 'bucket', 'amount', 'ref', 'at']}
+              />
+            ),
+          },
+          {
+            key: 'kyc',
+            label: S.users.kyc,
+            children: (
+              <RowsTable
+                rows={data.kyc}
+                columns={[
+                  'id',
+                  'level',
+                  'status',
+                  'country',
+                  'name',
+                  'id_number',
+                  'reason',
+                  'created_at',
+                ]}
+              />
+            ),
+          },
+          {
+            key: 'deposits',
+            label: S.users.deposits,
+            children: (
+              <RowsTable
+                rows={data.deposits}
+                columns={['id', 'coin_id', 'network', 'amount', 'status', 'reason', 'created_at']}
+              />
+            ),
+          },
+          {
+            key: 'withdrawals',
+            label: S.users.withdrawals,
+            children: (
+              <RowsTable
+                rows={data.withdrawals}
+                columns={[
+                  'id',
+                  'coin_id',
+                  'network',
+                  'address',
+                  'amount',
+                  'fee',
+                  'status',
+                  'created_at',
+                ]}
+              />
+            ),
+          },
+          {
+            key: 'orders',
+            label: S.users.orders,
+            children: (
+              <RowsTable
+                rows={data.orders}
+                columns={[
+                  'id',
+                  'symbol',
+                  'side',
+                  'type',
+                  'price',
+                  'amount',
+                  'filled',
+                  'status',
+                  'created_at',
+                ]}
+              />
+            ),
+          },
+          {
+            key: 'positions',
+            label: S.users.positions,
+            children: (
+              <RowsTable
+                rows={data.positions}
+                columns={[
+                  'id',
+                  'symbol',
+                  'side',
+                  'lots',
+                  'multiple',
+                  'open_price',
+                  'margin',
+                  'status',
+                  'profit',
+                  'created_at',
+                ]}
+              />
+            ),
+          },
+          {
+            key: 'options',
+            label: S.users.options,
+            children: (
+              <RowsTable
+                rows={data.options}
+                columns={[
+                  'id',
+                  'symbol',
+                  'type',
+                  'seconds',
+                  'number',
+                  'open_price',
+                  'close_price',
+                  'status',
+                  'result',
+                  'profit',
+                  'created_at',
+                ]}
+              />
+            ),
+          },
+          {
+            key: 'sessions',
+            label: `${S.users.sessions} (${data.sessions.length})`,
+            children: (
+              <RowsTable
+                rows={data.sessions}
+                columns={['id', 'ip', 'user_agent', 'created_at', 'last_seen_at']}
+              />
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}

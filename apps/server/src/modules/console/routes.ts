@@ -1,0 +1,150 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminSubscription,
+  auditItem,
+  auditSearchQuery,
+  consoleDashboard,
+  consoleUser,
+  consoleUserDetail,
+  consoleUsersQuery,
+  idParams,
+  pageOf,
+  reasonOptional,
+  revokeResult,
+  subscriptionQueueQuery,
+} from '@hx/contracts';
+import { eq } from 'drizzle-orm';
+import { users } from '@hx/db';
+import { ok, okSchema } from '../../plugins/envelope.ts';
+import { AppError } from '../../lib/errors.ts';
+import { adminOf, allow, ROLES } from '../admin/auth.ts';
+import { writeAudit } from '../admin/audit.ts';
+import { searchAudit } from './audit.ts';
+import { configRoutes } from './config.ts';
+import { dashboard } from './dashboard.ts';
+import { operatorRoutes } from './operators.ts';
+import { subscriptionQueue } from './subscriptions.ts';
+import { revokeSessions, searchUsers, userDetail } from './users.ts';
+
+const tags = ['operator'];
+const security = [{ token: [] }];
+
+/**
+ * The operator console's routes under /api/admin (next to modules/admin's login, queues and
+ * freeze): dashboard, users, the subscription queue, operators, configuration, audit search.
+ */
+export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/dashboard',
+    {
+      onRequest: allow(app, ROLES.any),
+      schema: {
+        tags,
+        security,
+        summary: 'Users, pending queues, the ledger check, money today, market source status',
+        response: { 200: okSchema(consoleDashboard) },
+      },
+    },
+    async () => ok(await dashboard(app)),
+  );
+
+  app.get(
+    '/users',
+    {
+      onRequest: allow(app, ROLES.any),
+      schema: {
+        tags,
+        security,
+        summary: 'Search users by id, email, phone, nickname or invite code; newest first',
+        querystring: consoleUsersQuery,
+        response: { 200: okSchema(pageOf(consoleUser)) },
+      },
+    },
+    async (request) => ok(await searchUsers(app.db, request.query)),
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      onRequest: allow(app, ROLES.any),
+      schema: {
+        tags,
+        security,
+        summary: 'One user: KYC, balances per sub-account, postings, orders, positions, sessions',
+        params: idParams,
+        response: { 200: okSchema(consoleUserDetail) },
+      },
+    },
+    async (request) => ok(await userDetail(app.db, request.params.id)),
+  );
+
+  app.post(
+    '/users/:id/sessions/revoke',
+    {
+      onRequest: allow(app, ROLES.admin),
+      schema: {
+        tags,
+        security,
+        summary: 'End every session of the user (they must log in again); audited',
+        params: idParams,
+        body: reasonOptional,
+        response: { 200: okSchema(revokeResult) },
+      },
+    },
+    async (request) => {
+      const id = request.params.id;
+      const at = app.clock.now();
+      const n = await app.db.transaction(async (tx) => {
+        const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id));
+        if (!user) throw new AppError('NOT_FOUND');
+        const revoked = await revokeSessions(tx, id, at);
+        await writeAudit(tx, {
+          adminId: adminOf(request).id,
+          action: 'user.sessions.revoke',
+          targetType: 'user',
+          targetId: id,
+          before: `${revoked} live`,
+          after: '0 live',
+          reason: request.body.reason ?? null,
+          at,
+        });
+        return revoked;
+      });
+      return ok({ count: n });
+    },
+  );
+
+  app.get(
+    '/subscriptions',
+    {
+      onRequest: allow(app, ROLES.review),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Subscriptions waiting for their allocation (run by the subscription job at the close)',
+        querystring: subscriptionQueueQuery,
+        response: { 200: okSchema(pageOf(adminSubscription)) },
+      },
+    },
+    async (request) => ok(await subscriptionQueue(app.db, request.query)),
+  );
+
+  app.get(
+    '/audit/search',
+    {
+      onRequest: allow(app, ROLES.admin),
+      schema: {
+        tags,
+        security,
+        summary: 'Audit log filtered by operator, action, target and time; newest first',
+        querystring: auditSearchQuery,
+        response: { 200: okSchema(pageOf(auditItem)) },
+      },
+    },
+    async (request) => ok(await searchAudit(app.db, request.query)),
+  );
+
+  await app.register(operatorRoutes);
+  await app.register(configRoutes);
+};

@@ -1,0 +1,247 @@
+import { mkdirSync } from 'node:fs';
+import {
+  devices,
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from '@playwright/test';
+import { TID, latestCode, open, png, uniqueEmail } from './support.ts';
+
+/**
+ * The operator console at a desktop size, beside the user's app at a phone size: an operator
+ * passes a deposit and the user's open assets page shows it without a reload; an operator
+ * rejects a KYC with a reason and the user reads it on the verification page.
+ */
+
+const baseURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8181)}`;
+const ADMIN = { email: 'admin@demo.local', password: 'admin123456' };
+
+async function operatorPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: 1,
+    isMobile: false,
+    hasTouch: false,
+    colorScheme: 'light',
+  });
+  return context.newPage();
+}
+
+async function userPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    ...devices['iPhone 13'],
+    baseURL,
+    viewport: { width: 375, height: 812 },
+    colorScheme: 'light',
+  });
+  return context.newPage();
+}
+
+/** Screenshots of the console for people to look at: .test-results/screenshots/admin-*.png */
+async function shot(page: Page, name: string) {
+  mkdirSync('.test-results/screenshots', { recursive: true });
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  // Finite animations (drawers, tabs, messages) settle; endless ones (spinners) do not count.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `.test-results/screenshots/admin-${name}-light.png` });
+}
+
+async function register(page: Page, request: APIRequestContext): Promise<string> {
+  const email = uniqueEmail('console');
+  await open(page, '/pages/user/login/register');
+  await page.getByTestId(TID.accountTab.email).click();
+  await page.getByTestId(TID.register.account).fill(email);
+  await page.getByTestId(TID.sendCode).click();
+  await page.getByTestId(TID.register.code).fill(await latestCode(request, email));
+  await page.getByTestId(TID.register.password).fill('console-secret');
+  await page.getByTestId(TID.register.confirm).fill('console-secret');
+  await page.getByTestId(TID.register.agree).click();
+  await page.getByTestId(TID.register.submit).click();
+  await expect(page.getByTestId(TID.tab.home)).toBeVisible();
+  return email;
+}
+
+/** A request as the user of the page (their token from the app's session). */
+async function userToken(page: Page): Promise<string> {
+  return page.evaluate(
+    () => JSON.parse(localStorage.getItem('hx.session') ?? '{}').token as string,
+  );
+}
+
+async function login(page: Page) {
+  await page.goto('/admin/');
+  await expect(page.getByTestId('login-email')).toBeVisible();
+  await shot(page, 'login');
+  await page.getByTestId('login-email').fill(ADMIN.email);
+  await page.getByTestId('login-password').fill('wrong-password');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('login-error')).toBeVisible();
+  await page.getByTestId('login-password').fill(ADMIN.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('operator-role')).toHaveText('admin');
+}
+
+test('an operator passes a deposit; the user sees the balance live; a KYC rejection reason reaches the user', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const user = await userPage(browser);
+  const email = await register(user, request);
+  const token = await userToken(user);
+  const headers = { Authorization: token };
+
+  // The user reports a deposit of 100 USDT with a voucher, and asks for basic verification.
+  const upload = await user.request.post('/api/upload', {
+    headers,
+    multipart: { file: { name: 'voucher.png', mimeType: 'image/png', buffer: png(64) } },
+  });
+  const voucher: string = (await upload.json()).message.url;
+  const reported = await user.request.post('/api/wallet/charge_req', {
+    headers,
+    form: { currency_id: '3', network: 'TRC20', number: '100', voucher },
+  });
+  expect(reported.ok()).toBe(true);
+  const kyc = await user.request.post('/api/user/real_name', {
+    headers,
+    form: { country: 'Japan', name: 'Hanako Yamada', id_number: 'TK1234567' },
+  });
+  expect(kyc.ok()).toBe(true);
+
+  // The user keeps the assets page open.
+  await open(user, '/pages/assets/index');
+  await expect(user.getByTestId(TID.assets.total)).toHaveText('$0.00');
+
+  // The operator logs in and sees the queues on the dashboard.
+  const ops = await operatorPage(browser);
+  await login(ops);
+  await expect(ops.getByTestId('ledger-card')).toContainText('Balanced');
+  await expect(ops.getByTestId('queue-count-deposits')).not.toContainText(/^Deposits0$/);
+  await shot(ops, 'dashboard');
+
+  // Deposits: the evidence is in place; pass it.
+  await ops.getByTestId('nav-deposits').click();
+  const row = ops.locator('tr.ant-table-row', { hasText: email });
+  await expect(row).toBeVisible();
+  await expect(ops.locator('.ant-table-expanded-row img').first()).toBeVisible();
+  await shot(ops, 'deposits');
+  await row.getByRole('button', { name: 'Pass' }).click();
+  await ops.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+  await expect(ops.locator('tr.ant-table-row', { hasText: email })).toHaveCount(0);
+
+  // The user's page follows without a reload: the socket said `balances`.
+  await expect(user.getByTestId(TID.assets.total)).toHaveText('$100.00');
+
+  // KYC: reject with a reason.
+  await ops.getByTestId('nav-kyc').click();
+  const kycRow = ops.locator('tr.ant-table-row', { hasText: email });
+  await expect(kycRow).toBeVisible();
+  await expect(ops.getByText('TK1234567')).toBeVisible();
+  await shot(ops, 'kyc');
+  await kycRow.getByRole('button', { name: 'Reject' }).click();
+  await expect(ops.getByTestId('reject-confirm')).toBeDisabled();
+  await ops.getByTestId('reject-reason').fill('The ID number does not match the name');
+  await ops.getByTestId('reject-confirm').click();
+  await expect(ops.locator('tr.ant-table-row', { hasText: email })).toHaveCount(0);
+
+  await open(user, '/pages/verification/index');
+  await expect(user.getByTestId(TID.verification.reason('basic'))).toContainText(
+    'The ID number does not match the name',
+  );
+
+  // Users: find the user, open the detail with balances and postings.
+  await ops.getByTestId('nav-users').click();
+  await ops.getByTestId('user-search').locator('input').fill(email);
+  await ops.getByTestId('user-search').locator('input').press('Enter');
+  await ops.locator('tr.ant-table-row', { hasText: email }).click();
+  await expect(ops.locator('.ant-drawer')).toContainText('100');
+  await shot(ops, 'user-detail');
+  await ops.keyboard.press('Escape');
+
+  // The audit log has both decisions with the reason.
+  await ops.getByTestId('nav-audit').click();
+  await expect(ops.getByText('kyc.reject').first()).toBeVisible();
+  await expect(ops.getByText('The ID number does not match the name').first()).toBeVisible();
+  await shot(ops, 'audit');
+
+  // Chat: the user writes, the operator answers from the inbox.
+  const sent = await user.request.post('/api/chat/send', {
+    headers,
+    form: { body: 'Hello, where is my deposit?', client_id: crypto.randomUUID() },
+  });
+  expect(sent.ok()).toBe(true);
+  await ops.getByTestId('nav-chat').click();
+  await ops.getByText('Hello, where is my deposit?').first().click();
+  await ops.getByTestId('chat-input').fill('It is credited: 100 USDT.');
+  await ops.getByTestId('chat-input').press('Enter');
+  await expect(
+    ops.locator('[data-testid^="chat-message-"]', { hasText: 'It is credited: 100 USDT.' }),
+  ).toBeVisible();
+  await shot(ops, 'chat');
+  const history = await user.request.get('/api/chat/history', { headers });
+  expect(JSON.stringify(await history.json())).toContain('It is credited: 100 USDT.');
+
+  for (const screen of [
+    'withdrawals',
+    'config',
+    'operators',
+    'subscriptions',
+    'feedback',
+    'help',
+    'banners',
+    'notices',
+    'outbox',
+    'users',
+  ]) {
+    await ops.getByTestId(`nav-${screen}`).click();
+    await expect(ops.locator('.ant-layout-content')).not.toBeEmpty();
+    await shot(ops, screen);
+  }
+});
+
+test('a support operator sees only the support screens, and the API refuses the rest', async ({
+  browser,
+  request,
+}) => {
+  const admin = await request.post('/api/admin/login', { form: ADMIN });
+  const adminToken: string = (await admin.json()).message.token;
+  const email = `support-${Date.now()}@demo.local`;
+  const created = await request.post('/api/admin/operators', {
+    headers: { Authorization: adminToken },
+    data: { email, password: 'support-password-1', role: 'support' },
+  });
+  expect(created.ok()).toBe(true);
+
+  const ops = await operatorPage(browser);
+  await ops.goto('/admin/');
+  await ops.getByTestId('login-email').fill(email);
+  await ops.getByTestId('login-password').fill('support-password-1');
+  await ops.getByTestId('login-submit').click();
+  await expect(ops.getByTestId('operator-role')).toHaveText('support');
+  await expect(ops.getByTestId('nav-chat')).toBeVisible();
+  for (const hidden of ['deposits', 'kyc', 'config', 'operators', 'audit'])
+    await expect(ops.getByTestId(`nav-${hidden}`)).toHaveCount(0);
+  await ops.goto('/admin/#/deposits');
+  await expect(ops.getByText('Your role cannot open this page.')).toBeVisible();
+  await shot(ops, 'support-forbidden');
+  const support = await request.post('/api/admin/login', {
+    form: { email, password: 'support-password-1' },
+  });
+  const supportToken: string = (await support.json()).message.token;
+  for (const path of ['deposits', 'kyc', 'audit', 'operators', 'config/coins'])
+    expect(
+      (
+        await request.get(`/api/admin/${path}`, { headers: { Authorization: supportToken } })
+      ).status(),
+    ).toBe(403);
+});

@@ -1,0 +1,340 @@
+import { z } from 'zod';
+import { ADMIN_ROLES } from './admin.ts';
+import { decimal, epochMs, idField, optionalText, pageFields, requiredText } from './fields.ts';
+
+/**
+ * The operator console's own routes under /api/admin: dashboard, users, operators,
+ * configuration and the filtered audit log. Bodies are JSON (the console sends JSON).
+ */
+
+const text = (v: unknown) =>
+  typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v;
+/** A decimal string ≥ 0 (a rate, a minimum, a fee). */
+export const nonNegativeDecimal = z.preprocess(
+  text,
+  z.string({ error: 'VALIDATION' }).regex(/^\d{1,18}(\.\d{1,18})?$/, { error: 'VALIDATION' }),
+);
+/** A decimal string > 0. */
+export const positiveDecimal = nonNegativeDecimal.refine((v) => /[1-9]/.test(v), {
+  error: 'VALIDATION',
+});
+/** A fraction in [0, 1), e.g. a fee rate or a spread. */
+export const fraction = nonNegativeDecimal.refine((v) => Number(v) < 1, { error: 'VALIDATION' });
+
+// ---------- dashboard ----------
+
+const coinTotal = z.object({
+  currency_id: z.number().int(),
+  name: z.string(),
+  count: z.number().int(),
+  amount: decimal.describe('passed today'),
+});
+
+export const consoleDashboard = z.object({
+  users: z.object({ total: z.number().int(), today: z.number().int() }),
+  queues: z.object({
+    deposits: z.number().int(),
+    withdrawals: z.number().int(),
+    kyc: z.number().int(),
+    subscriptions: z.number().int(),
+    feedback: z.number().int(),
+    chat: z.number().int().describe('conversations with unread user messages'),
+  }),
+  ledger: z.object({
+    balanced: z.boolean(),
+    coins: z.array(
+      z.object({ currency_id: z.number().int(), name: z.string(), sum: decimal, ok: z.boolean() }),
+    ),
+    mismatched: z.number().int(),
+  }),
+  today: z.object({ deposits: z.array(coinTotal), withdrawals: z.array(coinTotal) }),
+  market: z.object({
+    source: z.string(),
+    symbols: z.number().int(),
+    fresh: z.number().int().describe('symbols with a recorded tick in the last minute'),
+    stale: z.array(z.string()),
+    last_tick_at: epochMs.nullable(),
+  }),
+});
+
+// ---------- users ----------
+
+export const consoleUsersQuery = z.object({
+  ...pageFields,
+  q: optionalText(200).describe('id, email, phone, nickname or invite code'),
+  frozen: z.enum(['1', '0']).optional(),
+});
+
+export const consoleUser = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  nickname: z.string(),
+  invite_code: z.string(),
+  invited_by: z.number().int().nullable(),
+  kyc_basic: z.string(),
+  kyc_advanced: z.string(),
+  frozen: z.boolean(),
+  lang: z.string(),
+  created_at: epochMs,
+});
+
+const row = z.record(z.string(), z.unknown());
+
+export const consoleUserDetail = z.object({
+  user: consoleUser,
+  kyc: z.array(row),
+  balances: z.array(
+    z.object({
+      sub: z.string(),
+      currency_id: z.number().int(),
+      name: z.string(),
+      available: decimal,
+      frozen: decimal,
+    }),
+  ),
+  postings: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.string(),
+      sub: z.string(),
+      currency_id: z.number().int(),
+      name: z.string(),
+      amount: decimal,
+      bucket: z.string(),
+      ref: z.string(),
+      at: epochMs,
+    }),
+  ),
+  deposits: z.array(row),
+  withdrawals: z.array(row),
+  orders: z.array(row),
+  positions: z.array(row),
+  options: z.array(row),
+  sessions: z.array(
+    z.object({
+      id: z.number().int(),
+      ip: z.string().nullable(),
+      user_agent: z.string().nullable(),
+      created_at: epochMs,
+      last_seen_at: epochMs,
+    }),
+  ),
+});
+
+export const revokeResult = z.object({ count: z.number().int() });
+
+// ---------- operators ----------
+
+export const operatorItem = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: z.enum(ADMIN_ROLES),
+  disabled: z.boolean(),
+  created_at: epochMs,
+});
+export const operatorCreateBody = z.object({
+  email: z.preprocess(
+    text,
+    z.email({ error: 'EMAIL_INVALID' }).max(200, { error: 'EMAIL_INVALID' }),
+  ),
+  password: z
+    .string({ error: 'PASSWORD_REQUIRED' })
+    .min(10, { error: 'PASSWORD_TOO_SHORT' })
+    .max(200),
+  role: z.enum(ADMIN_ROLES),
+});
+export const operatorUpdateBody = z.object({
+  role: z.enum(ADMIN_ROLES).optional(),
+  disabled: z.boolean().optional(),
+  password: z.string().min(10, { error: 'PASSWORD_TOO_SHORT' }).max(200).optional(),
+});
+
+// ---------- audit ----------
+
+export const auditSearchQuery = z.object({
+  ...pageFields,
+  admin: optionalText(200).describe('operator email (exact)'),
+  action: optionalText(100).describe('e.g. deposit.pass, or a prefix such as deposit.'),
+  target_type: optionalText(50),
+  target_id: z.coerce.number().int().positive().optional(),
+  from: z.coerce.number().int().nonnegative().optional().describe('epoch ms, inclusive'),
+  to: z.coerce.number().int().nonnegative().optional().describe('epoch ms, exclusive'),
+});
+
+// ---------- configuration ----------
+
+export const symbolParams = z.object({
+  symbol: z.preprocess(
+    (v) => (typeof v === 'string' ? v.toUpperCase() : v),
+    z.string().regex(/^[A-Z0-9]{2,20}$/, { error: 'SYMBOL_UNKNOWN' }),
+  ),
+});
+export const secondsParams = z.object({ seconds: idField('NOT_FOUND') });
+
+export const configCoin = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  full_name: z.string(),
+  decimals: z.number().int(),
+  networks: z.array(
+    z.object({
+      network: z.string(),
+      deposit: z
+        .enum(['xpub', 'address', 'demo', 'none'])
+        .describe('where deposit addresses come from (DEPOSIT_XPUBS / DEPOSIT_ADDRESSES)'),
+      address: z.string().nullable(),
+    }),
+  ),
+  deposit_min: decimal,
+  withdraw_min: decimal,
+  withdraw_fee: decimal,
+  sort: z.number().int(),
+});
+export const configCoinBody = z.object({
+  full_name: requiredText('VALIDATION', 100),
+  networks: z.array(z.string().regex(/^[A-Z0-9_-]{2,16}$/, { error: 'NETWORK_INVALID' })).max(10),
+  deposit_min: nonNegativeDecimal,
+  withdraw_min: nonNegativeDecimal,
+  withdraw_fee: nonNegativeDecimal,
+  sort: z.number().int().min(0).max(100_000),
+});
+
+export const configSpotPair = z.object({
+  symbol: z.string(),
+  price_scale: z.number().int(),
+  amount_scale: z.number().int(),
+  tick: decimal,
+  step: decimal,
+  maker_fee: decimal,
+  taker_fee: decimal,
+  enabled: z.boolean(),
+  sort: z.number().int(),
+  open_orders: z.number().int(),
+});
+export const configSpotPairBody = z.object({
+  tick: positiveDecimal,
+  step: positiveDecimal,
+  maker_fee: fraction,
+  taker_fee: fraction,
+  enabled: z.boolean(),
+  sort: z.number().int().min(0).max(100_000),
+});
+
+export const configLeverPair = z.object({
+  symbol: z.string(),
+  lot_size: decimal,
+  multiples: z.array(z.number().int()),
+  spread: decimal,
+  fee_rate: decimal,
+  maintenance_ratio: decimal,
+  enabled: z.boolean(),
+  sort: z.number().int(),
+});
+export const configLeverPairBody = z.object({
+  lot_size: positiveDecimal,
+  multiples: z.array(z.number().int().min(1).max(1000)).min(1).max(20),
+  spread: fraction,
+  fee_rate: fraction,
+  maintenance_ratio: fraction,
+  enabled: z.boolean(),
+  sort: z.number().int().min(0).max(100_000),
+});
+
+export const configOptionPeriod = z.object({
+  seconds: z.number().int(),
+  profit_rate: decimal,
+  min_amount: decimal,
+  enabled: z.boolean(),
+  sort: z.number().int(),
+});
+export const configOptionPeriodBody = z.object({
+  profit_rate: nonNegativeDecimal,
+  min_amount: nonNegativeDecimal,
+  enabled: z.boolean(),
+  sort: z.number().int().min(0).max(100_000),
+});
+export const configOptionPeriodCreate = configOptionPeriodBody.extend({
+  seconds: z.number().int().min(5).max(86_400),
+});
+
+export const configFinanceProduct = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  currency_id: z.number().int(),
+  days: z.number().int(),
+  min_amount: decimal,
+  max_amount: decimal.nullable(),
+  daily_rate: decimal,
+  penalty_rate: decimal.nullable(),
+  enabled: z.boolean(),
+  sort: z.number().int(),
+});
+export const configFinanceProductBody = z.object({
+  name: requiredText('VALIDATION', 100),
+  currency_id: z.number().int().positive(),
+  days: z.number().int().min(1).max(3650),
+  min_amount: nonNegativeDecimal,
+  max_amount: positiveDecimal.nullable(),
+  daily_rate: fraction,
+  penalty_rate: fraction.nullable(),
+  enabled: z.boolean(),
+  sort: z.number().int().min(0).max(100_000),
+});
+
+export const configProject = z.object({
+  id: z.number().int(),
+  currency_id: z.number().int(),
+  name: z.string(),
+  issue_price: decimal,
+  pay_coins: z.array(z.number().int()),
+  supply: decimal,
+  min_tokens: decimal,
+  lock_days: z.number().int(),
+  start_at: epochMs,
+  close_at: epochMs,
+  launch_at: epochMs,
+  introduction: z.record(z.string(), z.string()),
+  website: z.string().nullable(),
+  recommended: z.boolean(),
+  allocated_at: epochMs.nullable(),
+  subscriptions: z.number().int(),
+});
+/** Terms that shape subscriptions already made (price, pay coins) are fixed once one exists. */
+export const configProjectBody = z.object({
+  issue_price: positiveDecimal,
+  pay_coins: z.array(z.number().int().positive()).min(1).max(10),
+  supply: positiveDecimal,
+  min_tokens: nonNegativeDecimal,
+  lock_days: z.number().int().min(0).max(3650),
+  start_at: epochMs,
+  close_at: epochMs,
+  launch_at: epochMs,
+  introduction: z.record(z.string(), z.string().max(5000)),
+  website: z.string().max(300).nullable(),
+  recommended: z.boolean(),
+});
+
+export const subscriptionQueueQuery = z.object({
+  ...pageFields,
+  status: z.enum(['review', 'passed', 'all']).default('review'),
+  project_id: z.coerce.number().int().positive().optional(),
+});
+export const adminSubscription = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  account: z.string(),
+  project_id: z.number().int(),
+  project: z.string(),
+  pay_currency: z.string(),
+  amount: decimal,
+  rate: decimal,
+  tokens: decimal,
+  status: z.string(),
+  allocated: decimal.nullable(),
+  refund: decimal.nullable(),
+  close_at: epochMs,
+  created_at: epochMs,
+});
