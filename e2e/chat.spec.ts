@@ -1,25 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { TID, latestCode, messages, open, snapshot, text, uniqueEmail } from './support.ts';
+import { TID, messages, open, snapshot, text, registerByApi, logIn } from './support.ts';
 
 const en = messages('en');
 
 /** Registers through the API and logs in through the app; returns the user's id. */
 async function register(page: Page, request: APIRequestContext): Promise<number> {
-  const email = uniqueEmail('chat');
-  await request.post('/api/sms_mail', { form: { email, scene: 'register' } });
-  const code = await latestCode(request, email);
-  const response = await request.post('/api/user/register', {
-    form: { account: email, code, password: 'chat-secret', re_password: 'chat-secret', agree: '1' },
-  });
-  expect(response.ok()).toBe(true);
-  await open(page, '/pages/user/login/login');
-  await page.getByTestId(TID.accountTab.email).click();
-  await page.getByTestId(TID.login.account).fill(email);
-  await page.getByTestId(TID.login.password).fill('chat-secret');
-  await page.getByTestId(TID.login.submit).click();
-  await expect(page.getByTestId(TID.tab.home)).toBeVisible();
-  return (await response.json()).message.user.id as number;
+  const me = await registerByApi(request, 'chat');
+  await logIn(page, me.email, me.password);
+  return me.user.id;
 }
 
 /** The test plays the support operator through the operator API. */

@@ -1,32 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { TID, latestCode, messages, open, png, snapshot, text, uniqueEmail } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { TID, messages, open, png, snapshot, text, registerByApi, logIn } from './support.ts';
 
 const en = messages('en');
 const zh = messages('zh');
-
-/** Registers through the API and logs in through the app. */
-async function register(page: Page, request: APIRequestContext): Promise<string> {
-  const email = uniqueEmail('content');
-  await request.post('/api/sms_mail', { form: { email, scene: 'register' } });
-  const code = await latestCode(request, email);
-  const response = await request.post('/api/user/register', {
-    form: {
-      account: email,
-      code,
-      password: 'content-secret',
-      re_password: 'content-secret',
-      agree: '1',
-    },
-  });
-  expect(response.ok()).toBe(true);
-  await open(page, '/pages/user/login/login');
-  await page.getByTestId(TID.accountTab.email).click();
-  await page.getByTestId(TID.login.account).fill(email);
-  await page.getByTestId(TID.login.password).fill('content-secret');
-  await page.getByTestId(TID.login.submit).click();
-  await expect(page.getByTestId(TID.tab.home)).toBeVisible();
-  return email;
-}
 
 test('read a notice from the home notice bar, then the list', async ({ page }) => {
   await open(page, '/pages/index/index');
@@ -89,7 +65,8 @@ test('send feedback with an image; the reply shows; contact and avatar work', as
   request,
 }) => {
   test.setTimeout(120_000);
-  const email = await register(page, request);
+  const { email, password } = await registerByApi(request, 'content');
+  await logIn(page, email, password);
 
   // Contact from the side menu lists the support links, with the chat first.
   await page.getByTestId(TID.menuButton).click();

@@ -1,57 +1,17 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ERRORS } from '../packages/contracts/src/errors.ts';
-import { TID, latestCode, messages, open, png, snapshot, text, uniqueEmail } from './support.ts';
+import {
+  TID,
+  messages,
+  open,
+  snapshot,
+  text,
+  registerByApi,
+  signIn,
+  depositUsdt,
+} from './support.ts';
 
 const en = messages('en');
-
-/** A new user registered through the API, logged in on the page the way the app keeps a session. */
-async function newUser(page: Page, request: APIRequestContext): Promise<string> {
-  const email = uniqueEmail('conversion');
-  expect((await request.post('/api/sms_mail', { form: { email, scene: 'register' } })).ok()).toBe(
-    true,
-  );
-  const code = await latestCode(request, email);
-  const response = await request.post('/api/user/register', {
-    form: {
-      account: email,
-      code,
-      password: 'convert-secret',
-      re_password: 'convert-secret',
-      agree: '1',
-    },
-  });
-  expect(response.ok()).toBe(true);
-  const { token, user } = (await response.json()).message;
-  await page.addInitScript(
-    (session) => {
-      localStorage.setItem('hx.session', session);
-    },
-    JSON.stringify({ token, user, version: 'e2e' }),
-  );
-  return token;
-}
-
-/** A USDT deposit over TRC20, passed by the operator. */
-async function deposit(request: APIRequestContext, token: string, number: string) {
-  const user = { Authorization: token };
-  const upload = await request.post('/api/upload', {
-    headers: user,
-    multipart: { file: { name: 'voucher.png', mimeType: 'image/png', buffer: png() } },
-  });
-  const voucher: string = (await upload.json()).message.url;
-  const charge = await request.post('/api/wallet/charge_req', {
-    headers: user,
-    form: { currency_id: '3', network: 'TRC20', number, voucher },
-  });
-  const id: number = (await charge.json()).message.id;
-  const login = await request.post('/api/admin/login', {
-    form: { email: 'admin@demo.local', password: 'admin123456' },
-  });
-  const admin = { Authorization: (await login.json()).message.token as string };
-  expect((await request.post(`/api/admin/deposits/${id}/pass`, { headers: admin })).ok()).toBe(
-    true,
-  );
-}
 
 /** "0.00154321 BTC" → 0.00154321 (for comparing quotes, never for money). */
 const amountIn = (shown: string) => Number(shown.replace(/[^\d.]/g, ''));
@@ -69,8 +29,9 @@ test('a new user converts USDT to BTC at the quoted price, and cannot convert mo
   request,
 }) => {
   test.setTimeout(120_000);
-  const token = await newUser(page, request);
-  await deposit(request, token, '1000');
+  const me = await registerByApi(request, 'convert');
+  await signIn(page, me);
+  await depositUsdt(request, me, '1000');
 
   // From the transfer page to the conversion page.
   await open(page, '/pages/transfer/index');

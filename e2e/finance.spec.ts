@@ -1,59 +1,17 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { TID, latestCode, messages, open, png, snapshot, text, uniqueEmail } from './support.ts';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  TID,
+  messages,
+  open,
+  snapshot,
+  text,
+  registerByApi,
+  logIn,
+  depositUsdt,
+  moveUsdt,
+} from './support.ts';
 
 const en = messages('en');
-
-/** Registers through the API and opens the app with that session. */
-async function register(page: Page, request: APIRequestContext): Promise<string> {
-  const email = uniqueEmail('finance');
-  await request.post('/api/sms_mail', { form: { email, scene: 'register' } });
-  const code = await latestCode(request, email);
-  const response = await request.post('/api/user/register', {
-    form: {
-      account: email,
-      code,
-      password: 'finance-secret',
-      re_password: 'finance-secret',
-      agree: '1',
-    },
-  });
-  expect(response.ok()).toBe(true);
-  await open(page, '/pages/user/login/login');
-  await page.getByTestId(TID.accountTab.email).click();
-  await page.getByTestId(TID.login.account).fill(email);
-  await page.getByTestId(TID.login.password).fill('finance-secret');
-  await page.getByTestId(TID.login.submit).click();
-  await expect(page.getByTestId(TID.tab.home)).toBeVisible();
-  return (await response.json()).message.token as string;
-}
-
-/** `amount` USDT deposited (operator pass) and moved to the finance (trust) account. */
-async function fund(request: APIRequestContext, token: string, amount: string) {
-  const headers = { Authorization: token };
-  const upload = await request.post('/api/upload', {
-    headers,
-    multipart: { file: { name: 'voucher.png', mimeType: 'image/png', buffer: png() } },
-  });
-  const voucher: string = (await upload.json()).message.url;
-  const charge = await request.post('/api/wallet/charge_req', {
-    headers,
-    form: { currency_id: '3', network: 'TRC20', number: amount, voucher },
-  });
-  const id: number = (await charge.json()).message.id;
-  const login = await request.post('/api/admin/login', {
-    form: { email: 'admin@demo.local', password: 'admin123456' },
-  });
-  const admin: string = (await login.json()).message.token;
-  const pass = await request.post(`/api/admin/deposits/${id}/pass`, {
-    headers: { Authorization: admin },
-  });
-  expect(pass.ok()).toBe(true);
-  const move = await request.post('/api/wallet/change', {
-    headers,
-    form: { from: 'currency', to: 'trust', currency_id: '3', number: amount },
-  });
-  expect(move.ok()).toBe(true);
-}
 
 async function setTheme(page: Page, theme: 'light' | 'dark') {
   await open(page, '/pages/settings/index');
@@ -66,8 +24,10 @@ test('buy a product, see it under hosting, redeem early with the penalty shown',
   request,
 }) => {
   test.setTimeout(180_000);
-  const token = await register(page, request);
-  await fund(request, token, '1000');
+  const me = await registerByApi(request, 'finance');
+  await logIn(page, me.email, me.password);
+  await depositUsdt(request, me, '1000');
+  await moveUsdt(request, me, 'trust', '1000');
   const products: { id: number; name: string }[] = (
     await (await request.get('/api/lh/deposit/product_info')).json()
   ).message;

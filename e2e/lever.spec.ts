@@ -1,5 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { TID, latestCode, messages, open, png, snapshot, text, uniqueEmail } from './support.ts';
+import {
+  TID,
+  messages,
+  snapshot,
+  text,
+  registerByApi,
+  logIn,
+  depositUsdt,
+  moveUsdt,
+} from './support.ts';
 
 const en = messages('en');
 const PASSWORD = 'lever-secret';
@@ -15,47 +24,12 @@ async function both(page: Page, name: string) {
   }
 }
 
-/** Through the API: a registered user with 1000 USDT deposited (voucher, operator pass) and moved to the contract account. */
+/** Through the API: a registered user with 1000 USDT deposited and moved to the contract account. */
 async function fundedUser(request: APIRequestContext) {
-  const email = uniqueEmail('lever');
-  await request.post('/api/sms_mail', { form: { email, scene: 'register' } });
-  const code = await latestCode(request, email);
-  const registered = await request.post('/api/user/register', {
-    form: { account: email, code, password: PASSWORD, re_password: PASSWORD, agree: '1' },
-  });
-  expect(registered.ok()).toBe(true);
-  const { token, user } = (await registered.json()).message as {
-    token: string;
-    user: { id: number };
-  };
-  const me = { Authorization: token };
-  const login = await request.post('/api/admin/login', {
-    form: { email: 'admin@demo.local', password: 'admin123456' },
-  });
-  const admin = { Authorization: (await login.json()).message.token as string };
-  const upload = await request.post('/api/upload', {
-    headers: me,
-    multipart: { file: { name: 'voucher.png', mimeType: 'image/png', buffer: png() } },
-  });
-  const voucher = (await upload.json()).message.url as string;
-  const charge = await request.post('/api/wallet/charge_req', {
-    headers: me,
-    form: { currency_id: '3', network: 'TRC20', number: '1000', voucher },
-  });
-  expect(charge.ok()).toBe(true);
-  const list = await request.get('/api/admin/deposits?status=review&limit=100', { headers: admin });
-  const item = (await list.json()).message.list.find(
-    (i: { user_id: number }) => i.user_id === user.id,
-  );
-  expect((await request.post(`/api/admin/deposits/${item.id}/pass`, { headers: admin })).ok()).toBe(
-    true,
-  );
-  const moved = await request.post('/api/wallet/change', {
-    headers: me,
-    form: { from: 'currency', to: 'contract', currency_id: '3', number: '1000' },
-  });
-  expect(moved.ok()).toBe(true);
-  return { email, me };
+  const user = await registerByApi(request, 'lever', PASSWORD);
+  await depositUsdt(request, user, '1000');
+  await moveUsdt(request, user, 'contract', '1000');
+  return { email: user.email, me: user.headers };
 }
 
 test('open a long from the home page, set stops, close it with confirmation', async ({
@@ -78,12 +52,7 @@ test('open a long from the home page, set stops, close it with confirmation', as
     )
     .not.toBeNull();
 
-  await open(page, '/pages/user/login/login');
-  await page.getByTestId(TID.accountTab.email).click();
-  await page.getByTestId(TID.login.account).fill(email);
-  await page.getByTestId(TID.login.password).fill(PASSWORD);
-  await page.getByTestId(TID.login.submit).click();
-  await expect(page.getByTestId(TID.tab.home)).toBeVisible();
+  await logIn(page, email, PASSWORD);
 
   // From the app's own navigation: the home page's quick entry.
   await page.getByRole('button', { name: text(en, 'lever.quick') }).click();

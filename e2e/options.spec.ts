@@ -1,5 +1,16 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { TID, latestCode, messages, open, png, snapshot, text, uniqueEmail } from './support.ts';
+import {
+  TID,
+  messages,
+  open,
+  snapshot,
+  text,
+  registerByApi,
+  logIn,
+  operator,
+  depositUsdt,
+  moveUsdt,
+} from './support.ts';
 
 const en = messages('en');
 const PASSWORD = 'option-secret';
@@ -9,27 +20,9 @@ const PASSWORD = 'option-secret';
  * (voucher, operator pass) and moved to the options account.
  */
 async function fundedUser(request: APIRequestContext) {
-  const email = uniqueEmail('options');
-  await request.post('/api/sms_mail', { form: { email, scene: 'register' } });
-  const code = await latestCode(request, email);
-  const registered = await request.post('/api/user/register', {
-    form: { account: email, code, password: PASSWORD, re_password: PASSWORD, agree: '1' },
-  });
-  expect(registered.ok()).toBe(true);
-  const { token, user } = (await registered.json()).message as {
-    token: string;
-    user: { id: number };
-  };
-  const me = { Authorization: token };
-  const admin = {
-    Authorization: (
-      await (
-        await request.post('/api/admin/login', {
-          form: { email: 'admin@demo.local', password: 'admin123456' },
-        })
-      ).json()
-    ).message.token as string,
-  };
+  const created = await registerByApi(request, 'options', PASSWORD);
+  const { email, user, headers: me } = created;
+  const admin = await operator(request);
   const pass = async (queue: string) => {
     const list = await request.get(`/api/admin/${queue}?status=review&limit=100`, {
       headers: admin,
@@ -49,22 +42,8 @@ async function fundedUser(request: APIRequestContext) {
   expect(kyc.ok()).toBe(true);
   await pass('kyc');
 
-  const upload = await request.post('/api/upload', {
-    headers: me,
-    multipart: { file: { name: 'voucher.png', mimeType: 'image/png', buffer: png() } },
-  });
-  const voucher = (await upload.json()).message.url as string;
-  const charge = await request.post('/api/wallet/charge_req', {
-    headers: me,
-    form: { currency_id: '3', network: 'TRC20', number: '100', voucher },
-  });
-  expect(charge.ok()).toBe(true);
-  await pass('deposits');
-  const moved = await request.post('/api/wallet/change', {
-    headers: me,
-    form: { from: 'currency', to: 'options', currency_id: '3', number: '100' },
-  });
-  expect(moved.ok()).toBe(true);
+  await depositUsdt(request, created, '100');
+  await moveUsdt(request, created, 'options', '100');
   return email;
 }
 
@@ -81,12 +60,7 @@ test('buy a call on the shortest period and see it settle on both recorded price
   }[];
   const shortest = seconds.reduce((a, b) => (b.seconds < a.seconds ? b : a));
 
-  await open(page, '/pages/user/login/login');
-  await page.getByTestId(TID.accountTab.email).click();
-  await page.getByTestId(TID.login.account).fill(email);
-  await page.getByTestId(TID.login.password).fill(PASSWORD);
-  await page.getByTestId(TID.login.submit).click();
-  await expect(page.getByTestId(TID.tab.home)).toBeVisible();
+  await logIn(page, email, PASSWORD);
 
   // Tab 2: the live price, the chart and the periods with payout and minimum.
   await page.getByTestId(TID.tab.option).click();

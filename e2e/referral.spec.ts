@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { TID, latestCode, messages, open, snapshot, text, uniqueEmail } from './support.ts';
+import {
+  TID,
+  latestCode,
+  messages,
+  open,
+  snapshot,
+  text,
+  uniqueEmail,
+  registerByApi,
+  logIn,
+} from './support.ts';
 
 const en = messages('en');
 
@@ -9,18 +19,8 @@ test('an invitation link prefills the code; the inviter sees the new user and a 
   request,
 }) => {
   // The inviter registers through the API.
-  const inviterEmail = uniqueEmail('inviter');
-  await request.post('/api/sms_mail', { form: { email: inviterEmail, scene: 'register' } });
-  const registered = await request.post('/api/user/register', {
-    form: {
-      account: inviterEmail,
-      code: await latestCode(request, inviterEmail),
-      password: 'invite-secret',
-      re_password: 'invite-secret',
-      agree: '1',
-    },
-  });
-  const inviteCode: string = (await registered.json()).message.user.invite_code;
+  const inviter = await registerByApi(request, 'inviter');
+  const inviteCode = inviter.user.invite_code;
 
   // A friend opens the link in another browser and registers with the code already filled in.
   const friendContext = await browser.newContext();
@@ -40,12 +40,7 @@ test('an invitation link prefills the code; the inviter sees the new user and a 
   await friendContext.close();
 
   // The inviter logs in and opens Referral from the side menu.
-  await open(page, '/pages/user/login/login');
-  await page.getByTestId(TID.accountTab.email).click();
-  await page.getByTestId(TID.login.account).fill(inviterEmail);
-  await page.getByTestId(TID.login.password).fill('invite-secret');
-  await page.getByTestId(TID.login.submit).click();
-  await expect(page.getByTestId(TID.tab.home)).toBeVisible();
+  await logIn(page, inviter.email, inviter.password);
   await page.getByTestId(TID.menuButton).click();
   await page.getByTestId(TID.menuEntry('referral')).click();
 

@@ -1,57 +1,26 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ERRORS } from '../packages/contracts/src/errors.ts';
-import { TID, latestCode, messages, open, png, snapshot, text, uniqueEmail } from './support.ts';
+import {
+  TID,
+  messages,
+  open,
+  snapshot,
+  text,
+  registerByApi,
+  logIn,
+  depositUsdt,
+} from './support.ts';
 
 const en = messages('en');
-
-async function register(page: Page, request: APIRequestContext): Promise<string> {
-  const email = uniqueEmail('subscribe');
-  await open(page, '/pages/user/login/register');
-  await page.getByTestId(TID.accountTab.email).click();
-  await page.getByTestId(TID.register.account).fill(email);
-  await page.getByTestId(TID.sendCode).click();
-  await page.getByTestId(TID.register.code).fill(await latestCode(request, email));
-  await page.getByTestId(TID.register.password).fill('subscribe-secret');
-  await page.getByTestId(TID.register.confirm).fill('subscribe-secret');
-  await page.getByTestId(TID.register.agree).click();
-  await page.getByTestId(TID.register.submit).click();
-  await expect(page.getByTestId(TID.tab.home)).toBeVisible();
-  return email;
-}
-
-/** Funds the page's user through the API: a USDT deposit with its voucher, passed by the operator. */
-async function fund(page: Page, request: APIRequestContext, amount: string) {
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('hx.session') ?? '{}').token as string,
-  );
-  const headers = { Authorization: token };
-  const upload = await page.request.post('/api/upload', {
-    headers,
-    multipart: { file: { name: 'voucher.png', mimeType: 'image/png', buffer: png() } },
-  });
-  const voucher: string = (await upload.json()).message.url;
-  const charge = await page.request.post('/api/wallet/charge_req', {
-    headers,
-    form: { currency_id: '3', network: 'TRC20', number: amount, voucher },
-  });
-  const id: number = (await charge.json()).message.id;
-  const login = await request.post('/api/admin/login', {
-    form: { email: 'admin@demo.local', password: 'admin123456' },
-  });
-  const admin: string = (await login.json()).message.token;
-  const pass = await request.post(`/api/admin/deposits/${id}/pass`, {
-    headers: { Authorization: admin },
-  });
-  expect(pass.ok()).toBe(true);
-}
 
 test('a user subscribes to a new coin and sees the subscription under review', async ({
   page,
   request,
 }) => {
   test.setTimeout(180_000);
-  await register(page, request);
-  await fund(page, request, '1000');
+  const me = await registerByApi(request, 'subscribe');
+  await logIn(page, me.email, me.password);
+  await depositUsdt(request, me, '1000');
 
   // From the home page's quick entries: the demo projects, one in each state.
   await page.getByRole('button', { name: text(en, 'home.quick.subscription') }).click();

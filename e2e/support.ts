@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-export { TID } from '../apps/h5/src/testids.ts';
+import { TID } from '../apps/h5/src/testids.ts';
+
+export { TID };
 
 type Tree = { [key: string]: string | Tree };
 /** A locale file of the app, to expect exactly what a user of that language reads. */
@@ -90,4 +92,91 @@ export function png(size = 8, rgb: [number, number, number] = [23, 131, 222]): B
     chunk('IDAT', pixels),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A user made through the API, as the register page would: email, session token and user. */
+export interface ApiUser {
+  email: string;
+  password: string;
+  token: string;
+  user: { id: number; invite_code: string };
+  /** The `Authorization` header of this user. */
+  headers: { Authorization: string };
+}
+
+export async function registerByApi(
+  request: APIRequestContext,
+  name: string,
+  password = `${name}-secret`,
+): Promise<ApiUser> {
+  const email = uniqueEmail(name);
+  expect((await request.post('/api/sms_mail', { form: { email, scene: 'register' } })).ok()).toBe(
+    true,
+  );
+  const code = await latestCode(request, email);
+  const response = await request.post('/api/user/register', {
+    form: { account: email, code, password, re_password: password, agree: '1' },
+  });
+  expect(response.ok()).toBe(true);
+  const { token, user } = (await response.json()).message;
+  return { email, password, token, user, headers: { Authorization: token } };
+}
+
+/** Opens the app already signed in as `user`, the way the app keeps its session. */
+export async function signIn(page: Page, user: ApiUser): Promise<void> {
+  await page.addInitScript(
+    (session) => localStorage.setItem('hx.session', session),
+    JSON.stringify({ token: user.token, user: user.user, version: 'e2e' }),
+  );
+}
+
+/** Logs in through the login page with email and password. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await open(page, '/pages/user/login/login');
+  await page.getByTestId(TID.accountTab.email).click();
+  await page.getByTestId(TID.login.account).fill(email);
+  await page.getByTestId(TID.login.password).fill(password);
+  await page.getByTestId(TID.login.submit).click();
+  await expect(page.getByTestId(TID.tab.home)).toBeVisible();
+}
+
+/** The demo operator's `Authorization` header. */
+export async function operator(request: APIRequestContext): Promise<{ Authorization: string }> {
+  const login = await request.post('/api/admin/login', {
+    form: { email: 'admin@demo.local', password: 'admin123456' },
+  });
+  return { Authorization: (await login.json()).message.token as string };
+}
+
+/** A USDT deposit over TRC20 with a voucher, passed by the operator. */
+export async function depositUsdt(request: APIRequestContext, user: ApiUser, number: string) {
+  const upload = await request.post('/api/upload', {
+    headers: user.headers,
+    multipart: { file: { name: 'voucher.png', mimeType: 'image/png', buffer: png() } },
+  });
+  const voucher: string = (await upload.json()).message.url;
+  const charge = await request.post('/api/wallet/charge_req', {
+    headers: user.headers,
+    form: { currency_id: '3', network: 'TRC20', number, voucher },
+  });
+  expect(charge.ok()).toBe(true);
+  const id: number = (await charge.json()).message.id;
+  const pass = await request.post(`/api/admin/deposits/${id}/pass`, {
+    headers: await operator(request),
+  });
+  expect(pass.ok()).toBe(true);
+}
+
+/** Moves USDT from the spot (currency) account to another sub-account. */
+export async function moveUsdt(
+  request: APIRequestContext,
+  user: ApiUser,
+  to: 'options' | 'contract' | 'trust',
+  number: string,
+) {
+  const moved = await request.post('/api/wallet/change', {
+    headers: user.headers,
+    form: { from: 'currency', to, currency_id: '3', number },
+  });
+  expect(moved.ok()).toBe(true);
 }
