@@ -53,6 +53,7 @@ const base = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${
 const lines = [
   `${config.appName} ${config.version} — ${config.mode} mode, ${database.kind} database`,
   `  app:      ${base}/h5/`,
+  `  console:  ${base}/admin/`,
   `  API docs: ${base}/api/docs`,
 ];
 if (report.demoUser)
