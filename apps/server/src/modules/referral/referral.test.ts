@@ -12,7 +12,7 @@ import {
   type MoneyApp,
   type TestUser,
 } from '../wallet/test-kit.ts';
-import { fund, order, spotBalance } from '../spot/test-kit.ts';
+import { feesBalance, fund, order, spotBalance } from '../spot/test-kit.ts';
 
 const BTC = 1;
 const USDT = 3;
@@ -56,7 +56,7 @@ describe('referral programme', () => {
     expect(await t.app.referral.runOnce()).toBe(1);
     expect(await t.app.referral.runOnce()).toBe(0);
     expect(await spotBalance(t, inviter.id, BTC)).toEqual({ available: '0.00002', frozen: '0' });
-    expect(await spotBalance(t, null, BTC)).toEqual({ available: '0.00008', frozen: '0' });
+    expect(await feesBalance(t, BTC)).toEqual({ available: '0.00008', frozen: '0' });
 
     summary = await call(t.app, 'GET', 'user/invite', {}, auth(inviter.token));
     expect(summary.body.message).toMatchObject({
@@ -106,7 +106,7 @@ describe('referral programme', () => {
     ]);
     expect(await t.app.referral.runOnce()).toBe(2);
     expect(await spotBalance(t, inviter.id, USDT)).toEqual({ available: '3', frozen: '0' });
-    expect(await spotBalance(t, null, USDT)).toEqual({ available: '12', frozen: '0' });
+    expect(await feesBalance(t, USDT)).toEqual({ available: '12', frozen: '0' });
     await expectBalanced(t.app, await adminToken(t));
   });
 

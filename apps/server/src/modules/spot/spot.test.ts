@@ -10,7 +10,7 @@ import {
   type TestUser,
 } from '../wallet/test-kit.ts';
 import { SpotService } from './service.ts';
-import { fund, order, spotBalance } from './test-kit.ts';
+import { feesBalance, fund, order, spotBalance } from './test-kit.ts';
 
 const BTC = 1;
 const USDT = 3;
@@ -52,8 +52,8 @@ describe('spot trading through the API', () => {
     expect(await spotBalance(t, buyer.id, BTC)).toEqual({ available: '0.1998', frozen: '0' });
     expect(await spotBalance(t, seller.id, USDT)).toEqual({ available: '11988', frozen: '0' });
     expect(await spotBalance(t, seller.id, BTC)).toEqual({ available: '0.5', frozen: '0.3' });
-    expect(await spotBalance(t, null, BTC)).toEqual({ available: '0.0002', frozen: '0' });
-    expect(await spotBalance(t, null, USDT)).toEqual({ available: '12', frozen: '0' });
+    expect(await feesBalance(t, BTC)).toEqual({ available: '0.0002', frozen: '0' });
+    expect(await feesBalance(t, USDT)).toEqual({ available: '12', frozen: '0' });
 
     const deal = await call(t.app, 'GET', 'currency/deal', { symbol: 'BTCUSDT' });
     expect(deal.body.message.asks).toEqual([['60000.00', '0.30000']]);

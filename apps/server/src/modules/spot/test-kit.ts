@@ -36,18 +36,25 @@ export function order(
   return call(app, 'POST', 'coin/trade', form, auth(token, headers));
 }
 
-/** Exact spot balance of one coin from the ledger (the wallet floors to the coin's decimals). */
-export async function spotBalance(t: MoneyApp, userId: number | null, coin: number) {
+/** Exact balance of a ledger account: available and frozen, without trailing zeros. */
+async function exactBalance(t: MoneyApp, userId: number | null, name: string, coin: number) {
   const [row] = await t.db
     .select({ available: ledgerAccounts.available, frozen: ledgerAccounts.frozen })
     .from(ledgerAccounts)
     .where(
       and(
         userId === null ? isNull(ledgerAccounts.userId) : eq(ledgerAccounts.userId, userId),
-        eq(ledgerAccounts.name, userId === null ? 'fees' : 'currency'),
+        eq(ledgerAccounts.name, name),
         eq(ledgerAccounts.coinId, coin),
       ),
     );
   const show = (v: string | undefined) => new Decimal(v ?? '0').toFixed();
   return { available: show(row?.available), frozen: show(row?.frozen) };
 }
+
+/** A user's exact spot balance of one coin (the wallet floors to the coin's decimals). */
+export const spotBalance = (t: MoneyApp, userId: number, coin: number) =>
+  exactBalance(t, userId, 'currency', coin);
+
+/** What the platform's fees account holds in one coin. */
+export const feesBalance = (t: MoneyApp, coin: number) => exactBalance(t, null, 'fees', coin);
