@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Input, Popup } from 'antd-mobile';
+import { Button, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { StopFields } from './StopFields.tsx';
 import type { LeverPosition } from '@hx/contracts';
 import { TID } from '../../testids.ts';
 
@@ -30,28 +31,13 @@ function StopsForm({ position, onSave }: { position: LeverPosition; onSave: Prop
       <p className="hx-lever-muted">
         {t(position.side === 'long' ? 'lever.stopsHintLong' : 'lever.stopsHintShort')}
       </p>
-      <label className="hx-lever-field">
-        <span>{t('lever.stopProfit')}</span>
-        <Input
-          className="hx-lever-input"
-          value={profit}
-          onChange={setProfit}
-          inputMode="decimal"
-          placeholder={t('lever.optional')}
-          data-testid={TID.lever.stopsProfit}
-        />
-      </label>
-      <label className="hx-lever-field">
-        <span>{t('lever.stopLoss')}</span>
-        <Input
-          className="hx-lever-input"
-          value={loss}
-          onChange={setLoss}
-          inputMode="decimal"
-          placeholder={t('lever.optional')}
-          data-testid={TID.lever.stopsLoss}
-        />
-      </label>
+      <StopFields
+        profit={profit}
+        loss={loss}
+        onProfit={setProfit}
+        onLoss={setLoss}
+        testIds={{ profit: TID.lever.stopsProfit, loss: TID.lever.stopsLoss }}
+      />
       <Button
         block
         color="primary"

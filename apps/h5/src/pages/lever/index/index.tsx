@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, Input, Stepper, Tabs, Toast } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { StopFields } from '../../../features/lever/StopFields.tsx';
 import { useSearchParams } from 'react-router';
 import type { LeverPosition, LeverSide } from '@hx/contracts';
 import { apiPost } from '../../../api/http.ts';
@@ -244,28 +245,13 @@ export default function LeverPage() {
                 ))}
               </div>
             </div>
-            <label className="hx-lever-field">
-              <span>{t('lever.stopProfit')}</span>
-              <Input
-                className="hx-lever-input"
-                value={stopProfit}
-                onChange={setStopProfit}
-                inputMode="decimal"
-                placeholder={t('lever.optional')}
-                data-testid={TID.lever.stopProfit}
-              />
-            </label>
-            <label className="hx-lever-field">
-              <span>{t('lever.stopLoss')}</span>
-              <Input
-                className="hx-lever-input"
-                value={stopLoss}
-                onChange={setStopLoss}
-                inputMode="decimal"
-                placeholder={t('lever.optional')}
-                data-testid={TID.lever.stopLoss}
-              />
-            </label>
+            <StopFields
+              profit={stopProfit}
+              loss={stopLoss}
+              onProfit={setStopProfit}
+              onLoss={setStopLoss}
+              testIds={{ profit: TID.lever.stopProfit, loss: TID.lever.stopLoss }}
+            />
             <div className="hx-lever-summary">
               <div>
                 <span className="hx-lever-muted">{t('lever.margin')}</span>
