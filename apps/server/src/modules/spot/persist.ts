@@ -4,7 +4,7 @@ import { accountIds, refKey } from '@hx/ledger';
 import type { Pair } from './pair.ts';
 import { LEDGER_SCALE, type Batch, type OrderState } from './matching.ts';
 import { rowToOrder } from './rows.ts';
-import { batchUnits, runUnits } from './batch-sql.ts';
+import { batchCtes, runCtes } from './batch-sql.ts';
 
 /** Reads and writes of the spot writer: a batch is written by batch-sql.ts in one statement. */
 
@@ -80,7 +80,7 @@ export async function writeBatch(
     .filter((a) => !known.has(refKey(a)));
   const found = missing.length > 0 ? await accountIds(db, missing) : new Map<string, number>();
   const accountId = (key: string) => known.get(key) ?? found.get(key)!;
-  await runUnits(db, batchUnits(pair, batch, at, inviters, accountId));
+  await runCtes(db, batchCtes(pair, batch, at, inviters, accountId));
   return found;
 }
 
