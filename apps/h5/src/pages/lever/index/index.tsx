@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, Input, Stepper, Tabs, Toast } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useChannel } from '../../../api/useChannel.ts';
 import { useTranslation } from 'react-i18next';
 import { StopFields } from '../../../features/lever/StopFields.tsx';
 import { useSearchParams } from 'react-router';
@@ -45,6 +46,12 @@ export default function LeverPage() {
     pairs.find((p) => p.symbol === symbol)?.price_precision ?? 2;
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['wallet'] });
+  // A stop, a liquidation or a filled limit entry shows at once; P&L follows the 2 s refresh.
+  useChannel<unknown>(
+    'positions',
+    () => void refresh(),
+    () => void refresh(),
+  );
 
   const submit = async () => {
     if (!pair) return;
