@@ -36,6 +36,11 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DbKind = 'pglite' | 'postgres';
 
+/** The rows of `db.execute(sql)`: node-postgres and PGlite both answer with `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
 export interface Database {
   db: Db;
   kind: DbKind;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@hx/db';
+import { rowsOf, type Db } from '@hx/db';
 import { Decimal } from '@hx/money';
 
 export interface LedgerCheck {
@@ -33,9 +33,4 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
     coins: coinRows,
     mismatched: mismatchRows,
   };
-}
-
-/** node-postgres and PGlite both answer with `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }

@@ -9,16 +9,12 @@ export type SessionRow = { user: typeof users.$inferSelect; sessionId: number };
  * would otherwise wait for 50 lookups. Each lookup still sees revocations made before it runs.
  */
 export function sessionLookup(db: Db): (tokenHash: string) => Promise<SessionRow | null> {
-  let waiting = new Map<string, ((row: SessionRow | null) => void)[]>();
-  let failing = new Map<string, ((err: unknown) => void)[]>();
-  let scheduled = false;
+  type Waiter = { resolve: (row: SessionRow | null) => void; reject: (err: unknown) => void };
+  let waiting = new Map<string, Waiter[]>();
 
   async function flush() {
     const batch = waiting;
-    const errors = failing;
     waiting = new Map();
-    failing = new Map();
-    scheduled = false;
     try {
       const rows = await db
         .select({ user: users, sessionId: sessions.id, tokenHash: sessions.tokenHash })
@@ -26,20 +22,17 @@ export function sessionLookup(db: Db): (tokenHash: string) => Promise<SessionRow
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(inArray(sessions.tokenHash, [...batch.keys()]), isNull(sessions.revokedAt)));
       const found = new Map(rows.map(({ tokenHash, ...row }) => [tokenHash, row]));
-      for (const [hash, resolvers] of batch)
-        for (const resolve of resolvers) resolve(found.get(hash) ?? null);
+      for (const [hash, waiters] of batch)
+        for (const w of waiters) w.resolve(found.get(hash) ?? null);
     } catch (err) {
-      for (const rejecters of errors.values()) for (const reject of rejecters) reject(err);
+      for (const waiters of batch.values()) for (const w of waiters) w.reject(err);
     }
   }
 
   return (tokenHash) =>
     new Promise((resolve, reject) => {
-      waiting.set(tokenHash, [...(waiting.get(tokenHash) ?? []), resolve]);
-      failing.set(tokenHash, [...(failing.get(tokenHash) ?? []), reject]);
-      if (!scheduled) {
-        scheduled = true;
-        setImmediate(() => void flush());
-      }
+      // The first lookup of a tick schedules the query; the others of that tick join it.
+      if (waiting.size === 0) setImmediate(() => void flush());
+      waiting.set(tokenHash, [...(waiting.get(tokenHash) ?? []), { resolve, reject }]);
     });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { meta, type Db } from '@hx/db';
+import { meta, rowsOf, type Db } from '@hx/db';
 import type { Bar, Period, Tick } from '@hx/market';
 import type { HistoryChunk } from './generate.ts';
 
@@ -16,11 +16,6 @@ export function atPrecision(value: string, dp: number): string {
   const fraction = dot === -1 ? '' : value.slice(dot + 1, dot + 1 + dp);
   return `${whole}.${fraction.padEnd(dp, '0')}`;
 }
-
-interface Rows<T> {
-  rows: T[];
-}
-const rowsOf = <T>(result: unknown): T[] => (result as Rows<T>).rows;
 
 export interface PeriodRow extends Bar {
   symbol: string;

@@ -2,6 +2,7 @@ import { asc } from 'drizzle-orm';
 import { spotPairs, type Db } from '@hx/db';
 import { parseUnits, type PairSpec } from '@hx/engine';
 import { SYMBOLS } from '@hx/market';
+import { Decimal } from '@hx/money';
 
 /** Fee rates are kept as integers over RATE_ONE: 0.001 → 100_000n. */
 export const RATE_DECIMALS = 8;
@@ -48,7 +49,7 @@ export async function loadPairs(db: Db): Promise<Pair[]> {
   const names = new Map(SYMBOLS.map((s) => [s.symbol, s]));
   return rows.map((row) => {
     const info = names.get(row.symbol);
-    const rate = (text: string) => parseUnits(trimZeros(text), RATE_DECIMALS);
+    const rate = (text: string) => parseUnits(text, RATE_DECIMALS);
     return {
       symbol: row.symbol,
       name: info?.name ?? row.symbol,
@@ -60,19 +61,14 @@ export async function loadPairs(db: Db): Promise<Pair[]> {
         symbol: row.symbol,
         priceScale: row.priceScale,
         amountScale: row.amountScale,
-        tick: parseUnits(trimZeros(row.tick), row.priceScale),
-        step: parseUnits(trimZeros(row.step), row.amountScale),
+        tick: parseUnits(row.tick, row.priceScale),
+        step: parseUnits(row.step, row.amountScale),
       },
       makerFee: rate(row.makerFee),
       takerFee: rate(row.takerFee),
-      makerFeeText: trimZeros(row.makerFee),
-      takerFeeText: trimZeros(row.takerFee),
+      makerFeeText: new Decimal(row.makerFee).toFixed(),
+      takerFeeText: new Decimal(row.takerFee).toFixed(),
       enabled: row.enabled,
     };
   });
-}
-
-/** '0.00100000' → '0.001'; '12.000' → '12'. */
-export function trimZeros(text: string): string {
-  return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { ledgerAccounts, spotOrders, users, type Db } from '@hx/db';
+import { ledgerAccounts, rowsOf, spotOrders, users, type Db } from '@hx/db';
+import { parseUnits } from '@hx/engine';
 import { accountIds, refKey } from '@hx/ledger';
 import type { Pair } from './pair.ts';
 import { LEDGER_SCALE, type Batch, type OrderState } from './matching.ts';
@@ -27,16 +28,8 @@ export async function lockAvailable(db: Db, ids: number[]): Promise<Map<number, 
     .where(inArray(ledgerAccounts.id, ids))
     .orderBy(asc(ledgerAccounts.id))
     .for('update');
-  for (const row of rows) found.set(row.id, toLedger(row.available));
+  for (const row of rows) found.set(row.id, parseUnits(row.available, LEDGER_SCALE));
   return found;
-}
-
-/** numeric(36,18) text → bigint at ledger scale. */
-export function toLedger(text: string): bigint {
-  const [whole = '0', fraction = ''] = text.split('.');
-  const negative = whole.startsWith('-');
-  const units = BigInt(whole.replace('-', '') + fraction.padEnd(LEDGER_SCALE, '0').slice(0, 18));
-  return negative ? -units : units;
 }
 
 /** The open orders of a pair, in id (arrival) order. */
@@ -82,9 +75,4 @@ export async function writeBatch(
   const accountId = (key: string) => known.get(key) ?? found.get(key)!;
   await runCtes(db, batchCtes(pair, batch, at, inviters, accountId));
   return found;
-}
-
-/** Rows of `db.execute` on either driver. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }

@@ -1,6 +1,6 @@
 import { formatUnits, parseUnits } from '@hx/engine';
 import type { spotOrders } from '@hx/db';
-import { trimZeros, type Pair } from './pair.ts';
+import type { Pair } from './pair.ts';
 import { LEDGER_SCALE, quoteScaleOf, type OrderState } from './matching.ts';
 
 type OrderRow = typeof spotOrders.$inferSelect;
@@ -17,8 +17,6 @@ function scales(pair: Pair, side: OrderState['side']) {
     locked: side === 'buy' ? quote : base,
   };
 }
-
-const read = (text: string, scale: number) => parseUnits(trimZeros(text), scale);
 
 export function orderToRow(pair: Pair, o: OrderState): typeof spotOrders.$inferInsert {
   const s = scales(pair, o.side);
@@ -49,13 +47,13 @@ export function rowToOrder(pair: Pair, row: OrderRow): OrderState {
     userId: row.userId,
     side: row.side,
     type: row.type,
-    price: row.price === null ? null : read(row.price, s.price),
-    amount: read(row.amount, s.base),
-    funds: row.funds === null ? null : read(row.funds, s.quote),
-    filled: read(row.filled, s.base),
-    filledQuote: read(row.filledQuote, s.quote),
-    fee: read(row.fee, s.fee),
-    locked: read(row.locked, s.locked),
+    price: row.price === null ? null : parseUnits(row.price, s.price),
+    amount: parseUnits(row.amount, s.base),
+    funds: row.funds === null ? null : parseUnits(row.funds, s.quote),
+    filled: parseUnits(row.filled, s.base),
+    filledQuote: parseUnits(row.filledQuote, s.quote),
+    fee: parseUnits(row.fee, s.fee),
+    locked: parseUnits(row.locked, s.locked),
     status: row.status,
     cancelReason: row.cancelReason,
     createdAt: row.createdAt,

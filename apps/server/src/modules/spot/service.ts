@@ -4,12 +4,13 @@ import type { z } from 'zod';
 import type { MarketDeal, spotListQuery, spotPlaceBody } from '@hx/contracts';
 import { spotOrders, spotTrades, type Db } from '@hx/db';
 import { formatUnits, parseUnits } from '@hx/engine';
+import { Decimal } from '@hx/money';
 import { AppError } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Hub } from '../../ws/hub.ts';
 import type { MarketService } from '../market/service.ts';
 import { MarketMaker } from './market-maker.ts';
-import { loadPairs, trimZeros, type Pair } from './pair.ts';
+import { loadPairs, type Pair } from './pair.ts';
 import type { Batch } from './matching.ts';
 import { orderView, rowToOrder, trimTo, type OrderView } from './rows.ts';
 import { PairWriter, type IdempotencyRef, type JobResult, type NewOrder } from './writer.ts';
@@ -151,7 +152,7 @@ export class SpotService {
           price: fixed(t.price, priceScale),
           amount: fixed(t.amount, amountScale),
           quote: trimTo(t.quote, priceScale),
-          fee: trimZeros(maker ? t.makerFee : t.takerFee),
+          fee: new Decimal(maker ? t.makerFee : t.takerFee).toFixed(),
           role: maker ? ('maker' as const) : ('taker' as const),
           time: t.time,
         };
@@ -267,8 +268,7 @@ export class SpotService {
 }
 
 /** A numeric column at exactly `scale` decimals. */
-const fixed = (text: string, scale: number) =>
-  formatUnits(parseUnits(trimZeros(text), scale), scale);
+const fixed = (text: string, scale: number) => formatUnits(parseUnits(text, scale), scale);
 
 function units(text: string, scale: number, code: 'PRICE_PRECISION' | 'AMOUNT_PRECISION'): bigint {
   try {

@@ -171,6 +171,7 @@ describe('spot trading through the API', () => {
     expect(await spotBalance(t, seller.id, BTC)).toEqual({ available: '1', frozen: '0' });
     const market = await order(t.app, buyer.token, { side: 'buy', type: 'market', amount: '0.1' });
     expect(market.body.code).toBe('NO_LIQUIDITY');
+    await expectBalanced(t.app, admin);
   });
 
   it('cancels a user’s own resting order instead of trading with it', async () => {
@@ -205,6 +206,7 @@ describe('spot trading through the API', () => {
     expect(await spotBalance(t, buyer.id, USDT)).toEqual({ available: '95000', frozen: '5000' });
     const reused = await order(t.app, buyer.token, { ...fields, amount: '0.2' }, headers);
     expect(reused.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    await expectBalanced(t.app, admin);
   });
 
   it('keeps the ledger balanced under concurrent crossing orders, and a restart rebuilds the same book', async () => {
