@@ -1,13 +1,17 @@
 // Shared by the HTTP benchmarks: the real app on a loopback port over a fresh database, users
 // with sessions and balances, a closed loop of concurrent clients, and percentiles.
-import { freshDatabase, sessions, users, type Database } from '@hx/db';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freshDatabase, openDatabase, sessions, users, type Database } from '@hx/db';
 import { checkLedger, post } from '@hx/ledger';
 import { buildApp, type App } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { newInviteCode, newToken, sha256 } from '../apps/server/src/lib/tokens.ts';
 import { seed } from '../apps/server/src/seed.ts';
 
-export type Engine = 'pglite' | 'postgres';
+/** The embedded database in memory (as the tests run it) or on disk (as `npm start` runs it). */
+export type Engine = 'pglite' | 'pglite-disk' | 'postgres';
 
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -19,10 +23,11 @@ export interface BenchApp {
   close(): Promise<{ balanced: boolean }>;
 }
 
-/** The whole server on a fresh embedded or PostgreSQL database (HX_TEST_DB). */
+/** The whole server on a fresh database of `engine` (PostgreSQL at TEST_DATABASE_URL). */
 export async function startApp(engine: Engine): Promise<BenchApp> {
   process.env.HX_TEST_DB = engine === 'postgres' ? 'postgres' : '';
-  const database = await freshDatabase();
+  const dataDir = engine === 'pglite-disk' ? mkdtempSync(join(tmpdir(), 'hx-bench-')) : null;
+  const database = dataDir ? await openDatabase({ dataDir }) : await freshDatabase();
   const config = { ...loadConfig({}), mode: 'demo' as const };
   await seed(database.db, config);
   const app = await buildApp({ config, database });
@@ -35,6 +40,7 @@ export async function startApp(engine: Engine): Promise<BenchApp> {
       const books = await checkLedger(database.db);
       await app.close();
       await database.close();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
       return { balanced: books.balanced };
     },
   };

@@ -5,6 +5,8 @@
 // database and, when TEST_DATABASE_URL is set, on PostgreSQL; then checks the ledger.
 // Run: npm run bench:orders -- [clients=50] [seconds=15]
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { benchUsers, percentile, startApp, type Engine } from '../http-kit.ts';
 
 const [clientsArg = '50', secondsArg = '15'] = process.argv.slice(2);
@@ -21,13 +23,28 @@ async function run(engine: Engine) {
     new URL('./clients.ts', import.meta.url).pathname,
     JSON.stringify({ address: bench.address, tokens, seconds }),
   ]);
+  // BENCH_PROFILE=<file>: a CPU profile of the server while the clients run.
+  const profiler = process.env.BENCH_PROFILE ? new Session() : null;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  }
+  const cpu = process.cpuUsage();
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   await new Promise((resolve) => child.on('close', resolve));
+  const used = process.cpuUsage(cpu);
+  if (profiler) {
+    const { profile } = await profiler.post('Profiler.stop');
+    writeFileSync(`${process.env.BENCH_PROFILE}.${engine}.cpuprofile`, JSON.stringify(profile));
+    profiler.disconnect();
+  }
   const result = JSON.parse(out) as {
     latencies: number[];
     failures: number;
     firstFailure?: string;
+    cpuMs: number;
   };
   result.latencies.sort((a, b) => a - b);
   const book = bench.app.spot.writers.get('BTCUSDT')!.book;
@@ -39,6 +56,8 @@ async function run(engine: Engine) {
     perSecond: Math.round(result.latencies.length / seconds),
     p50: percentile(result.latencies, 50).toFixed(1),
     p99: percentile(result.latencies, 99).toFixed(1),
+    serverCpu: Math.round((used.user + used.system) / result.latencies.length),
+    clientCpu: Math.round((result.cpuMs * 1000) / result.latencies.length),
     failures: result.failures,
     firstFailure: result.firstFailure,
     resting,
@@ -46,14 +65,16 @@ async function run(engine: Engine) {
   };
 }
 
-const results = [await run('pglite')];
+const results = [await run('pglite'), await run('pglite-disk')];
 if (process.env.TEST_DATABASE_URL) results.push(await run('postgres'));
 console.log(`\n${clients} clients, ${seconds} s each\n`);
-console.log('| database | orders/s | p50 ms | p99 ms | failed | resting at end | books balanced |');
-console.log('|---|---|---|---|---|---|---|');
+console.log(
+  '| database | orders/s | p50 ms | p99 ms | server CPU µs/order | clients CPU µs/order | failed | resting at end | books balanced |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of results) {
   console.log(
-    `| ${r.engine} | ${r.perSecond} | ${r.p50} | ${r.p99} | ${r.failures} | ${r.resting} | ${r.balanced} |`,
+    `| ${r.engine} | ${r.perSecond} | ${r.p50} | ${r.p99} | ${r.serverCpu} | ${r.clientCpu} | ${r.failures} | ${r.resting} | ${r.balanced} |`,
   );
   if (r.firstFailure) console.log(`first failure: ${r.firstFailure}`);
 }

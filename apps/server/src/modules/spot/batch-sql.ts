@@ -5,6 +5,7 @@ import { formatUnits } from '@hx/engine';
 import type { Pair } from './pair.ts';
 import { LEDGER_SCALE, quoteScaleOf, type Batch } from './matching.ts';
 import { orderToRow } from './rows.ts';
+import type { KeyRow } from './persist.ts';
 
 /**
  * A batch in one statement: every table's rows become one data-modifying CTE, and each column
@@ -49,10 +50,14 @@ const ORDER_NAMES = ORDER_COLUMNS.map(([name]) => name).join(', ');
 export function batchCtes(
   pair: Pair,
   batch: Batch,
-  at: Date,
-  inviters: Map<number, number | null>,
-  accountId: (key: string) => number,
+  options: {
+    at: Date;
+    inviters: Map<number, number | null>;
+    accountId: (key: string) => number;
+    keys: KeyRow[];
+  },
 ): { name: string; body: SQL }[] {
+  const { at, inviters, accountId, keys } = options;
   const ctes: { name: string; body: SQL }[] = [];
   const iso = at.toISOString();
 
@@ -203,6 +208,29 @@ export function batchCtes(
             ['ref_id', 'int'],
             ['coin_id', 'int'],
             ['amount', 'numeric'],
+            ['created_at', 'timestamptz'],
+          ],
+        )}`,
+    });
+  if (keys.length > 0)
+    ctes.push({
+      name: 'keys',
+      body: sql`insert into idempotency_keys (user_id, key, route, request_hash, response, created_at)
+        select * from ${unnest(
+          keys.map((k) => [
+            k.userId,
+            k.key,
+            k.route,
+            k.requestHash,
+            JSON.stringify(k.response),
+            k.at.toISOString(),
+          ]),
+          [
+            ['user_id', 'int'],
+            ['key', 'text'],
+            ['route', 'text'],
+            ['request_hash', 'text'],
+            ['response', 'jsonb'],
             ['created_at', 'timestamptz'],
           ],
         )}`,

@@ -9,25 +9,39 @@ import { batchCtes, runCtes } from './batch-sql.ts';
 
 /** Reads and writes of the spot writer: a batch is written by batch-sql.ts in one statement. */
 
-/** `n` fresh order ids from the table's sequence (ids are arrival order within the pair). */
-export async function nextOrderIds(db: Db, n: number): Promise<number[]> {
-  if (n === 0) return [];
-  const result = await db.execute<{ id: number }>(
-    sql`select nextval(pg_get_serial_sequence('spot_orders', 'id'))::int as id from generate_series(1, ${n}::int)`,
-  );
-  return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
+/**
+ * Order ids, taken from the table's sequence a block at a time (one query per `BLOCK` orders
+ * instead of one per batch). Ids stay increasing in the order they are handed out, which is
+ * arrival order within a pair; a block left unused at a restart only leaves a gap.
+ */
+export class OrderIds {
+  private static readonly BLOCK = 1024;
+  private next: number[] = [];
+  constructor(private readonly db: Db) {}
+
+  async take(n: number): Promise<number[]> {
+    if (this.next.length < n) {
+      const result = await this.db.execute<{ ids: number[] | string }>(
+        sql`select array_agg(nextval(pg_get_serial_sequence('spot_orders', 'id'))::int) as ids
+            from generate_series(1, ${Math.max(n, OrderIds.BLOCK)}::int)`,
+      );
+      const ids = rowsOf<{ ids: number[] | string }>(result)[0]!.ids;
+      // PGlite parses int arrays; node-postgres too, but an unregistered type comes as '{1,2}'.
+      const parsed = typeof ids === 'string' ? ids.slice(1, -1).split(',') : ids;
+      this.next.push(...parsed.map(Number).sort((a, b) => a - b));
+    }
+    return this.next.splice(0, n);
+  }
 }
 
-/** Locks the accounts (id order) and returns their available balances at ledger scale. */
-export async function lockAvailable(db: Db, ids: number[]): Promise<Map<number, bigint>> {
+/** Available balances of accounts at ledger scale, without a lock (the writer's cache fills). */
+export async function readAvailable(db: Db, ids: number[]): Promise<Map<number, bigint>> {
   const found = new Map<number, bigint>();
   if (ids.length === 0) return found;
   const rows = await db
     .select({ id: ledgerAccounts.id, available: ledgerAccounts.available })
     .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, ids))
-    .orderBy(asc(ledgerAccounts.id))
-    .for('update');
+    .where(inArray(ledgerAccounts.id, ids));
   for (const row of rows) found.set(row.id, parseUnits(row.available, LEDGER_SCALE));
   return found;
 }
@@ -54,18 +68,63 @@ export async function invitersOf(db: Db, ids: number[]): Promise<Map<number, num
   return map;
 }
 
+/** An Idempotency-Key with the answer it gives, written with the batch that placed its order. */
+export interface KeyRow {
+  userId: number;
+  key: string;
+  route: string;
+  requestHash: string;
+  response: unknown;
+  at: Date;
+}
+
+/** The stored Idempotency-Keys among `asked`, by `user:key`, in one query. */
+export async function storedKeys(
+  db: Db,
+  asked: { userId: number; key: string }[],
+): Promise<Map<string, { route: string; requestHash: string; response: unknown }>> {
+  const found = new Map<string, { route: string; requestHash: string; response: unknown }>();
+  if (asked.length === 0) return found;
+  const result = await db.execute(
+    sql`select k.user_id, k.key, k.route, k.request_hash, k.response from idempotency_keys k
+        join unnest(${sql.param(asked.map((a) => a.userId))}::int[],
+          ${sql.param(asked.map((a) => a.key))}::text[]) as v(user_id, key)
+        on k.user_id = v.user_id and k.key = v.key`,
+  );
+  type Row = {
+    user_id: number;
+    key: string;
+    route: string;
+    request_hash: string;
+    response: unknown;
+  };
+  for (const row of rowsOf<Row>(result))
+    found.set(`${row.user_id}:${row.key}`, {
+      route: row.route,
+      requestHash: row.request_hash,
+      response: typeof row.response === 'string' ? JSON.parse(row.response) : row.response,
+    });
+  return found;
+}
+
 /**
- * Writes a batch: orders, trades, journal entries with their postings, balances, fee records.
- * Returns the account ids it had to look up, for the writer to cache once the batch commits.
+ * Writes a batch in one statement: orders, trades, journal entries with their postings, balances,
+ * fee records and Idempotency-Keys. A key stored meanwhile by another request makes the statement
+ * fail (unique index), and the writer's retry then answers from the stored key. Returns the
+ * account ids it had to look up, for the writer to cache once the batch is written.
  */
 export async function writeBatch(
   db: Db,
   pair: Pair,
   batch: Batch,
-  at: Date,
-  inviters: Map<number, number | null>,
-  known: ReadonlyMap<string, number>,
+  options: {
+    at: Date;
+    inviters: Map<number, number | null>;
+    known: ReadonlyMap<string, number>;
+    keys: KeyRow[];
+  },
 ): Promise<Map<string, number>> {
+  const { at, inviters, known, keys } = options;
   // Account ids are cached by the writer; only accounts it has not seen are looked up (and
   // created: a maker receiving a coin for the first time).
   const missing = [...batch.deltas.values()]
@@ -73,6 +132,6 @@ export async function writeBatch(
     .filter((a) => !known.has(refKey(a)));
   const found = missing.length > 0 ? await accountIds(db, missing) : new Map<string, number>();
   const accountId = (key: string) => known.get(key) ?? found.get(key)!;
-  await runCtes(db, batchCtes(pair, batch, at, inviters, accountId));
+  await runCtes(db, batchCtes(pair, batch, { at, inviters, accountId, keys }));
   return found;
 }

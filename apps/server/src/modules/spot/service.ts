@@ -11,6 +11,7 @@ import type { Hub } from '../../ws/hub.ts';
 import type { MarketService } from '../market/service.ts';
 import { MarketMaker } from './market-maker.ts';
 import { loadPairs, type Pair } from './pair.ts';
+import { OrderIds } from './persist.ts';
 import type { Batch } from './matching.ts';
 import { orderView, rowToOrder, trimTo, type OrderView } from './rows.ts';
 import { PairWriter, type IdempotencyRef, type JobResult, type NewOrder } from './writer.ts';
@@ -37,8 +38,11 @@ export class SpotService {
   readonly writers = new Map<string, PairWriter>();
   private recent = new Map<string, Trade[]>();
   private maker: MarketMaker | undefined;
+  private readonly orderIds: OrderIds;
 
-  constructor(private readonly deps: SpotDeps) {}
+  constructor(private readonly deps: SpotDeps) {
+    this.orderIds = new OrderIds(deps.db);
+  }
 
   /** Loads the pairs and rebuilds every book from its open orders. */
   async start(): Promise<void> {
@@ -46,6 +50,7 @@ export class SpotService {
       this.pairs.set(pair.symbol, pair);
       const writer = new PairWriter(pair, {
         db: this.deps.db,
+        orderIds: this.orderIds,
         now: () => this.deps.clock.now(),
         log: this.deps.log,
         committed: (p, batch) => this.committed(p, batch),

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { post } from '@hx/ledger';
 import { call } from '../../test/harness.ts';
 import {
   adminToken,
@@ -174,6 +175,31 @@ describe('spot trading through the API', () => {
     await expectBalanced(t.app, admin);
   });
 
+  it('decides on the ledger’s balance when money moved in or out since the last order', async () => {
+    const buy = { side: 'buy' as const, price: '60000', amount: '0.5' };
+    expect((await order(t.app, buyer.token, buy)).status).toBe(200);
+    // Another module moves 50,000 out: 20,000 is left, but the writer last saw 70,000.
+    await post(t.db, {
+      kind: 'transfer',
+      lines: [
+        { account: { user: buyer.id, sub: 'currency', coin: USDT }, amount: '-50000' },
+        { account: { user: buyer.id, sub: 'options', coin: USDT }, amount: '50000' },
+      ],
+    });
+    const refused = await order(t.app, buyer.token, buy);
+    expect([refused.status, refused.body.code]).toEqual([400, 'INSUFFICIENT_BALANCE']);
+    expect(await spotBalance(t, buyer.id, USDT)).toEqual({ available: '20000', frozen: '30000' });
+
+    // A deposit since: the writer last saw 20,000, the ledger has 120,000.
+    await fund(t, buyer.id, USDT, '100000');
+    const placed = await order(t.app, buyer.token, buy);
+    expect([placed.status, placed.body.message.status]).toEqual([200, 'waiting']);
+    expect(await spotBalance(t, buyer.id, USDT)).toEqual({ available: '90000', frozen: '60000' });
+    const deal = await call(t.app, 'GET', 'currency/deal', { symbol: 'BTCUSDT' });
+    expect(deal.body.message.bids).toEqual([['60000.00', '1.00000']]);
+    await expectBalanced(t.app, admin);
+  });
+
   it('cancels a user’s own resting order instead of trading with it', async () => {
     await fund(t, buyer.id, BTC, '0.3');
     await order(t.app, buyer.token, { side: 'sell', price: '60000', amount: '0.3' });
@@ -206,6 +232,27 @@ describe('spot trading through the API', () => {
     expect(await spotBalance(t, buyer.id, USDT)).toEqual({ available: '95000', frozen: '5000' });
     const reused = await order(t.app, buyer.token, { ...fields, amount: '0.2' }, headers);
     expect(reused.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
+
+    // One key on two pairs at once: two writers, one key: exactly one order is placed.
+    const twoPairs = { 'idempotency-key': 'order-2' };
+    const both = await Promise.all([
+      order(
+        t.app,
+        buyer.token,
+        { ...fields, price: '100', amount: '1', symbol: 'ETHUSDT' },
+        twoPairs,
+      ),
+      order(t.app, buyer.token, fields, twoPairs),
+    ]);
+    expect(both.map((r) => r.body.code ?? r.body.message.status).sort()).toEqual([
+      'IDEMPOTENCY_KEY_REUSED',
+      'waiting',
+    ]);
+    const frozen = both[0].status === 200 ? '5100' : '10000';
+    expect(await spotBalance(t, buyer.id, USDT)).toEqual({
+      available: String(100000 - Number(frozen)),
+      frozen,
+    });
     await expectBalanced(t.app, admin);
   });
 

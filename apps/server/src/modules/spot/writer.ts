@@ -1,12 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import { CodedError, type ErrorCode } from '@hx/contracts';
-import { idempotencyKeys, type Db } from '@hx/db';
+import type { Db } from '@hx/db';
 import { createBook, restoreBook, type Book, type BookSnapshot, type Side } from '@hx/engine';
 import { accountIds, refKey, type AccountRef } from '@hx/ledger';
 import type { Pair } from './pair.ts';
 import { Batch, accountOf, cancel, place, type OrderState } from './matching.ts';
-import { invitersOf, lockAvailable, nextOrderIds, openOrders, writeBatch } from './persist.ts';
+import {
+  invitersOf,
+  openOrders,
+  readAvailable,
+  storedKeys,
+  writeBatch,
+  type KeyRow,
+  type OrderIds,
+} from './persist.ts';
 
 /** A new order as the service validated it (engine units). */
 export interface NewOrder {
@@ -39,6 +46,8 @@ interface Pending {
 
 export interface WriterDeps {
   db: Db;
+  /** Order ids, shared by the writers of this process. */
+  orderIds: OrderIds;
   now: () => Date;
   log: FastifyBaseLogger;
   /** After a batch is durable: publish what changed. */
@@ -50,9 +59,18 @@ const MAX_BATCH = 256;
 /**
  * The single writer of one pair: commands queue here and run in order. Commands that arrive
  * while a batch is being written form the next batch, which is matched in memory and written in
- * one transaction (group commit); every caller is answered only after that commit. If the write
+ * one statement (group commit); every caller is answered only after that commit. If the write
  * fails, the book is rebuilt from the database and the batch's commands are retried one by one,
  * so one bad command cannot take others down with it.
+ *
+ * Balances: the writer remembers the available balance of the accounts it has seen, as of its
+ * last commit, instead of reading and locking them for every batch. The database stays the judge:
+ * the batch adds its changes to the stored balances (never overwrites them), and a user balance
+ * cannot go below zero (a constraint), so a remembered balance that is too high (money moved out
+ * by a transfer since) fails the batch, which is then retried one command at a time on balances
+ * read afresh. One that is too low (a deposit since) cannot refuse anyone: an order refused for
+ * its balance on a remembered figure goes to the front of the queue and is decided again on a
+ * fresh one, and market buys, which spend up to the balance, always read it fresh.
  */
 export class PairWriter {
   book!: Book;
@@ -61,6 +79,8 @@ export class PairWriter {
   private queue: Pending[] = [];
   private running = false;
   private ids = new Map<string, number>();
+  /** Available balances (ledger scale) as of the last commit, by account key. */
+  private balances = new Map<string, bigint>();
   private inviters = new Map<number, number | null>();
 
   constructor(
@@ -70,6 +90,7 @@ export class PairWriter {
 
   /** Rebuilds the book from the open orders, exactly as they were (same arrival order). */
   async load(): Promise<void> {
+    this.balances.clear();
     const orders = await openOrders(this.deps.db, this.pair);
     this.open.clear();
     for (const order of orders) this.open.set(order.id, order);
@@ -140,9 +161,10 @@ export class PairWriter {
         try {
           await this.run(batch);
         } catch (err) {
-          this.deps.log.error(
+          // Expected now and then: a balance the writer remembered moved out since (see above).
+          this.deps.log.warn(
             { err, symbol: this.pair.symbol },
-            'spot batch failed; retrying alone',
+            'spot batch refused by the database; retrying its commands one at a time',
           );
           await this.load();
           for (const one of batch) {
@@ -166,7 +188,7 @@ export class PairWriter {
     const { db } = this.deps;
     const now = this.deps.now();
     const places = pending.filter((p) => p.job.kind === 'place');
-    const orderIds = await nextOrderIds(db, places.length);
+    const orderIds = await this.deps.orderIds.take(places.length);
     const holders = new Set(
       pending.map((p) => (p.job.kind === 'place' ? p.job.order.userId : p.job.userId)),
     );
@@ -175,68 +197,94 @@ export class PairWriter {
       accountOf(h, this.pair.quoteCoin),
     ]);
     await this.resolveIds(refs);
+    for (const p of places) {
+      const order = p.job.kind === 'place' ? p.job.order : null;
+      if (order?.type === 'market' && order.side === 'buy')
+        this.balances.delete(refKey(accountOf(order.userId, this.pair.quoteCoin)));
+    }
+    const remembered = new Set(refs.map(refKey).filter((key) => this.balances.has(key)));
+    await this.readBalances(refs.filter((r) => !remembered.has(refKey(r))));
+    const available = new Map(refs.map((r) => [refKey(r), this.balances.get(refKey(r)) ?? 0n]));
+    /** Refused on a remembered balance: decided again, first in the next batch. */
+    const again: Pending[] = [];
+
+    const replays = await this.replaysOf(pending);
 
     const results: JobResult[] = [];
     const batch = new Batch();
     const saved = new Map<number, OrderState>();
-    let learned = new Map<string, number>();
-    await db.transaction(async (tx) => {
-      const locked = await lockAvailable(tx, [
-        ...new Set(refs.map((r) => this.ids.get(refKey(r))!)),
-      ]);
-      const available = new Map(
-        refs.map((r) => [refKey(r), locked.get(this.ids.get(refKey(r))!) ?? 0n]),
-      );
-      const ctx = {
-        pair: this.pair,
-        book: this.book,
-        open: this.open,
-        available,
-        batch,
-        now: now.getTime(),
-      };
-      const firstOfKey = new Map<string, number>();
-      let next = 0;
-      for (const [i, { job }] of pending.entries()) {
-        if (job.kind === 'cancel') {
-          const code = cancel(ctx, job.orderId, job.userId);
-          results.push(
-            code ? { ok: false, code } : { ok: true, order: batch.orders.get(job.orderId)! },
-          );
+    const ctx = {
+      pair: this.pair,
+      book: this.book,
+      open: this.open,
+      available,
+      batch,
+      now: now.getTime(),
+    };
+    const firstOfKey = new Map<string, number>();
+    let next = 0;
+    for (const [i, { job }] of pending.entries()) {
+      if (job.kind === 'cancel') {
+        const code = cancel(ctx, job.orderId, job.userId);
+        results.push(
+          code ? { ok: false, code } : { ok: true, order: batch.orders.get(job.orderId)! },
+        );
+        continue;
+      }
+      const id = orderIds[next++]!;
+      if (job.idem) {
+        // The same key twice in one batch: the second is answered like the first.
+        const name = `${job.idem.userId}:${job.idem.key}`;
+        const twin = firstOfKey.get(name);
+        const replay = twin !== undefined ? results[twin]! : replays.get(name);
+        if (replay) {
+          results.push(replay);
           continue;
         }
-        const id = orderIds[next++]!;
-        if (job.idem) {
-          const replay = await this.replayOf(tx, job.idem, firstOfKey, i, results);
-          if (replay) {
-            results.push(replay);
-            continue;
-          }
-        }
-        const order: OrderState = {
-          id,
-          ...job.order,
-          funds: null,
-          filled: 0n,
-          filledQuote: 0n,
-          fee: 0n,
-          locked: 0n,
-          status: 'waiting',
-          cancelReason: null,
-          createdAt: ctx.now,
-          updatedAt: ctx.now,
-        };
-        const code = place(ctx, order);
-        results.push(code ? { ok: false, code } : { ok: true, order });
+        firstOfKey.set(name, i);
       }
-      for (const [id, order] of batch.orders) saved.set(id, { ...order });
-      await this.resolveInviters(tx, batch);
-      learned = await writeBatch(tx, this.pair, batch, now, this.inviters, this.ids);
-      await this.saveResponses(tx, pending, results);
+      const order: OrderState = {
+        id,
+        ...job.order,
+        funds: null,
+        filled: 0n,
+        filledQuote: 0n,
+        fee: 0n,
+        locked: 0n,
+        status: 'waiting',
+        cancelReason: null,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      };
+      const code = place(ctx, order);
+      const lockKey = refKey(
+        accountOf(order.userId, order.side === 'buy' ? this.pair.quoteCoin : this.pair.baseCoin),
+      );
+      if (code === 'INSUFFICIENT_BALANCE' && remembered.has(lockKey)) {
+        again.push(pending[i]!);
+        remembered.delete(lockKey);
+        this.balances.delete(lockKey);
+      }
+      results.push(code ? { ok: false, code } : { ok: true, order });
+    }
+    for (const [id, order] of batch.orders) saved.set(id, { ...order });
+    await this.resolveInviters(batch);
+    // One statement: atomic without a transaction around it.
+    const learned = await writeBatch(db, this.pair, batch, {
+      at: now,
+      inviters: this.inviters,
+      known: this.ids,
+      keys: this.keysOf(pending, results, again, now),
     });
     for (const [key, id] of learned) this.ids.set(key, id);
+    for (const [key, delta] of batch.deltas) {
+      const known = this.balances.get(key);
+      if (known !== undefined) this.balances.set(key, known + delta.available);
+    }
     this.deps.committed(this.pair, batch);
+    this.queue.unshift(...again);
     for (const [i, p] of pending.entries()) {
+      if (again.includes(p)) continue;
       const result = results[i]!;
       p.resolve(
         result.ok && !result.replay
@@ -246,45 +294,50 @@ export class PairWriter {
     }
   }
 
-  /** A repeated Idempotency-Key answers with the first result instead of placing again. */
-  private async replayOf(
-    tx: Db,
-    idem: IdempotencyRef,
-    firstOfKey: Map<string, number>,
-    index: number,
-    results: JobResult[],
-  ): Promise<JobResult | null> {
-    const name = `${idem.userId}:${idem.key}`;
-    const twin = firstOfKey.get(name);
-    if (twin !== undefined) return results[twin] ?? null;
-    firstOfKey.set(name, index);
-    const [first] = await tx
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, idem.userId), eq(idempotencyKeys.key, idem.key)));
-    if (!first) return null;
-    if (first.route !== idem.route || first.requestHash !== idem.hash)
-      return { ok: false, code: 'IDEMPOTENCY_KEY_REUSED' };
-    return { ok: true, order: undefined as never, replay: first.response };
+  /**
+   * What the batch's Idempotency-Keys already answered, by `user:key`, in one query: a repeat
+   * gets the first result instead of placing again; the key reused for other fields is refused.
+   */
+  private async replaysOf(pending: Pending[]): Promise<Map<string, JobResult>> {
+    const asked = pending.flatMap((p) =>
+      p.job.kind === 'place' && p.job.idem ? [p.job.idem] : [],
+    );
+    const replays = new Map<string, JobResult>();
+    const stored = await storedKeys(this.deps.db, asked);
+    for (const idem of asked) {
+      const first = stored.get(`${idem.userId}:${idem.key}`);
+      if (!first) continue;
+      replays.set(
+        `${idem.userId}:${idem.key}`,
+        first.route !== idem.route || first.requestHash !== idem.hash
+          ? { ok: false, code: 'IDEMPOTENCY_KEY_REUSED' }
+          : { ok: true, order: undefined as never, replay: first.response },
+      );
+    }
+    return replays;
   }
 
-  private async saveResponses(tx: Db, pending: Pending[], results: JobResult[]): Promise<void> {
-    const rows = pending.flatMap((p, i) => {
+  /** The keys of the orders this batch places, with their answers, written with the batch. */
+  private keysOf(pending: Pending[], results: JobResult[], again: Pending[], at: Date): KeyRow[] {
+    return pending.flatMap((p, i) => {
       const result = results[i]!;
       if (p.job.kind !== 'place' || !p.job.idem || !result.ok || result.replay) return [];
+      if (again.includes(p)) return [];
       const { userId, key, route, hash } = p.job.idem;
       return [
-        {
-          userId,
-          key,
-          route,
-          requestHash: hash,
-          response: { order_id: result.order.id },
-          createdAt: this.deps.now(),
-        },
+        { userId, key, route, requestHash: hash, response: { order_id: result.order.id }, at },
       ];
     });
-    if (rows.length > 0) await tx.insert(idempotencyKeys).values(rows).onConflictDoNothing();
+  }
+
+  /** Reads the available balances of accounts the writer does not remember. */
+  private async readBalances(refs: AccountRef[]): Promise<void> {
+    if (refs.length === 0) return;
+    const read = await readAvailable(
+      this.deps.db,
+      refs.map((r) => this.ids.get(refKey(r))!),
+    );
+    for (const r of refs) this.balances.set(refKey(r), read.get(this.ids.get(refKey(r))!) ?? 0n);
   }
 
   private async resolveIds(refs: AccountRef[]): Promise<void> {
@@ -295,10 +348,11 @@ export class PairWriter {
   }
 
   /** Who invited each fee payer; an invitation never changes, so it is cached. */
-  private async resolveInviters(tx: Db, batch: Batch): Promise<void> {
+  private async resolveInviters(batch: Batch): Promise<void> {
     const missing = [...new Set(batch.fees.map((f) => f.userId))].filter(
       (u) => !this.inviters.has(u),
     );
-    for (const [id, inviter] of await invitersOf(tx, missing)) this.inviters.set(id, inviter);
+    for (const [id, inviter] of await invitersOf(this.deps.db, missing))
+      this.inviters.set(id, inviter);
   }
 }
