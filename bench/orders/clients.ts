@@ -55,7 +55,11 @@ await Promise.all(
   tokens.map(async (token, client) => {
     for (let i = 0; Date.now() < deadline; i++) {
       const started = performance.now();
-      const { status, text } = await post(token, orderFields(client, i).toString(), `${client}-${i}`);
+      const { status, text } = await post(
+        token,
+        orderFields(client, i).toString(),
+        `${client}-${i}`,
+      );
       latencies.push(performance.now() - started);
       if (status !== 200) {
         failures++;
