@@ -187,9 +187,27 @@ test('an operator passes a deposit; the user sees the balance live; a KYC reject
   await expect(
     ops.locator('[data-testid^="chat-message-"]', { hasText: 'It is credited: 100 USDT.' }),
   ).toBeVisible();
-  await shot(ops, 'chat');
   const history = await user.request.get('/api/chat/history', { headers });
   expect(JSON.stringify(await history.json())).toContain('It is credited: 100 USDT.');
+
+  // The operator sends an image from the inbox: it shows in the conversation at once, and the
+  // user's chat page shows it too.
+  await ops.getByTestId('chat-image-input').setInputFiles({
+    name: 'receipt.png',
+    mimeType: 'image/png',
+    buffer: png(48, [220, 80, 60]),
+  });
+  const sentImage = ops.locator('[data-testid^="chat-message-"] img');
+  await expect(sentImage).toHaveCount(1);
+  await expect(sentImage).toBeVisible();
+  await expect.poll(() => sentImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48);
+  await shot(ops, 'chat');
+  await open(user, '/pages/help-center/chat');
+  const theirs = user.getByTestId(TID.chat.list).locator('[data-sender="operator"]');
+  await expect(theirs).toHaveCount(2);
+  const received = theirs.locator('img');
+  await expect(received).toBeVisible();
+  await expect.poll(() => received.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48);
 
   for (const screen of [
     'withdrawals',

@@ -15,6 +15,7 @@ export default defineConfig({
     './packages/db/src/finance-schema.ts',
     './packages/db/src/referral-schema.ts',
     './packages/db/src/chat-schema.ts',
+    './packages/db/src/network-schema.ts',
   ],
   out: './packages/db/migrations',
 });

@@ -100,7 +100,10 @@ export const S = {
     refund: 'Refund',
     closes: 'Allocation at',
     subscriptionsNote:
-      'Subscriptions are allocated by the subscription job when their project closes (pro rata when oversubscribed); they are not decided one by one.',
+      'Subscriptions are allocated by the subscription job when their project closes (pro rata when oversubscribed). Until then a reviewer may reject one with a reason (its payment returns to the user at once and the allocation leaves it out) or pass it (recorded; the allocation still decides its tokens).',
+    reviewedBy: 'Reviewed by operator',
+    reviewedAt: 'Reviewed at',
+    passedWaiting: 'Passed: waiting for the allocation',
   },
   users: {
     searchPlaceholder: 'id, email, phone, nickname or invite code',
@@ -148,9 +151,11 @@ export const S = {
     banners: 'Banners',
     note: 'Changes apply at once, without a restart, and are written to the audit log. Prices, orders, positions and balances cannot be changed here; new terms apply to what users open afterwards.',
     depositSource:
-      'Deposit addresses and extended public keys come from the server environment (DEPOSIT_ADDRESSES, DEPOSIT_XPUBS) and are shown read-only.',
+      'Deposit addresses, extended public keys (xpub), suspensions and withdrawal limits are set per network under "Networks and limits". A value saved here wins over the server environment (DEPOSIT_ADDRESSES, DEPOSIT_XPUBS), which stays the fallback; demo mode fills what is left with demo addresses.',
     openOrders: 'Open orders',
     tickLocked: 'Tick and step can change only while the pair has no open orders.',
+    projectNew:
+      'Add creates the token as a new coin (name, full name, decimals), or takes an existing coin of that name that no project uses and that is not a base coin (its decimals must match). Pay coins are coin ids: 3 = USDT, 1 = BTC, 2 = ETH. Start < close (allocation) < launch.',
   },
   content: {
     title: 'Title',
@@ -173,6 +178,7 @@ export const S = {
     empty: 'Pick a conversation',
     placeholder: 'Type a reply and press Enter',
     send: 'Send',
+    image: 'Send an image',
     unread: 'unread',
     live: 'Live',
     offline: 'Reconnecting…',
@@ -193,6 +199,38 @@ export const S = {
     targetType: 'Target type',
     targetId: 'Target id',
     range: 'Time',
+  },
+  networks: {
+    button: 'Networks and limits',
+    title: (coin: string) => `${coin}: networks and limits`,
+    note: 'Applies to the next request, without a restart; every change is in the audit log with the row before and after. Where a network has no value saved here, the server environment decides (DEPOSIT_ADDRESSES, DEPOSIT_XPUBS), then a demo address in demo mode.',
+    deposit: 'Deposit address',
+    deposits: 'Deposits',
+    withdrawals: 'Withdrawals',
+    open: 'open',
+    suspended: 'suspended',
+    max: 'Max per withdrawal',
+    daily: 'Daily amount per user',
+    updated: 'Saved at',
+    sample: 'user #1:',
+    source: { table: 'console', env: 'environment', demo: 'demo', none: 'none' },
+    kind: { address: 'shared address', xpub: 'xpub (one address per user)' },
+    inherit: 'from the environment',
+    inheritNote:
+      'Nothing saved here: DEPOSIT_XPUBS, then DEPOSIT_ADDRESSES, then (demo mode only) a demo address. Without any, users are told deposits are not available.',
+    addressLabel: 'Deposit address (checked against the network format)',
+    xpubLabel: 'Extended public key (xpub…)',
+    xpubHelp:
+      'Public key only: user N deposits to <xpub>/0/N, derived the same way every time. Never paste a private key (xprv): it is refused and must be treated as exposed.',
+    bankNote:
+      'BANK: the bank details come from PLATFORM_BANK_*; here you can suspend bank deposits or payouts and limit payouts.',
+    bankDetails: 'bank details (PLATFORM_BANK_*)',
+    depositsOpen: 'Deposits open',
+    withdrawalsOpen: 'Withdrawals open',
+    maxLabel: 'Maximum per withdrawal, fee included (empty: none)',
+    dailyLabel: 'Daily amount per user on this network (empty: none)',
+    perDay: (n: number) =>
+      `Requests not rejected count, from 00:00 UTC. Separately, each user may make at most ${n} withdrawal requests a day on all networks together (fixed).`,
   },
   forbidden: 'Your role cannot open this page.',
 } as const;

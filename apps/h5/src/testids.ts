@@ -195,6 +195,9 @@ export const TID = {
     remark: 'withdraw-remark',
     password: 'withdraw-password',
     today: 'withdraw-today',
+    max: 'withdraw-max',
+    dailyAmount: 'withdraw-daily-amount',
+    suspended: 'withdraw-suspended',
     error: 'withdraw-error',
     submit: 'withdraw-submit',
     records: 'withdraw-records',
@@ -346,6 +349,7 @@ export const TID = {
     record: (id: number) => `publication-record-${id}`,
     recordStatus: (id: number) => `publication-record-status-${id}`,
     recordAllocated: (id: number) => `publication-record-allocated-${id}`,
+    recordReason: (id: number) => `publication-record-reason-${id}`,
   },
   lever: {
     symbol: (symbol: string) => `lever-symbol-${symbol}`,

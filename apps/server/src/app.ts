@@ -29,6 +29,7 @@ import { timedOptions } from './modules/options/plugin.ts';
 import { finance } from './modules/finance/plugin.ts';
 import { content } from './modules/content/plugin.ts';
 import { chat } from './modules/chat/plugin.ts';
+import { coinNetworkSettings } from './modules/deposit/networks.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,6 +80,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
   await fastify.register(spotTrading); // spot order books, one writer per pair
   await fastify.register(referralProgramme); // invitations, ranking, rebates from trading fees
   await fastify.register(leverContracts); // perpetual contracts and their price triggers
+  await fastify.register(coinNetworkSettings); // deposit addresses, xpubs, withdrawal limits
 
   await fastify.register(
     async (api) => {

@@ -19,6 +19,8 @@ export interface Config {
   tickRetentionDays: number;
   /** `DEPOSIT_XPUBS`: per coin and network, the xpub whose children are users' deposit addresses. */
   depositXpubs?: string;
+  /** `DEPOSIT_ADDRESSES`: per coin and network, the shared deposit address (console values win). */
+  depositAddresses?: string;
   adminEmail?: string;
   adminPassword?: string;
   smtpUrl?: string;
@@ -89,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     binanceWsUrl: env.BINANCE_WS_URL || BINANCE_STREAM_URL,
     tickRetentionDays: integer('TICK_RETENTION_DAYS', env.TICK_RETENTION_DAYS, 30, 1),
     depositXpubs: env.DEPOSIT_XPUBS || undefined,
+    depositAddresses: env.DEPOSIT_ADDRESSES || undefined,
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     smtpUrl: env.SMTP_URL || undefined,

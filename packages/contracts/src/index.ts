@@ -18,3 +18,4 @@ export * from './chat.ts';
 export * from './referral.ts';
 export * from './content.ts';
 export * from './console.ts';
+export * from './coin-networks.ts';

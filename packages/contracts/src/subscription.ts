@@ -5,7 +5,8 @@ import { amountField, currencyField, decimal, epochMs, idField, pageFields } fro
 
 export const PROJECT_STATES = ['subscribing', 'sold_out', 'launched'] as const;
 export type ProjectState = (typeof PROJECT_STATES)[number];
-export const SUBSCRIPTION_STATES = ['review', 'passed'] as const;
+/** review until allocation, then passed; rejected by an operator before it (payment returned). */
+export const SUBSCRIPTION_STATES = ['review', 'passed', 'rejected'] as const;
 export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
 
 export const subscriptionConfig = z.object({
@@ -119,5 +120,9 @@ export const subscriptionItem = z.object({
   created_at: epochMs,
   /** When it was allocated (passed). */
   completed_at: epochMs.nullable(),
+  /** Why an operator rejected it (the payment came back to available); null otherwise. */
+  reason: z.string().nullable(),
+  /** When an operator passed or rejected it; null while nobody has. */
+  reviewed_at: epochMs.nullable(),
 });
 export type SubscriptionItem = z.infer<typeof subscriptionItem>;

@@ -42,6 +42,15 @@ export const walletList = z.object(
 export type WalletList = z.infer<typeof walletList>;
 
 export const walletDetailBody = z.object({ currency_id: currencyField });
+/** One network's state and withdrawal limits, as the app shows them before a withdrawal. */
+export const networkLimits = z.object({
+  network: z.string(),
+  deposit_enabled: z.boolean(),
+  withdraw_enabled: z.boolean(),
+  withdraw_max: decimal.nullable().describe('per withdrawal, fee included; null: none'),
+  withdraw_daily_amount: decimal.nullable().describe('per UTC day on this network; null: none'),
+  withdrawn_today: decimal.describe('requested today on this network, not rejected'),
+});
 export const walletDetail = z.object({
   currency_id: z.number().int(),
   name: z.string(),
@@ -52,6 +61,7 @@ export const walletDetail = z.object({
   withdraw_fee: decimal,
   withdrawals_per_day: z.number().int(),
   withdrawals_today: z.number().int(),
+  network_limits: z.array(networkLimits).describe('per network: the coin networks, and BANK'),
   accounts: z.object(
     Object.fromEntries(
       SUB_ACCOUNT_NAMES.map((s) => [s, z.object({ available: decimal, frozen: decimal })]),

@@ -17,6 +17,7 @@ import * as spot from './spot-schema.ts';
 import * as referral from './referral-schema.ts';
 import * as finance from './finance-schema.ts';
 import * as content from './content-schema.ts';
+import * as networks from './network-schema.ts';
 
 const schema = {
   ...base,
@@ -29,6 +30,7 @@ const schema = {
   ...referral,
   ...finance,
   ...content,
+  ...networks,
 };
 
 export type Schema = typeof schema;

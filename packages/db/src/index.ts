@@ -12,3 +12,4 @@ export * from './finance-schema.ts';
 export * from './content-schema.ts';
 export * from './referral-schema.ts';
 export * from './chat-schema.ts';
+export * from './network-schema.ts';

@@ -10,7 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { coins, money, users } from './schema.ts';
+import { admins, coins, money, users } from './schema.ts';
 
 /**
  * New-coin subscription (publication): projects that sell a new token at an issue price, and the
@@ -62,6 +62,8 @@ export const subscriptionProjects = pgTable(
  * One subscription: `amount` of the payment coin frozen in the user's currency account, worth
  * `tokens` requested at `rate` USDT per payment coin (recorded at `rateTime`). Under review until
  * allocation; passed with `allocated` tokens (frozen until `unlockAt`) and `refund` returned.
+ * A reviewer may reject it before the allocation (`reason`; the payment returns, the allocation
+ * leaves it out) or pass it (`reviewedBy`/`reviewedAt` set, still `review` until allocation).
  */
 export const subscriptions = pgTable(
   'subscriptions',
@@ -80,19 +82,23 @@ export const subscriptions = pgTable(
     rate: money('rate').notNull(),
     rateTime: at('rate_time').notNull(),
     tokens: money('tokens').notNull(),
-    status: text('status').notNull().default('review').$type<'review' | 'passed'>(),
+    status: text('status').notNull().default('review').$type<'review' | 'passed' | 'rejected'>(),
     allocated: money('allocated'),
     paid: money('paid'),
     refund: money('refund'),
     allocatedAt: at('allocated_at'),
     unlockAt: at('unlock_at'),
     releasedAt: at('released_at'),
+    // An operator's decision before the allocation: who, when, and the reason of a rejection.
+    reason: text('reason'),
+    reviewedBy: integer('reviewed_by').references(() => admins.id),
+    reviewedAt: at('reviewed_at'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('subscriptions_user_idx').on(t.userId, t.id),
     index('subscriptions_project_idx').on(t.projectId),
     index('subscriptions_unlock_idx').on(t.unlockAt),
-    check('subscriptions_status', sql`${t.status} in ('review', 'passed')`),
+    check('subscriptions_status', sql`${t.status} in ('review', 'passed', 'rejected')`),
   ],
 );

@@ -32,13 +32,15 @@ export function authHeaders(): Record<string, string> {
 }
 
 async function request<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
+  // A FormData body goes as multipart (the browser sets the boundary); anything else as JSON.
+  const multipart = body instanceof FormData;
   const response = await fetch(url(path, query), {
     method,
     headers: {
       ...authHeaders(),
-      ...(body !== undefined && { 'content-type': 'application/json' }),
+      ...(body !== undefined && !multipart && { 'content-type': 'application/json' }),
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
   });
   let envelope: Envelope<T> | undefined;
   try {
@@ -55,6 +57,12 @@ export const api = {
   get: <T>(path: string, query?: Query) => request<T>('GET', path, undefined, query),
   post: <T>(path: string, body: unknown = {}) => request<T>('POST', path, body),
   put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
+  /** A file as the multipart field `file`, e.g. admin/chat/upload?user_id=. */
+  upload: <T>(path: string, file: Blob, query?: Query) => {
+    const form = new FormData();
+    form.append('file', file);
+    return request<T>('POST', path, form, query);
+  },
 };
 
 /** A private file (voucher, ID photo, chat image) as an object URL, fetched with the token. */

@@ -186,7 +186,8 @@ export function ConfigTab(props: Props) {
         width={640}
         forceRender
       >
-        <Form form={form} layout="vertical" onFinish={(v: Row) => save.mutate(v)}>
+        {/* Named by the table: field ids (and so labels) stay unique across the tabs' forms. */}
+        <Form form={form} name={props.path} layout="vertical" onFinish={(v: Row) => save.mutate(v)}>
           {props.fields
             .filter((f) => !f.createOnly || editing === 'new')
             .map((f) => (

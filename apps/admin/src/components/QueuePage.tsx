@@ -20,6 +20,8 @@ interface Props<T> {
   columns: TableColumnsType<T>;
   evidence: (item: T) => ReactNode;
   decidable?: boolean;
+  /** Which items show pass/reject (default: those under review). */
+  canDecide?: (item: T) => boolean;
 }
 
 /** A review queue: status filter, the items with their evidence expanded in place, decisions. */
@@ -44,7 +46,7 @@ export function QueuePage<T extends { id: number; status: string }>(props: Props
       key: 'actions',
       width: 200,
       render: (_, item) =>
-        item.status === 'review' ? (
+        (props.canDecide ? props.canDecide(item) : item.status === 'review') ? (
           <Decide path={props.path} id={item.id} queryKey={['queue', props.path]} />
         ) : null,
     });

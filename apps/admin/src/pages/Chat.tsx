@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { App, Badge, Button, Card, Col, Empty, Input, List, Row, Tag, Typography } from 'antd';
+import { PictureOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChatConversation, ChatHistory } from '@hx/contracts';
 import { api, ApiError, type Page } from '../api/http.ts';
@@ -100,6 +101,22 @@ function Conversation({ userId }: { userId: number }) {
     },
     onError: (err) => void message.error(err instanceof ApiError ? err.message : String(err)),
   });
+  // An image: uploaded into the conversation (the user may read it), then sent as a reply.
+  const picker = useRef<HTMLInputElement>(null);
+  const sendImage = useMutation({
+    mutationFn: async (file: File) => {
+      const { url } = await api.upload<{ url: string }>('admin/chat/upload', file, {
+        user_id: userId,
+      });
+      return api.post('admin/chat/reply', {
+        user_id: userId,
+        image: url,
+        client_id: crypto.randomUUID(),
+      });
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['chat', 'messages', userId] }),
+    onError: (err) => void message.error(err instanceof ApiError ? err.message : String(err)),
+  });
   return (
     <Card title={`${S.common.user} #${userId}`}>
       <div
@@ -156,6 +173,26 @@ function Conversation({ userId }: { userId: number }) {
             if (text.trim()) send.mutate(text.trim());
           }}
           data-testid="chat-input"
+        />
+        <input
+          ref={picker}
+          type="file"
+          accept="image/png,image/jpeg,image/webp,image/gif"
+          hidden
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = ''; // the same file can be picked again
+            if (file) sendImage.mutate(file);
+          }}
+          data-testid="chat-image-input"
+        />
+        <Button
+          icon={<PictureOutlined />}
+          loading={sendImage.isPending}
+          onClick={() => picker.current?.click()}
+          title={S.chat.image}
+          aria-label={S.chat.image}
+          data-testid="chat-image"
         />
         <Button
           type="primary"

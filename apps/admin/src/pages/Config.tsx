@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { Alert, Card, Tabs, Tag } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Card, Drawer, Tabs, Tag } from 'antd';
+import { CoinNetworks } from '../components/CoinNetworks.tsx';
 import { ConfigTab } from '../components/ConfigTab.tsx';
 import { amount, time } from '../format.ts';
 import { S } from '../strings.ts';
@@ -22,6 +23,7 @@ const enabledField = { name: 'enabled', label: S.common.enabled, kind: 'bool' as
 
 /** Coins, pairs, periods, products and projects: edited live, audited, never a price. */
 export default function ConfigPage() {
+  const [networksOf, setNetworksOf] = useState<{ id: number; name: string } | null>(null);
   return (
     <Card>
       <Alert type="info" showIcon title={S.config.note} style={{ marginBottom: 8 }} />
@@ -62,6 +64,15 @@ export default function ConfigPage() {
                   col('Deposit min', 'deposit_min'),
                   col('Withdraw min', 'withdraw_min'),
                   col('Withdraw fee', 'withdraw_fee'),
+                  col(S.networks.button, 'id', (id: number, row) => (
+                    <Button
+                      size="small"
+                      onClick={() => setNetworksOf({ id, name: String(row.name) })}
+                      data-testid={`coin-networks-${id}`}
+                    >
+                      {S.networks.button}
+                    </Button>
+                  )),
                 ]}
                 fields={[
                   { name: 'full_name', label: 'Full name', kind: 'text' },
@@ -214,6 +225,8 @@ export default function ConfigPage() {
               <ConfigTab
                 path="subscription-projects"
                 rowId={(r) => r.id as number}
+                canCreate
+                note={S.config.projectNew}
                 columns={[
                   col('#', 'id'),
                   col('Token', 'name'),
@@ -227,13 +240,32 @@ export default function ConfigPage() {
                 ]}
                 fields={[
                   {
+                    name: 'name',
+                    label: 'Token (e.g. ZETA: a new coin, or an unused existing one)',
+                    kind: 'text',
+                    createOnly: true,
+                  },
+                  {
+                    name: 'full_name',
+                    label: 'Token full name (e.g. Zeta Protocol)',
+                    kind: 'text',
+                    createOnly: true,
+                  },
+                  {
+                    name: 'decimals',
+                    label: 'Token decimals (0–18; never change later)',
+                    kind: 'int',
+                    createOnly: true,
+                  },
+                  {
                     name: 'issue_price',
                     label: 'Issue price (USDT; fixed once anyone subscribed)',
                     kind: 'decimal',
                   },
                   {
                     name: 'pay_coins',
-                    label: 'Pay coin ids (fixed once anyone subscribed)',
+                    label:
+                      'Pay coin ids, e.g. 3, 1 (3 = USDT, 1 = BTC, 2 = ETH; fixed once anyone subscribed)',
                     kind: 'ints',
                   },
                   { name: 'supply', label: 'Supply', kind: 'decimal' },
@@ -251,6 +283,15 @@ export default function ConfigPage() {
           },
         ]}
       />
+      <Drawer
+        open={networksOf !== null}
+        onClose={() => setNetworksOf(null)}
+        size={1100}
+        title={networksOf ? S.networks.title(networksOf.name) : ''}
+        destroyOnHidden
+      >
+        {networksOf && <CoinNetworks coinId={networksOf.id} coin={networksOf.name} />}
+      </Drawer>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Descriptions } from 'antd';
+import { Alert, Descriptions, Tag } from 'antd';
 import type { z } from 'zod';
 import type { adminSubscription } from '@hx/contracts';
 import { QueuePage } from '../components/QueuePage.tsx';
@@ -7,15 +7,18 @@ import { S } from '../strings.ts';
 
 type Subscription = z.infer<typeof adminSubscription>;
 
-/** Subscriptions waiting for their project's allocation (run by the job, not by hand). */
+/**
+ * Subscriptions with their evidence. The job allocates them at the project's close; before it a
+ * reviewer may reject one with a reason (the payment returns) or pass it (it stays in).
+ */
 export default function SubscriptionsPage() {
   return (
     <>
       <Alert type="info" showIcon title={S.queue.subscriptionsNote} style={{ marginBottom: 16 }} />
       <QueuePage<Subscription>
         path="subscriptions"
-        statuses={['review', 'passed', 'all']}
-        decidable={false}
+        statuses={['review', 'passed', 'rejected', 'all']}
+        canDecide={(s) => s.decidable}
         columns={[
           { title: S.common.user, dataIndex: 'account' },
           { title: S.queue.project, dataIndex: 'project' },
@@ -29,10 +32,28 @@ export default function SubscriptionsPage() {
         ]}
         evidence={(s) => (
           <Descriptions size="small" column={3}>
+            <Descriptions.Item label={S.common.user}>
+              {s.account} (#{s.user_id})
+            </Descriptions.Item>
             <Descriptions.Item label={S.queue.rate}>{amount(s.rate)}</Descriptions.Item>
+            <Descriptions.Item label={S.common.time}>{time(s.created_at)}</Descriptions.Item>
             <Descriptions.Item label={S.queue.allocated}>{amount(s.allocated)}</Descriptions.Item>
             <Descriptions.Item label={S.queue.refund}>{amount(s.refund)}</Descriptions.Item>
-            <Descriptions.Item label={S.common.time}>{time(s.created_at)}</Descriptions.Item>
+            {s.reviewed_at !== null && (
+              <Descriptions.Item label={S.queue.reviewedAt}>
+                {time(s.reviewed_at)} · {S.queue.reviewedBy} #{s.reviewed_by}
+                {s.status === 'review' && (
+                  <Tag color="green" style={{ marginLeft: 8 }}>
+                    {S.queue.passedWaiting}
+                  </Tag>
+                )}
+              </Descriptions.Item>
+            )}
+            {s.reason && (
+              <Descriptions.Item label={S.common.reason} span={3}>
+                {s.reason}
+              </Descriptions.Item>
+            )}
           </Descriptions>
         )}
       />

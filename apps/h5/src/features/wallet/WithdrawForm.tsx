@@ -11,7 +11,7 @@ import { firstIssue, type FormIssue } from '../auth/validate.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { floorFormat } from '../../lib/number.ts';
 import { TID } from '../../testids.ts';
-import { below, exceeds, receiveOf } from './amount.ts';
+import { below, dailyLeft, exceeds, receiveOf, sumAmounts } from './amount.ts';
 import { AmountField } from './AmountField.tsx';
 import { FundPasswordField } from './FundPasswordField.tsx';
 import type { Missing } from './prerequisites.ts';
@@ -21,16 +21,20 @@ import { useIdempotencyKey } from './useIdempotencyKey.ts';
 
 /**
  * The part of a withdrawal both destinations share: amount (with the minimum, fee and what
- * arrives), remark, fund password, today's count and the request itself. The page supplies the
- * destination (a saved address or a bank card) and what is still missing.
+ * arrives), remark, fund password, today's count, the network's limits (maximum per withdrawal,
+ * daily amount, suspended) and the request itself. The page supplies the destination (a saved
+ * address or a bank card), its network, and what is still missing.
  */
 export function WithdrawForm({
   detail,
   destination,
+  network,
   missing,
 }: {
   detail: CoinDetail | undefined;
   destination: { address_id?: number; bank_id?: number };
+  /** The destination's network (BANK for a card): its limits apply. */
+  network: string | undefined;
   /** Prerequisites the user has not met: the first one stops the request. */
   missing: readonly Missing[];
 }) {
@@ -51,20 +55,36 @@ export function WithdrawForm({
   const fmt = (value: string | undefined) =>
     value === undefined ? '--' : floorFormat(value, decimals, locale);
   const receive = detail ? receiveOf(amount, detail.withdraw_fee, decimals) : null;
+  const limits = detail?.network_limits?.find((n) => n.network === network);
+  const left = limits ? dailyLeft(limits.withdraw_daily_amount, limits.withdrawn_today) : null;
+  const plainOf = (value: string) => floorFormat(value, decimals, locale, { group: false });
 
   const show = (issue: FormIssue) => {
     setErrors({ [issue.field]: issue.message });
     Toast.show({ content: issue.message });
   };
 
-  /** The amount against the minimum, the balance and today's count (the server checks too). */
+  /**
+   * The amount against the network being open, the minimum, the network's maximum, the balance,
+   * today's count and the network's daily amount (the server checks too).
+   */
   const amountIssue = (): FormIssue | null => {
     if (!detail) return null;
-    const min = floorFormat(detail.withdraw_min, decimals, locale, { group: false });
+    if (limits && !limits.withdraw_enabled)
+      return { field: 'form', message: errorMessage('WITHDRAW_SUSPENDED', locale) };
+    const min = plainOf(detail.withdraw_min);
     if (below(amount, detail.withdraw_min) || receive === null)
       return {
         field: 'number',
         message: errorMessage('WITHDRAW_BELOW_MIN', locale, { min, coin }),
+      };
+    if (limits?.withdraw_max && exceeds(amount, limits.withdraw_max))
+      return {
+        field: 'number',
+        message: errorMessage('WITHDRAW_ABOVE_MAX', locale, {
+          max: plainOf(limits.withdraw_max),
+          coin,
+        }),
       };
     if (available !== undefined && exceeds(amount, available))
       return { field: 'number', message: errorMessage('INSUFFICIENT_BALANCE', locale) };
@@ -73,6 +93,19 @@ export function WithdrawForm({
         field: 'form',
         message: errorMessage('WITHDRAW_DAILY_LIMIT', locale, {
           limit: detail.withdrawals_per_day,
+        }),
+      };
+    if (
+      limits?.withdraw_daily_amount &&
+      left !== null &&
+      exceeds(sumAmounts([limits.withdrawn_today, amount]), limits.withdraw_daily_amount)
+    )
+      return {
+        field: 'number',
+        message: errorMessage('WITHDRAW_DAILY_AMOUNT', locale, {
+          limit: plainOf(limits.withdraw_daily_amount),
+          coin,
+          left: plainOf(left),
         }),
       };
     return null;
@@ -126,6 +159,11 @@ export function WithdrawForm({
               {t('money.availableAmount', { amount: fmt(available), coin })}
             </span>
             <span>{t('withdraw.min', { amount: fmt(detail?.withdraw_min), coin })}</span>
+            {limits?.withdraw_max && (
+              <span data-testid={TID.withdraw.max}>
+                {t('withdraw.max', { amount: fmt(limits.withdraw_max), coin })}
+              </span>
+            )}
           </>
         }
       />
@@ -159,6 +197,11 @@ export function WithdrawForm({
         testId={TID.withdraw.password}
       />
       <ul className="hx-notes">
+        {limits && !limits.withdraw_enabled && (
+          <li className="hx-note-warning" data-testid={TID.withdraw.suspended}>
+            {errorMessage('WITHDRAW_SUSPENDED', locale)}
+          </li>
+        )}
         <li>{t('withdraw.arrival')}</li>
         <li data-testid={TID.withdraw.today}>
           {t('withdraw.today', {
@@ -166,6 +209,16 @@ export function WithdrawForm({
             limit: detail?.withdrawals_per_day ?? 3,
           })}
         </li>
+        {limits?.withdraw_daily_amount && (
+          <li data-testid={TID.withdraw.dailyAmount}>
+            {t('withdraw.dailyAmount', {
+              network: limits.network,
+              used: fmt(limits.withdrawn_today),
+              limit: fmt(limits.withdraw_daily_amount),
+              coin,
+            })}
+          </li>
+        )}
       </ul>
       {(errors.form ?? errors.address_id ?? errors.bank_id) && (
         <div className="hx-form-error" role="alert" data-testid={TID.withdraw.error}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dailyLeft,
   below,
   exceeds,
   inputAmount,
@@ -60,5 +61,14 @@ describe('inputAmount', () => {
     expect(inputAmount('12.50000000', 8)).toBe('12.5');
     expect(inputAmount('0.00000000', 8)).toBe('');
     expect(inputAmount('1.239', 2)).toBe('1.23');
+  });
+});
+
+describe('dailyLeft', () => {
+  it('is what remains of the limit, never below zero, and null without a limit', () => {
+    expect(dailyLeft('100', '90')).toBe('10');
+    expect(dailyLeft('100.5', '0')).toBe('100.5');
+    expect(dailyLeft('100', '120')).toBe('0');
+    expect(dailyLeft(null, '10')).toBeNull();
   });
 });

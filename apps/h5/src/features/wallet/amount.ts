@@ -64,3 +64,11 @@ export function inputAmount(value: string, decimals: number): string {
   if (x === null || !x.greaterThan(0)) return '';
   return new Decimal(floorTo(x, decimals)).toFixed();
 }
+
+/** What is left of a daily amount after `used` (never below zero); null without a limit. */
+export function dailyLeft(limit: string | null, used: string): string | null {
+  const l = limit === null ? null : decimalOf(limit);
+  if (l === null) return null;
+  const left = l.minus(decimalOf(used) ?? 0);
+  return left.greaterThan(0) ? left.toFixed() : '0';
+}

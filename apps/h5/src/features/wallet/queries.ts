@@ -78,7 +78,8 @@ export const depositAddressQuery = (currencyId: number, network: string) =>
         { ...quiet, toast: false },
       ),
     enabled: currencyId > 0 && network !== '',
-    staleTime: 5 * 60_000,
+    // An operator can change or suspend the address at any time: ask again on every visit.
+    staleTime: 0,
     retry: false,
   });
 

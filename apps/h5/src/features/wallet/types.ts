@@ -28,7 +28,18 @@ export interface CoinDetail {
   withdraw_fee: string;
   withdrawals_per_day: number;
   withdrawals_today: number;
+  /** Per network: open or suspended, and the withdrawal limits (null: none). */
+  network_limits: NetworkLimits[];
   accounts: Record<SubAccountName, { available: string; frozen: string }>;
+}
+
+export interface NetworkLimits {
+  network: string;
+  deposit_enabled: boolean;
+  withdraw_enabled: boolean;
+  withdraw_max: string | null;
+  withdraw_daily_amount: string | null;
+  withdrawn_today: string;
 }
 
 export interface TransferRecord {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   configCoin,
@@ -13,6 +13,7 @@ import {
   configOptionPeriodCreate,
   configProject,
   configProjectBody,
+  configProjectCreate,
   configSpotPair,
   configSpotPairBody,
   idParams,
@@ -35,8 +36,6 @@ import { ok, okSchema } from '../../plugins/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { adminOf, allow, ROLES } from '../admin/auth.ts';
 import { writeAudit } from '../admin/audit.ts';
-import { depositSettings } from '../deposit/settings.ts';
-import { parseDepositXpubs } from '../deposit/xpub.ts';
 import { auditText } from './rows.ts';
 
 const tags = ['operator'];
@@ -51,8 +50,6 @@ const plain = (v: string) => new Decimal(v).toFixed();
  */
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = allow(app, ROLES.admin);
-  const deposit = depositSettings(app.config.mode);
-  const xpubs = parseDepositXpubs(process.env.DEPOSIT_XPUBS);
 
   /** Locks the row, applies `change`, audits before/after; returns the row after. */
   async function edit<R extends Record<string, unknown>>(
@@ -114,18 +111,17 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
     full_name: c.fullName,
     decimals: c.decimals,
     networks: c.networks.map((network) => {
-      const key = `${c.name}:${network}`.toUpperCase();
-      const address = network === 'BANK' ? null : deposit.address(c.name, network);
+      // Console values over the environment (coin networks, console/networks.ts).
+      const found = app.coinNetworks.settings.resolve(c.name, network);
       return {
         network,
-        deposit: xpubs.has(key)
-          ? 'xpub'
-          : address === null
-            ? 'none'
-            : app.config.mode === 'demo' && !process.env.DEPOSIT_ADDRESSES?.includes(key)
+        deposit:
+          found.kind === 'xpub'
+            ? 'xpub'
+            : found.source === 'demo'
               ? 'demo'
-              : 'address',
-        address: xpubs.has(key) ? null : address,
+              : (found.kind ?? 'none'),
+        address: found.address,
       };
     }),
     deposit_min: plain(c.depositMin),
@@ -596,6 +592,33 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
     return rows.map(({ p, name }) => projectView(p, name, n.get(p.id) ?? 0));
   };
 
+  /** start < close < launch; every pay coin exists and is not the token itself. */
+  const checkProjectTerms = async (
+    tx: Db,
+    b: z.output<typeof configProjectBody>,
+    tokenId: number | null,
+  ) => {
+    if (!(b.start_at < b.close_at && b.close_at < b.launch_at))
+      throw new AppError('PROJECT_TIMES_INVALID');
+    const ids = [...new Set(b.pay_coins)];
+    const found = await tx.select({ id: coins.id }).from(coins).where(inArray(coins.id, ids));
+    if (found.length !== ids.length || (tokenId !== null && ids.includes(tokenId)))
+      throw new AppError('PROJECT_PAY_COIN_INVALID');
+  };
+  const projectTerms = (b: z.output<typeof configProjectBody>) => ({
+    issuePrice: b.issue_price,
+    payCoins: [...new Set(b.pay_coins)],
+    supply: b.supply,
+    minTokens: b.min_tokens,
+    lockDays: b.lock_days,
+    startAt: new Date(b.start_at),
+    closeAt: new Date(b.close_at),
+    launchAt: new Date(b.launch_at),
+    introduction: b.introduction,
+    website: b.website,
+    recommended: b.recommended,
+  });
+
   app.get(
     '/config/subscription-projects',
     {
@@ -605,6 +628,61 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     },
     async () => ok(await projects(app.db)),
+  );
+
+  app.post(
+    '/config/subscription-projects',
+    {
+      onRequest,
+      schema: schema(
+        "Add a project and its token: a new coin (ids from 100), or an existing coin of that name that is not a base coin nor another project's token",
+        { body: configProjectCreate, response: { 200: okSchema(configProject) } },
+      ),
+    },
+    async (request) => {
+      const b = request.body;
+      const id = await app.db.transaction(async (tx) => {
+        // One new token at a time: the next coin id is chosen here.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('hx.coins.new'))`);
+        let [coin] = await tx.select().from(coins).where(eq(coins.name, b.name)).for('update');
+        if (coin) {
+          const [used] = await tx
+            .select({ id: subscriptionProjects.id })
+            .from(subscriptionProjects)
+            .where(eq(subscriptionProjects.coinId, coin.id));
+          if (coin.isBase || used) throw new AppError('PROJECT_TOKEN_TAKEN', { coin: coin.name });
+          if (coin.decimals !== b.decimals)
+            throw new AppError('PROJECT_TOKEN_DECIMALS', {
+              coin: coin.name,
+              decimals: coin.decimals,
+            });
+        }
+        await checkProjectTerms(tx, b, coin?.id ?? null);
+        if (!coin) {
+          const [last] = await tx.select({ id: max(coins.id) }).from(coins);
+          const coinId = Math.max(99, last?.id ?? 0) + 1;
+          [coin] = await tx
+            .insert(coins)
+            .values({
+              id: coinId,
+              name: b.name,
+              fullName: b.full_name,
+              decimals: b.decimals,
+              sort: coinId,
+            })
+            .returning();
+          await created(request, tx, 'coin', coin!.id, coin!);
+        }
+        const [row] = await tx
+          .insert(subscriptionProjects)
+          .values({ coinId: coin!.id, ...projectTerms(b) })
+          .returning();
+        await created(request, tx, 'subscription_project', row!.id, row!);
+        return row!.id;
+      });
+      // Nothing caches projects: the app's publication pages and subscribing read the table.
+      return ok((await projects(app.db, id))[0]!);
+    },
   );
 
   app.put(
@@ -619,8 +697,6 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const b = request.body;
       const id = request.params.id;
-      if (!(b.start_at < b.close_at && b.close_at <= b.launch_at))
-        throw new AppError('CONFIG_INVALID', { field: 'start_at < close_at <= launch_at' });
       await edit(
         request,
         { type: 'subscription_project', id },
@@ -634,6 +710,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
           )[0],
         async (tx, before) => {
           if (before.allocatedAt) throw new AppError('CONFIG_INVALID', { field: 'allocated' });
+          await checkProjectTerms(tx, b, before.coinId);
           const [taken] = await tx
             .select({ n: count() })
             .from(subscriptions)
@@ -645,19 +722,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
             throw new AppError('CONFIG_INVALID', { field: 'issue_price, pay_coins' });
           await tx
             .update(subscriptionProjects)
-            .set({
-              issuePrice: b.issue_price,
-              payCoins: b.pay_coins,
-              supply: b.supply,
-              minTokens: b.min_tokens,
-              lockDays: b.lock_days,
-              startAt: new Date(b.start_at),
-              closeAt: new Date(b.close_at),
-              launchAt: new Date(b.launch_at),
-              introduction: b.introduction,
-              website: b.website,
-              recommended: b.recommended,
-            })
+            .set(projectTerms(b))
             .where(eq(subscriptionProjects.id, id));
         },
       );

@@ -34,6 +34,7 @@ const RULES: [RegExp, Rights][] = [
   [/^POST \/admin\/users\/:id\/(freeze|unfreeze|sessions\/revoke)$/, 'admin'],
   [/^(GET|POST) \/admin\/(deposits|withdrawals|kyc)(\/:id\/(pass|reject))?$/, 'review'],
   [/^GET \/admin\/(ledger\/check|subscriptions)$/, 'review'],
+  [/^POST \/admin\/subscriptions\/:id\/(pass|reject)$/, 'review'],
   [/^GET \/admin\/outbox$/, 'support'],
   [/^\w+ \/admin\/(content|feedback|chat)\//, 'support'],
   [/^GET \/admin\/feedback$/, 'support'],
@@ -82,6 +83,7 @@ const SAMPLE: Record<string, string> = {
   symbol: 'ZZZUSDT',
   seconds: '999999',
   n: '0',
+  network: 'TRC20',
 };
 
 async function hit(method: string, url: string, headers: Record<string, string>) {
@@ -102,8 +104,13 @@ describe('operator role matrix', () => {
       'POST /admin/deposits/:id/pass',
       'GET /admin/dashboard',
       'PUT /admin/config/spot-pairs/:symbol',
+      'GET /admin/config/coins/:id/networks',
+      'PUT /admin/config/coins/:id/networks/:network',
       'GET /admin/chat/conversations',
       'GET /admin/feedback',
+      'POST /admin/subscriptions/:id/pass',
+      'POST /admin/subscriptions/:id/reject',
+      'POST /admin/config/subscription-projects',
     ])
       expect(keys).toContain(expected);
     expect(routes.length).toBeGreaterThan(40);

@@ -9,7 +9,9 @@ import {
   consoleUsersQuery,
   idParams,
   pageOf,
+  passBody,
   reasonOptional,
+  rejectBody,
   revokeResult,
   subscriptionQueueQuery,
 } from '@hx/contracts';
@@ -21,9 +23,10 @@ import { adminOf, allow, ROLES } from '../admin/auth.ts';
 import { writeAudit } from '../admin/audit.ts';
 import { searchAudit } from './audit.ts';
 import { configRoutes } from './config.ts';
+import { coinNetworkRoutes } from './networks.ts';
 import { dashboard } from './dashboard.ts';
 import { operatorRoutes } from './operators.ts';
-import { subscriptionQueue } from './subscriptions.ts';
+import { decideSubscription, subscriptionQueue } from './subscriptions.ts';
 import { revokeSessions, searchUsers, userDetail } from './users.ts';
 
 const tags = ['operator'];
@@ -122,13 +125,60 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Subscriptions waiting for their allocation (run by the subscription job at the close)',
+          'Subscriptions with their evidence: under review until the allocation the subscription job runs at the close',
         querystring: subscriptionQueueQuery,
         response: { 200: okSchema(pageOf(adminSubscription)) },
       },
     },
     async (request) => ok(await subscriptionQueue(app.db, request.query)),
   );
+
+  for (const pass of [true, false]) {
+    const verb = pass ? 'pass' : 'reject';
+    app.post(
+      `/subscriptions/:id/${verb}`,
+      {
+        onRequest: allow(app, ROLES.review),
+        schema: {
+          tags,
+          security,
+          summary: pass
+            ? 'Pass a subscription under review: recorded (who, when); the allocation at the close still decides its tokens'
+            : 'Reject a subscription under review (reason required): its frozen payment returns to available and the allocation leaves it out',
+          params: idParams,
+          body: pass ? passBody : rejectBody,
+          response: { 200: okSchema(adminSubscription) },
+        },
+      },
+      async (request) => {
+        const admin = adminOf(request);
+        const reason = request.body.reason ?? null;
+        const at = app.clock.now();
+        const item = await app.db.transaction(async (tx) => {
+          const decided = await decideSubscription(tx, request.params.id, {
+            pass,
+            adminId: admin.id,
+            reason,
+            at,
+          });
+          await writeAudit(tx, {
+            adminId: admin.id,
+            action: `subscription.${verb}`,
+            targetType: 'subscription',
+            targetId: request.params.id,
+            before: decided.before,
+            after: decided.after,
+            reason,
+            at,
+          });
+          return decided.item;
+        });
+        // As after a deposit or withdrawal decision: the user's open pages (assets, records) refetch.
+        app.hub.publishToUser(item.user_id, 'balances', {});
+        return ok(item);
+      },
+    );
+  }
 
   app.get(
     '/audit/search',
@@ -147,4 +197,5 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(operatorRoutes);
   await app.register(configRoutes);
+  await app.register(coinNetworkRoutes);
 };

@@ -13,17 +13,14 @@ import { ok, okSchema } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { idempotencyHeader } from '../wallet/routes.ts';
 import { bankInfo, depositAddress, depositLog, requestDeposit } from './service.ts';
-import { depositSettings } from './settings.ts';
 
 const tags = ['deposits'];
 const security = [{ token: [] }];
 
 export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The xpubs come from the config (loaded from DEPOSIT_XPUBS), so tests can give their own.
-  const settings = depositSettings(app.config.mode, {
-    ...process.env,
-    DEPOSIT_XPUBS: app.config.depositXpubs,
-  });
+  // Console values over DEPOSIT_ADDRESSES / DEPOSIT_XPUBS (from the config, so tests can give
+  // their own), read per request: an operator's change applies to the next request.
+  const settings = () => app.coinNetworks.current();
 
   app.post(
     '/wallet/get_in_address',
@@ -37,7 +34,8 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(depositAddressSchema) },
       },
     },
-    async (request) => ok(await depositAddress(app, settings, userOf(request).id, request.body)),
+    async (request) =>
+      ok(await depositAddress(app, await settings(), userOf(request).id, request.body)),
   );
 
   app.post(
@@ -51,7 +49,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(platformBank) },
       },
     },
-    async () => ok(await bankInfo(app, settings)),
+    async () => ok(await bankInfo(app, await settings())),
   );
 
   app.post(
@@ -68,7 +66,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(reviewCreated) },
       },
     },
-    async (request) => ok(await requestDeposit(app, settings, request, request.body)),
+    async (request) => ok(await requestDeposit(app, await settings(), request, request.body)),
   );
 
   app.get(

@@ -21,7 +21,8 @@ import type { DepositSettings } from './settings.ts';
 
 /**
  * Where `userId`'s deposit of `coin` on `network` goes: a chain address (the user's own when the
- * network has an xpub) or the platform bank account.
+ * network has an xpub) or the platform bank account. DEPOSIT_SUSPENDED while an operator has
+ * closed deposits on the network.
  */
 export function depositTarget(
   settings: DepositSettings,
@@ -32,9 +33,11 @@ export function depositTarget(
   if (network === BANK_NETWORK) {
     const bank = settings.bank;
     if (!bank || bank.currency !== coin.name) throw new AppError('NETWORK_INVALID');
+    if (!settings.terms(coin.name, network).depositEnabled) throw new AppError('DEPOSIT_SUSPENDED');
     return `${bank.bank_name} ${bank.account_number}`;
   }
   if (!coin.networks.includes(network)) throw new AppError('NETWORK_INVALID');
+  if (!settings.terms(coin.name, network).depositEnabled) throw new AppError('DEPOSIT_SUSPENDED');
   const address = settings.userAddress(coin.name, network, userId);
   if (!address) throw new AppError('DEPOSIT_UNAVAILABLE');
   return address;
@@ -59,6 +62,8 @@ export async function depositAddress(
 export async function bankInfo(app: App, settings: DepositSettings) {
   const bank = settings.bank;
   if (!bank) throw new AppError('DEPOSIT_UNAVAILABLE');
+  if (!settings.terms(bank.currency, BANK_NETWORK).depositEnabled)
+    throw new AppError('DEPOSIT_SUSPENDED');
   const [coin] = await app.db.select().from(coins).where(eq(coins.name, bank.currency));
   if (!coin) throw new AppError('DEPOSIT_UNAVAILABLE');
   const { currency: _currency, ...details } = bank;

@@ -1,5 +1,6 @@
+import { BANK_NETWORK, type DepositSource } from '@hx/contracts';
 import { demoAddress, isValidAddress } from '../address/formats.ts';
-import { deriveAddress, parseDepositXpubs } from './xpub.ts';
+import { deriveAddress, parseDepositXpubs, type XpubChain } from './xpub.ts';
 
 /** The platform's bank account for bank deposits (and the coin such deposits are credited in). */
 export interface PlatformBank {
@@ -12,20 +13,77 @@ export interface PlatformBank {
   bank_address: string;
 }
 
+/** What the console saved for one coin on one network: a `coin_networks` row, parsed. */
+export interface StoredNetwork {
+  depositAddress: string | null;
+  depositXpub: string | null;
+  /** The parsed xpub; null without one, or when a stored one no longer parses (no address). */
+  chain: XpubChain | null;
+  depositEnabled: boolean;
+  withdrawEnabled: boolean;
+  withdrawMax: string | null;
+  withdrawDailyAmount: string | null;
+  updatedAt: Date | null;
+}
+
+/** Where the deposit address of a coin on a network comes from, and what it is. */
+export interface ResolvedDeposit {
+  source: DepositSource;
+  kind: 'address' | 'xpub' | null;
+  /** The shared address (null with an xpub, or none). */
+  address: string | null;
+  /** The xpub users' addresses derive from (null with a shared address, or none). */
+  xpub: string | null;
+  chain: XpubChain | null;
+}
+
+/** Whether a network is open, and its withdrawal limits (null: none). */
+export interface NetworkTerms {
+  depositEnabled: boolean;
+  withdrawEnabled: boolean;
+  withdrawMax: string | null;
+  withdrawDailyAmount: string | null;
+}
+
 export interface DepositSettings {
   /**
    * The shared deposit address of a coin on a network (configured, or a demo one in demo
-   * mode), or null when there is none.
+   * mode), or null when there is none or the network derives one address per user.
    */
   address(coin: string, network: string): string | null;
   /**
    * The address user `userId` deposits a coin to on a network: derived from the network's xpub
-   * when `DEPOSIT_XPUBS` has one (the same user always gets the same address), otherwise the
-   * shared `address`.
+   * when there is one (the same user always gets the same address), otherwise the shared
+   * `address`.
    */
   userAddress(coin: string, network: string, userId: number): string | null;
+  /**
+   * The deposit source of a coin on a network. A value saved in the console (`table`) wins;
+   * then `DEPOSIT_XPUBS`, then `DEPOSIT_ADDRESSES` (`env`); then a demo address in demo mode.
+   */
+  resolve(coin: string, network: string): ResolvedDeposit;
+  /** Open or suspended, and the withdrawal limits: from the console, else open and unlimited. */
+  terms(coin: string, network: string): NetworkTerms;
   bank: PlatformBank | null;
 }
+
+/** `COIN:NETWORK` in upper case: the key of every per-network setting. */
+export const networkKey = (coin: string, network: string) =>
+  `${coin.toUpperCase()}:${network.toUpperCase()}`;
+
+const NONE: ResolvedDeposit = {
+  source: 'none',
+  kind: null,
+  address: null,
+  xpub: null,
+  chain: null,
+};
+const OPEN: NetworkTerms = {
+  depositEnabled: true,
+  withdrawEnabled: true,
+  withdrawMax: null,
+  withdrawDailyAmount: null,
+};
 
 const DEMO_BANK: PlatformBank = {
   currency: 'USDT',
@@ -74,28 +132,47 @@ export function platformBank(env: NodeJS.ProcessEnv, demo: boolean): PlatformBan
 }
 
 /**
- * The deposit settings from the environment: `DEPOSIT_ADDRESSES`, `DEPOSIT_XPUBS` (an xpub
- * takes precedence over a shared address for its coin and network) and `PLATFORM_BANK_*`. Any
- * bad entry throws, which stops the start.
+ * The deposit settings: what the console saved (`stored`, keyed `COIN:NETWORK`), over the
+ * environment: `DEPOSIT_XPUBS` (an xpub takes precedence over a shared address for its coin and
+ * network), `DEPOSIT_ADDRESSES` and `PLATFORM_BANK_*`; demo addresses fill the gaps in demo
+ * mode. Any bad environment entry throws, which stops the start.
  */
 export function depositSettings(
   mode: 'demo' | 'production',
   env: NodeJS.ProcessEnv = process.env,
+  stored: (key: string) => StoredNetwork | undefined = () => undefined,
 ): DepositSettings {
   const configured = parseDepositAddresses(env.DEPOSIT_ADDRESSES);
   const xpubs = parseDepositXpubs(env.DEPOSIT_XPUBS);
   const demo = mode === 'demo';
-  const shared = (coin: string, network: string) => {
-    const key = `${coin.toUpperCase()}:${network.toUpperCase()}`;
-    return (
-      configured.get(key) ?? (demo ? demoAddress(network, `honest-exchange demo ${key}`) : null)
-    );
+  const resolve = (coin: string, network: string): ResolvedDeposit => {
+    if (network.toUpperCase() === BANK_NETWORK) return NONE;
+    const key = networkKey(coin, network);
+    const row = stored(key);
+    if (row?.depositXpub)
+      return { ...NONE, source: 'table', kind: 'xpub', xpub: row.depositXpub, chain: row.chain };
+    if (row?.depositAddress)
+      return { ...NONE, source: 'table', kind: 'address', address: row.depositAddress };
+    const xpub = xpubs.get(key);
+    if (xpub) return { ...NONE, source: 'env', kind: 'xpub', xpub: xpub.key, chain: xpub };
+    const address = configured.get(key);
+    if (address) return { ...NONE, source: 'env', kind: 'address', address };
+    const made = demo ? demoAddress(network, `honest-exchange demo ${key}`) : null;
+    return made ? { ...NONE, source: 'demo', kind: 'address', address: made } : NONE;
   };
   return {
-    address: shared,
+    address: (coin, network) => resolve(coin, network).address,
     userAddress(coin, network, userId) {
-      const xpub = xpubs.get(`${coin.toUpperCase()}:${network.toUpperCase()}`);
-      return xpub ? deriveAddress(xpub, userId) : shared(coin, network);
+      const found = resolve(coin, network);
+      if (found.kind !== 'xpub') return found.address;
+      return found.chain ? deriveAddress(found.chain, userId) : null;
+    },
+    resolve,
+    terms(coin, network) {
+      const row = stored(networkKey(coin, network));
+      if (!row) return OPEN;
+      const { depositEnabled, withdrawEnabled, withdrawMax, withdrawDailyAmount } = row;
+      return { depositEnabled, withdrawEnabled, withdrawMax, withdrawDailyAmount };
     },
     bank: platformBank(env, demo),
   };

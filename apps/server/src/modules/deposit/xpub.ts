@@ -62,6 +62,18 @@ export const XPUB_NETWORKS = Object.keys(ENCODERS);
 export interface XpubChain {
   network: string;
   chain: HDKey;
+  /** The extended public key as given (public: it can be shown to operators). */
+  key: string;
+}
+
+/** Why an xpub was refused: the console turns `reason` into its error code. */
+export class XpubError extends Error {
+  constructor(
+    readonly reason: 'private' | 'invalid' | 'network',
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 /**
@@ -71,11 +83,13 @@ export interface XpubChain {
 export function parseXpub(label: string, network: string, key: string): XpubChain {
   const upper = network.toUpperCase();
   if (!ENCODERS[upper])
-    throw new Error(
+    throw new XpubError(
+      'network',
       `DEPOSIT_XPUBS: ${label}: addresses on ${upper} cannot be derived from an xpub (supported: ${XPUB_NETWORKS.join(', ')})`,
     );
   const refusePrivate = () =>
-    new Error(
+    new XpubError(
+      'private',
       `DEPOSIT_XPUBS: ${label} is a PRIVATE extended key. Refusing to start: the server must never hold private keys; configure the account's xpub (its public extended key) instead, and treat this key as exposed`,
     );
   if (/^[a-z]prv/i.test(key)) throw refusePrivate();
@@ -84,10 +98,13 @@ export function parseXpub(label: string, network: string, key: string): XpubChai
     root = HDKey.fromExtendedKey(key);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`DEPOSIT_XPUBS: ${label} is not a valid mainnet xpub (${reason})`);
+    throw new XpubError(
+      'invalid',
+      `DEPOSIT_XPUBS: ${label} is not a valid mainnet xpub (${reason})`,
+    );
   }
   if (root.privateKey) throw refusePrivate();
-  const parsed = { network: upper, chain: root.deriveChild(0) };
+  const parsed = { network: upper, chain: root.deriveChild(0), key };
   // Derive once now, so a key that cannot make this network's addresses stops the start.
   deriveAddress(parsed, 0);
   return parsed;

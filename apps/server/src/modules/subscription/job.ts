@@ -31,6 +31,8 @@ async function allocateOne(db: Db, now: Date): Promise<boolean> {
       .for('update', { of: subscriptionProjects, skipLocked: true });
     if (!claimed) return false;
     const { p: project, decimals } = claimed;
+    // Only those under review: a subscription an operator rejected was refunded then and is
+    // left out (passed ones are still `review` and take part like the others).
     const subs = await tx
       .select({ s: subscriptions, payDecimals: coins.decimals })
       .from(subscriptions)

@@ -95,7 +95,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Your subscriptions, newest first (`status` review or passed), with allocation, lock-up and returns',
+          'Your subscriptions, newest first (`status` review, passed or rejected with its reason), with allocation, lock-up and returns',
         querystring: subscriptionQuery,
         response: { 200: okSchema(pageOf(subscriptionItem)) },
       },

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
@@ -66,7 +66,8 @@ async function subscribedTokens(db: Db, projectIds: number[]) {
       total: sql<string>`coalesce(sum(${subscriptions.tokens}), 0)`,
     })
     .from(subscriptions)
-    .where(inArray(subscriptions.projectId, projectIds))
+    // A rejected subscription no longer asks for anything.
+    .where(and(inArray(subscriptions.projectId, projectIds), ne(subscriptions.status, 'rejected')))
     .groupBy(subscriptions.projectId);
   return new Map(rows.map((r) => [r.id, String(r.total)]));
 }
@@ -337,5 +338,7 @@ function recordView(
     released_at: ms(s.releasedAt),
     created_at: s.createdAt.getTime(),
     completed_at: ms(s.allocatedAt),
+    reason: s.status === 'rejected' ? s.reason : null,
+    reviewed_at: ms(s.reviewedAt),
   };
 }

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { and, asc, count, desc, eq, gte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  BANK_NETWORK,
   SUB_ACCOUNT_NAMES,
   WITHDRAWALS_PER_DAY,
   type legalLogBody,
@@ -57,16 +58,47 @@ export async function walletList(app: App, userId: number): Promise<WalletList> 
 export const utcDayStart = (now: Date) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
-/** One coin: its settings, today's withdrawals, and its balance in every sub-account. */
+/**
+ * One coin: its settings, today's withdrawals, its balance in every sub-account, and per network
+ * (the coin's, and BANK for the bank currency) whether it is open and its withdrawal limits.
+ */
 export async function walletDetail(app: App, userId: number, currencyId: number) {
   const coin = await coinById(app.db, currencyId);
   const balances = await balancesOf(app, userId);
+  const dayStart = utcDayStart(app.clock.now());
   const [today] = await app.db
     .select({ n: count() })
     .from(withdrawals)
+    .where(and(eq(withdrawals.userId, userId), gte(withdrawals.createdAt, dayStart)));
+  const byNetwork = await app.db
+    .select({ network: withdrawals.network, total: sql<string | null>`sum(${withdrawals.amount})` })
+    .from(withdrawals)
     .where(
-      and(eq(withdrawals.userId, userId), gte(withdrawals.createdAt, utcDayStart(app.clock.now()))),
-    );
+      and(
+        eq(withdrawals.userId, userId),
+        eq(withdrawals.coinId, coin.id),
+        ne(withdrawals.status, 'rejected'),
+        gte(withdrawals.createdAt, dayStart),
+      ),
+    )
+    .groupBy(withdrawals.network);
+  const withdrawn = new Map(byNetwork.map((r) => [r.network, r.total ?? '0']));
+  const settings = await app.coinNetworks.current();
+  const networks = [...coin.networks];
+  if (settings.bank?.currency === coin.name && !networks.includes(BANK_NETWORK))
+    networks.push(BANK_NETWORK);
+  const networkLimits = networks.map((network) => {
+    const terms = settings.terms(coin.name, network);
+    return {
+      network,
+      deposit_enabled: terms.depositEnabled,
+      withdraw_enabled: terms.withdrawEnabled,
+      withdraw_max: terms.withdrawMax === null ? null : show(terms.withdrawMax, coin.decimals),
+      withdraw_daily_amount:
+        terms.withdrawDailyAmount === null ? null : show(terms.withdrawDailyAmount, coin.decimals),
+      withdrawn_today: show(withdrawn.get(network) ?? '0', coin.decimals),
+    };
+  });
   const accounts = Object.fromEntries(
     SUB_ACCOUNT_NAMES.map((sub) => {
       const row = balances.get(`${sub}:${coin.id}`);
@@ -89,6 +121,7 @@ export async function walletDetail(app: App, userId: number, currencyId: number)
     withdraw_fee: show(coin.withdrawFee, coin.decimals),
     withdrawals_per_day: WITHDRAWALS_PER_DAY,
     withdrawals_today: today?.n ?? 0,
+    network_limits: networkLimits,
     accounts,
   };
 }

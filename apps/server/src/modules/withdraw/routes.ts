@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageOf, pageQuery, withdrawalItem, withdrawBody, withdrawCreated } from '@hx/contracts';
 import { ok, okSchema } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
-import { depositSettings } from '../deposit/settings.ts';
 import { idempotencyHeader } from '../wallet/routes.ts';
 import { requestWithdrawal, withdrawalLog } from './service.ts';
 
@@ -10,8 +9,6 @@ const tags = ['withdrawals'];
 const security = [{ token: [] }];
 
 export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
-  const settings = depositSettings(app.config.mode);
-
   app.post(
     '/wallet/out',
     {
@@ -26,7 +23,8 @@ export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(withdrawCreated) },
       },
     },
-    async (request) => ok(await requestWithdrawal(app, settings, request, request.body)),
+    async (request) =>
+      ok(await requestWithdrawal(app, await app.coinNetworks.current(), request, request.body)),
   );
 
   app.get(

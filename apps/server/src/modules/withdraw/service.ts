@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { and, count, desc, eq, gte, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { BANK_NETWORK, WITHDRAWALS_PER_DAY, type withdrawBody } from '@hx/contracts';
 import { bankCards, coins, users, withdrawAddresses, withdrawals } from '@hx/db';
@@ -100,10 +100,37 @@ async function destinationOf(
 }
 
 /**
+ * What `userId` requested today (UTC) of `coinId` on `network`, rejected requests left out:
+ * what counts against the network's daily amount.
+ */
+export async function withdrawnToday(
+  db: App['db'],
+  userId: number,
+  coinId: number,
+  network: string,
+  now: Date,
+): Promise<Decimal> {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${withdrawals.amount})` })
+    .from(withdrawals)
+    .where(
+      and(
+        eq(withdrawals.userId, userId),
+        eq(withdrawals.coinId, coinId),
+        eq(withdrawals.network, network),
+        ne(withdrawals.status, 'rejected'),
+        gte(withdrawals.createdAt, utcDayStart(now)),
+      ),
+    );
+  return new Decimal(row?.total ?? 0);
+}
+
+/**
  * A withdrawal request. Prerequisites in order, each with its own code: not frozen, basic KYC
- * verified, a fund password, a saved address (or bank card), the minimum, the fund password
- * itself; then, in one transaction with the user row locked: at most 3 a UTC day, and the amount
- * moved from available to frozen (INSUFFICIENT_BALANCE when short).
+ * verified, a fund password, a saved address (or bank card), the network open, the minimum, the
+ * network's maximum per withdrawal, the fund password itself; then, in one transaction with the
+ * user row locked: at most 3 a UTC day, the network's daily amount, and the amount moved from
+ * available to frozen (INSUFFICIENT_BALANCE when short).
  */
 export async function requestWithdrawal(
   app: App,
@@ -117,11 +144,15 @@ export async function requestWithdrawal(
   if (!user.payPasswordHash) throw new AppError('PAY_PASSWORD_NOT_SET');
   const coin = await coinById(app.db, body.currency_id);
   const target = await destinationOf(app, settings, user, coin, body);
+  const terms = settings.terms(coin.name, target.network);
+  if (!terms.withdrawEnabled) throw new AppError('WITHDRAW_SUSPENDED');
   const amount = assertPrecision(body.number, coin);
   const fee = new Decimal(coin.withdrawFee);
   const receive = amount.minus(fee);
   if (amount.lessThan(coin.withdrawMin) || !receive.greaterThan(0))
     throw new AppError('WITHDRAW_BELOW_MIN', { min: plain(coin.withdrawMin), coin: coin.name });
+  if (terms.withdrawMax !== null && amount.greaterThan(terms.withdrawMax))
+    throw new AppError('WITHDRAW_ABOVE_MAX', { max: plain(terms.withdrawMax), coin: coin.name });
   await verifyPayPassword(app, user, body.pay_password);
   const spot = { user: user.id, sub: 'currency' as const, coin: coin.id };
   await accountIds(app.db, [spot]);
@@ -140,6 +171,16 @@ export async function requestWithdrawal(
       .where(and(eq(withdrawals.userId, user.id), gte(withdrawals.createdAt, utcDayStart(at))));
     if ((today?.n ?? 0) >= WITHDRAWALS_PER_DAY)
       throw new AppError('WITHDRAW_DAILY_LIMIT', { limit: WITHDRAWALS_PER_DAY });
+    if (terms.withdrawDailyAmount !== null) {
+      const limit = new Decimal(terms.withdrawDailyAmount);
+      const used = await withdrawnToday(tx, user.id, coin.id, target.network, at);
+      if (used.plus(amount).greaterThan(limit))
+        throw new AppError('WITHDRAW_DAILY_AMOUNT', {
+          limit: plain(limit),
+          coin: coin.name,
+          left: plain(Decimal.max(0, limit.minus(used))),
+        });
+    }
     const [row] = await tx
       .insert(withdrawals)
       .values({

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { SubscriptionItem } from '@hx/contracts';
+import { useChannel } from '../../../api/useChannel.ts';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { Refreshable } from '../../../components/Refreshable.tsx';
 import { percent } from '../../../features/subscription/format.ts';
@@ -16,7 +17,7 @@ import { TID } from '../../../testids.ts';
 import '../../../features/wallet/styles.ts';
 import '../../../features/subscription/subscription.css';
 
-const TABS = ['all', 'review', 'passed'] as const;
+const TABS = ['all', 'review', 'passed', 'rejected'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (v: string | null): v is Tab => (TABS as readonly (string | null)[]).includes(v);
 
@@ -70,15 +71,28 @@ function RecordCard({ item }: { item: SubscriptionItem }) {
         <span className="hx-record-title">{item.name}</span>
         <StatusTag status={item.status} testId={TID.publication.recordStatus(item.id)} />
       </div>
+      {item.status === 'rejected' && (
+        <div className="hx-pub-rejected" data-testid={TID.publication.recordReason(item.id)}>
+          {item.reason && <div>{t('money.reason', { reason: item.reason })}</div>}
+          <div>{t('publication.rejectedRefund')}</div>
+        </div>
+      )}
       <InfoList rows={rows} />
     </div>
   );
 }
 
-/** The user's subscriptions: under review until allocation, then passed. */
+/**
+ * The user's subscriptions: under review until allocation, then passed; or rejected by an
+ * operator with the reason (the payment is back in the balance). A decision arrives live: the
+ * socket's `balances` event refetches the list.
+ */
 export default function PublicationRecordsPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const refetch = () =>
+    void queryClient.invalidateQueries({ queryKey: ['records', 'subscriptions'] });
+  useChannel<unknown>('balances', refetch, refetch);
   const [params, setParams] = useSearchParams();
   const asked = params.get('status');
   const tab: Tab = isTab(asked) ? asked : 'all';

@@ -96,6 +96,7 @@ export default function WithdrawPage() {
           key={currencyId}
           detail={detail.data}
           destination={{ address_id: address?.id }}
+          network={address?.network}
           missing={missing}
         />
         <div className="hx-form-links">

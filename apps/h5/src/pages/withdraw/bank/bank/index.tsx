@@ -72,6 +72,7 @@ export default function WithdrawBankPage() {
           key={currencyId}
           detail={detail.data}
           destination={{ bank_id: card?.id }}
+          network="BANK"
           missing={missing}
         />
       </div>
