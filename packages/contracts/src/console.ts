@@ -380,6 +380,8 @@ export const adminSubscription = z.object({
   /** An operator's decision before the allocation: reason (rejections), who and when. */
   reason: z.string().nullable(),
   reviewed_by: z.number().int().nullable(),
+  /** The deciding operator's email. */
+  reviewer: z.string().nullable(),
   reviewed_at: epochMs.nullable(),
   /** Pass or reject is still possible: under review, nobody decided, not allocated. */
   decidable: z.boolean(),

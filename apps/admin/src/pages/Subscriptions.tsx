@@ -41,7 +41,7 @@ export default function SubscriptionsPage() {
             <Descriptions.Item label={S.queue.refund}>{amount(s.refund)}</Descriptions.Item>
             {s.reviewed_at !== null && (
               <Descriptions.Item label={S.queue.reviewedAt}>
-                {time(s.reviewed_at)} · {S.queue.reviewedBy} #{s.reviewed_by}
+                {time(s.reviewed_at)} · {S.queue.reviewedBy} {s.reviewer ?? `#${s.reviewed_by}`}
                 {s.status === 'review' && (
                   <Tag color="green" style={{ marginLeft: 8 }}>
                     {S.queue.passedWaiting}

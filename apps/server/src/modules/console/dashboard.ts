@@ -1,4 +1,4 @@
-import { and, count, eq, gte, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, sql, sum } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { consoleDashboard } from '@hx/contracts';
 import {
@@ -66,7 +66,10 @@ export async function dashboard(app: App): Promise<Dashboard> {
     db.select({ n: count() }).from(deposits).where(eq(deposits.status, 'review')),
     db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.status, 'review')),
     db.select({ n: count() }).from(kycSubmissions).where(eq(kycSubmissions.status, 'review')),
-    db.select({ n: count() }).from(subscriptions).where(eq(subscriptions.status, 'review')),
+    db
+      .select({ n: count() })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.status, 'review'), isNull(subscriptions.reviewedAt))),
     db.select({ n: count() }).from(feedback).where(eq(feedback.status, 'open')),
     db
       .select({ n: sql<number>`cast(count(distinct ${chatMessages.userId}) as int)` })

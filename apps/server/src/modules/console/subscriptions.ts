@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminSubscription, subscriptionQueueQuery } from '@hx/contracts';
-import { coins, subscriptionProjects, subscriptions, users, type Db } from '@hx/db';
+import { admins, coins, subscriptionProjects, subscriptions, users, type Db } from '@hx/db';
 import { alias } from 'drizzle-orm/pg-core';
 import { post } from '@hx/ledger';
 import { Decimal } from '@hx/money';
@@ -22,6 +22,7 @@ const columns = {
   pay: coins.name,
   closeAt: subscriptionProjects.closeAt,
   allocatedAt: subscriptionProjects.allocatedAt,
+  reviewer: admins.email,
 };
 const joined = (db: Db) =>
   db
@@ -30,7 +31,8 @@ const joined = (db: Db) =>
     .innerJoin(users, eq(users.id, subscriptions.userId))
     .innerJoin(subscriptionProjects, eq(subscriptionProjects.id, subscriptions.projectId))
     .innerJoin(token, eq(token.id, subscriptionProjects.coinId))
-    .innerJoin(coins, eq(coins.id, subscriptions.payCoinId));
+    .innerJoin(coins, eq(coins.id, subscriptions.payCoinId))
+    .leftJoin(admins, eq(admins.id, subscriptions.reviewedBy));
 type Row = Awaited<ReturnType<ReturnType<typeof joined>['where']>>[number];
 
 const view = (r: Row): Item => ({
@@ -50,6 +52,7 @@ const view = (r: Row): Item => ({
   created_at: r.s.createdAt.getTime(),
   reason: r.s.reason,
   reviewed_by: r.s.reviewedBy,
+  reviewer: r.reviewer,
   reviewed_at: ms(r.s.reviewedAt),
   decidable: r.s.status === 'review' && !r.s.reviewedAt && !r.allocatedAt,
 });
@@ -152,9 +155,6 @@ export async function decideSubscription(
       ],
     });
   }
-  return {
-    before: decisionText(row.s),
-    after: decisionText(updated),
-    item: view({ ...row, s: updated }),
-  };
+  const [after] = await joined(tx).where(eq(subscriptions.id, id));
+  return { before: decisionText(row.s), after: decisionText(updated), item: view(after!) };
 }

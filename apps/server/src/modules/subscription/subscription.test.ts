@@ -13,6 +13,7 @@ import {
   type MoneyApp,
   type TestUser,
 } from '../wallet/test-kit.ts';
+import { DEMO_ADMIN } from '../../seed.ts';
 import { DAY_MS } from './service.ts';
 import { seedDemoProjects } from './seed.ts';
 
@@ -351,14 +352,21 @@ describe('an operator passes or rejects a subscription before the allocation', (
     await expectBalanced(t.app, await admin());
 
     // C is passed: recorded, still under review for the user until the allocation.
+    const waiting = async () =>
+      (await call(t.app, 'GET', 'admin/dashboard', {}, auth(await admin()))).body.message.queues
+        .subscriptions as number;
+    const before = await waiting();
     const passed = await decide(ids.c!, 'pass');
     expect(passed.body.message).toMatchObject({
       status: 'review',
       reason: null,
       reviewed_by: expect.any(Number),
+      reviewer: DEMO_ADMIN.email,
       reviewed_at: t.clock.now().getTime(),
       decidable: false,
     });
+    // Passed, it no longer waits for a reviewer: the dashboard's queue leaves it out.
+    expect(await waiting()).toBe(before - 1);
     expect((await records(c))[0]).toMatchObject({ status: 'review', reason: null });
 
     // Decided once: neither may be decided again.
