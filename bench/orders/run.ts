@@ -1,9 +1,11 @@
 // Spot orders through the HTTP API: C concurrent clients placing limit orders on BTCUSDT with
-// POST /api/coin/trade for a fixed time, against the real app on a loopback port. Prices are
-// spread ±0.5% around 60,000 so about half the orders cross and fill (maker/taker fees and
-// ledger postings included). Reports orders per second and latency p50/p99 on the embedded
-// database and, when TEST_DATABASE_URL is set, on PostgreSQL; then checks the ledger.
-// Run: npm run bench:orders -- [clients=50] [seconds=15]
+// POST /api/coin/trade for a fixed time, each with its own Idempotency-Key as the app sends
+// them, against the real app on a loopback port. Prices are spread ±0.5% around 60,000 so about
+// half the orders cross and fill (maker/taker fees and ledger postings included). Reports orders
+// per second, latency p50/p99 and CPU per order (server and load generator, which share the
+// machine) on the embedded database in memory and on disk (as `npm start` runs it) and, when
+// TEST_DATABASE_URL is set, on PostgreSQL; then checks the ledger.
+// Run: npm run bench:orders -- [clients=50] [seconds=15]   (BENCH_PROFILE=<file> writes a CPU profile)
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -65,8 +67,15 @@ async function run(engine: Engine) {
   };
 }
 
-const results = [await run('pglite'), await run('pglite-disk')];
-if (process.env.TEST_DATABASE_URL) results.push(await run('postgres'));
+// BENCH_ENGINES=pglite-disk,postgres picks; by default both embedded ones, and PostgreSQL when
+// TEST_DATABASE_URL is set.
+const engines = (process.env.BENCH_ENGINES?.split(',') as Engine[] | undefined) ?? [
+  'pglite',
+  'pglite-disk',
+  ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : []),
+];
+const results = [];
+for (const engine of engines) results.push(await run(engine));
 console.log(`\n${clients} clients, ${seconds} s each\n`);
 console.log(
   '| database | orders/s | p50 ms | p99 ms | server CPU µs/order | clients CPU µs/order | failed | resting at end | books balanced |',
