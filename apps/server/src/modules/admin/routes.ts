@@ -23,6 +23,7 @@ import { assertNotLocked, clearFailures, recordFailure } from '../auth/lockout.t
 import { adminOf, allow, endAdminSession, ROLES, startAdminSession, type Admin } from './auth.ts';
 import { auditPage, writeAudit } from './audit.ts';
 import { queues } from './queues.ts';
+import { sessionsChanged } from '../../plugins/session-lookup.ts';
 
 const tags = ['operator'];
 const security = [{ token: [] }];
@@ -152,6 +153,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
             .for('update');
           if (!user) throw new AppError('NOT_FOUND');
           await tx.update(users).set({ frozen }).where(eq(users.id, id));
+          sessionsChanged();
           await writeAudit(tx, {
             adminId: admin.id,
             action: `user.${verb}`,

@@ -11,6 +11,7 @@ import { maskedAccount, userView } from '../user/view.ts';
 import { consumeCode, destinationOf } from './codes.ts';
 import { assertNotLocked, clearFailures, recordFailure } from './lockout.ts';
 import { revokeOtherSessions, startSession } from './sessions.ts';
+import { sessionsChanged } from '../../plugins/session-lookup.ts';
 
 export interface AccountRef {
   account: string;
@@ -110,6 +111,7 @@ export async function resetPassword(app: App, input: Registration): Promise<void
     .update(users)
     .set({ passwordHash: await hashPassword(input.password) })
     .where(eq(users.id, user.id));
+  sessionsChanged();
   await revokeOtherSessions(app, user.id);
   await clearFailures(app, destinationOf(input.account, input.area_code));
 }
@@ -126,5 +128,6 @@ export async function changePassword(
     .update(users)
     .set({ passwordHash: await hashPassword(input.password) })
     .where(eq(users.id, user.id));
+  sessionsChanged();
   await revokeOtherSessions(app, user.id, sessionId);
 }

@@ -3,6 +3,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { sessions } from '@hx/db';
 import type { App } from '../../app.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
+import { sessionsChanged } from '../../plugins/session-lookup.ts';
 
 /** Starts a session: the token goes to the client once; only its hash is kept. */
 export async function startSession(
@@ -27,6 +28,7 @@ export async function revokeSession(app: App, sessionId: number): Promise<void> 
     .update(sessions)
     .set({ revokedAt: app.clock.now() })
     .where(eq(sessions.id, sessionId));
+  sessionsChanged();
 }
 
 /** Ends every session of the user except `keep` (none when absent). */
@@ -45,4 +47,5 @@ export async function revokeOtherSessions(
         keep ? ne(sessions.id, keep) : undefined,
       ),
     );
+  sessionsChanged();
 }

@@ -6,6 +6,7 @@ import { coins, users } from '@hx/db';
 import { ok, okSchema } from '../../plugins/envelope.ts';
 import { AREA_CODES } from './area-codes.ts';
 import { supportLinks } from './support.ts';
+import { sessionsChanged } from '../../plugins/session-lookup.ts';
 
 const tags = ['config'];
 const FLAGS = { en: '🇬🇧', zh: '🇨🇳', hk: '🇭🇰', jp: '🇯🇵', kr: '🇰🇷', esp: '🇪🇸', th: '🇹🇭' } as const;
@@ -93,6 +94,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
           .update(users)
           .set({ lang: request.body.lang })
           .where(eq(users.id, request.user.id));
+        sessionsChanged();
       }
       return ok({ lang: request.body.lang });
     },

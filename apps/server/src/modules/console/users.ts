@@ -19,6 +19,7 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import { accountText } from '../kyc/review.ts';
 import { wireRow } from './rows.ts';
+import { sessionsChanged } from '../../plugins/session-lookup.ts';
 
 type UserRow = typeof users.$inferSelect;
 const RECENT = 50;
@@ -191,5 +192,6 @@ export async function revokeSessions(db: Db, id: number, at: Date): Promise<numb
     .set({ revokedAt: at })
     .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
+  sessionsChanged();
   return ended.length;
 }

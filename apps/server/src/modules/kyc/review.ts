@@ -4,6 +4,7 @@ import type { adminKyc, kycQueueQuery } from '@hx/contracts';
 import { kycSubmissions, users, type Db } from '@hx/db';
 import { AppError } from '../../lib/errors.ts';
 import { ms } from '../wallet/coins.ts';
+import { sessionsChanged } from '../../plugins/session-lookup.ts';
 
 type Row = typeof kycSubmissions.$inferSelect;
 type Item = z.infer<typeof adminKyc>;
@@ -89,5 +90,6 @@ export async function decideKyc(
     .update(users)
     .set(row.row.level === 'basic' ? { kycBasic: status } : { kycAdvanced: status })
     .where(eq(users.id, row.row.userId));
+  sessionsChanged();
   return { before: row.row.status, item: view(updated, accountText(row)) };
 }

@@ -7,6 +7,7 @@ import type { User } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ownUpload } from '../upload/store.ts';
 import { ms } from '../wallet/coins.ts';
+import { sessionsChanged } from '../../plugins/session-lookup.ts';
 
 type Level = 'basic' | 'advanced';
 const column = { basic: users.kycBasic, advanced: users.kycAdvanced } as const;
@@ -27,6 +28,7 @@ async function openReview(db: Db, userId: number, level: Level): Promise<void> {
     .set(set)
     .where(and(eq(users.id, userId), inArray(column[level], ['unverified', 'rejected'])))
     .returning({ id: users.id });
+  sessionsChanged();
   if (moved.length > 0) return;
   const state = await stateOf(db, userId, level);
   throw new AppError(state === 'review' ? 'KYC_IN_REVIEW' : 'KYC_ALREADY_VERIFIED');

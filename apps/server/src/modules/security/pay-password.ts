@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { consumeCode } from '../auth/codes.ts';
 import { destinationOfUser } from '../wallet/coins.ts';
+import { sessionsChanged } from '../../plugins/session-lookup.ts';
 
 /** Five wrong fund passwords within 15 minutes lock it for 15 minutes. */
 export const PAY_LOCK_WINDOW_MS = 15 * 60_000;
@@ -52,5 +53,6 @@ export async function setPayPassword(
     .update(users)
     .set({ payPasswordHash: await hashPassword(input.pay_password) })
     .where(eq(users.id, user.id));
+  sessionsChanged();
   await app.db.delete(loginFailures).where(eq(loginFailures.key, keyOf(user.id)));
 }

@@ -156,7 +156,10 @@ export class PairWriter {
 
   private async drain(): Promise<void> {
     try {
-      while (this.queue.length > 0) {
+      for (let first = true; this.queue.length > 0; first = false) {
+        // Between batches, one turn of the event loop lets the requests read meanwhile join the
+        // next batch: the statement's fixed cost is then shared by about twice as many orders.
+        if (!first) await new Promise((resolve) => setImmediate(resolve));
         const batch = this.queue.splice(0, MAX_BATCH);
         try {
           await this.run(batch);

@@ -8,6 +8,7 @@ import { userOf } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findUpload, ownUpload, publicIdOf, readUpload } from '../upload/store.ts';
 import { userView } from './view.ts';
+import { sessionsChanged } from '../../plugins/session-lookup.ts';
 
 const tags = ['user'];
 const security = [{ token: [] }];
@@ -41,6 +42,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
         .set({ avatar: avatarUrl(publicIdOf(own)!) })
         .where(eq(users.id, user.id))
         .returning();
+      sessionsChanged();
       return ok(userView(updated!));
     },
   );

@@ -6,6 +6,7 @@ import { empty, ok, okSchema } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { changePassword } from '../auth/service.ts';
 import { userView } from './view.ts';
+import { sessionsChanged } from '../../plugins/session-lookup.ts';
 
 const tags = ['user'];
 const security = [{ token: [] }];
@@ -43,6 +44,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         .set({ nickname: request.body.nickname })
         .where(eq(users.id, userOf(request).id))
         .returning();
+      sessionsChanged();
       return ok(userView(updated!));
     },
   );
