@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { freshDatabase, sessions, users, type Database } from '@hx/db';
 import { newInviteCode, sha256 } from '../lib/tokens.ts';
-import { sessionLookup } from './session-lookup.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SESSION_MEMORY_MS, sessionLookup, sessionsChanged } from './session-lookup.ts';
 
 describe('session lookup', () => {
   let database: Database;
@@ -33,5 +35,42 @@ describe('session lookup', () => {
       ['token-a', 'token-b', 'token-a', 'token-c', 'nobody'].map((t) => lookup(sha256(t))),
     );
     expect(found.map((row) => row?.user.id ?? null)).toEqual([a, b, a, null, null]);
+  });
+
+  it('remembers a session for a second, and forgets it at once when a user or session changes', async () => {
+    await session('d@example.com', 'token-d');
+    let clock = 1_000_000;
+    const lookup = sessionLookup(database.db, () => clock);
+    expect(await lookup(sha256('token-d'))).not.toBeNull();
+    // Revoked behind the process's back: still remembered within the second...
+    const revoke = (revokedAt: Date | null) =>
+      database.db
+        .update(sessions)
+        .set({ revokedAt })
+        .where(eq(sessions.tokenHash, sha256('token-d')));
+    await revoke(new Date());
+    expect(await lookup(sha256('token-d'))).not.toBeNull();
+    // ...but not after it,
+    clock += SESSION_MEMORY_MS;
+    expect(await lookup(sha256('token-d'))).toBeNull();
+    // and never after the change is announced, as every revocation in the server does.
+    await revoke(null);
+    expect(await lookup(sha256('token-d'))).not.toBeNull();
+    await revoke(new Date());
+    sessionsChanged();
+    expect(await lookup(sha256('token-d'))).toBeNull();
+  });
+
+  it('is told of every change: each module that updates users or sessions calls sessionsChanged', () => {
+    const modules = new URL('../modules', import.meta.url).pathname;
+    const files = readdirSync(modules, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.includes('test-kit'))
+      .map((f) => join(modules, f));
+    const changing = files.filter((f) =>
+      /\.update\((users|sessions)\)/.test(readFileSync(f, 'utf8')),
+    );
+    expect(changing.length).toBeGreaterThan(5);
+    for (const file of changing)
+      expect(readFileSync(file, 'utf8'), file).toMatch(/sessionsChanged\(\)/);
   });
 });
