@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@hx/db';
+import { runPrepared, type Db } from '@hx/db';
 import { refKey } from '@hx/ledger';
 import { formatUnits } from '@hx/engine';
 import type { Pair } from './pair.ts';
@@ -9,9 +9,8 @@ import type { KeyRow } from './persist.ts';
 
 /**
  * A batch in one statement: every table's rows become one data-modifying CTE, and each column
- * goes as one array parameter (`unnest($1::int[], …)`). On the embedded database a statement
- * costs about as much as its round trip, and with one parameter per column, building the
- * statement costs nothing next to the work it does, whatever the batch size.
+ * goes as one array parameter (`unnest($1::int[], …)`). With one parameter per column, the text
+ * is the same whatever the batch, so the statement is prepared once (see `runCtes`).
  */
 
 const ledger = (x: bigint) => formatUnits(x, LEDGER_SCALE);
@@ -82,21 +81,19 @@ export function batchCtes(
       r.updatedAt,
     ];
   });
-  if (orders.length > 0)
-    ctes.push({
-      name: 'orders',
-      body: sql`insert into spot_orders (${sql.raw(ORDER_NAMES)})
+  ctes.push({
+    name: 'orders',
+    body: sql`insert into spot_orders (${sql.raw(ORDER_NAMES)})
         select * from ${unnest(orders, ORDER_COLUMNS)}
         on conflict (id) do update set filled = excluded.filled, filled_quote = excluded.filled_quote,
           fee = excluded.fee, locked = excluded.locked, status = excluded.status,
           cancel_reason = excluded.cancel_reason, updated_at = excluded.updated_at`,
-    });
+  });
 
   const qs = quoteScaleOf(pair);
-  if (batch.trades.length > 0)
-    ctes.push({
-      name: 'trades',
-      body: sql`insert into spot_trades (symbol, price, amount, quote, taker_side, maker_order_id,
+  ctes.push({
+    name: 'trades',
+    body: sql`insert into spot_trades (symbol, price, amount, quote, taker_side, maker_order_id,
           taker_order_id, maker_fee, taker_fee, time)
         select * from ${unnest(
           batch.trades.map((t) => [
@@ -124,13 +121,12 @@ export function batchCtes(
             ['time', 'bigint'],
           ],
         )}`,
-    });
+  });
 
-  if (batch.entries.length > 0) {
-    // Each entry with its postings; the postings find their entry by (kind, order id).
-    ctes.push({
-      name: 'entries',
-      body: sql`insert into journal_entries (kind, ref_type, ref_id, memo, created_at)
+  // Each entry with its postings; the postings find their entry by (kind, order id).
+  ctes.push({
+    name: 'entries',
+    body: sql`insert into journal_entries (kind, ref_type, ref_id, memo, created_at)
         select * from ${unnest(
           batch.entries.map((e) => [e.kind, 'spot_order', e.orderId, pair.symbol, iso]),
           [
@@ -142,21 +138,21 @@ export function batchCtes(
           ],
         )}
         returning id, kind, ref_id`,
-    });
-    const lines = batch.entries.flatMap((e) =>
-      e.lines.map((l) => [
-        e.kind,
-        e.orderId,
-        accountId(refKey(l.account)),
-        l.account.coin,
-        l.bucket,
-        ledger(l.amount),
-        iso,
-      ]),
-    );
-    ctes.push({
-      name: 'lines',
-      body: sql`insert into postings (entry_id, account_id, coin_id, bucket, amount, created_at)
+  });
+  const lines = batch.entries.flatMap((e) =>
+    e.lines.map((l) => [
+      e.kind,
+      e.orderId,
+      accountId(refKey(l.account)),
+      l.account.coin,
+      l.bucket,
+      ledger(l.amount),
+      iso,
+    ]),
+  );
+  ctes.push({
+    name: 'lines',
+    body: sql`insert into postings (entry_id, account_id, coin_id, bucket, amount, created_at)
         select entries.id, v.account_id, v.coin_id, v.bucket, v.amount, v.created_at
         from ${unnest(lines, [
           ['kind', 'text'],
@@ -168,14 +164,12 @@ export function batchCtes(
           ['created_at', 'timestamptz'],
         ])}
         join entries on entries.kind = v.kind and entries.ref_id = v.ref_id`,
-    });
-  }
+  });
 
   const deltas = [...batch.deltas.values()].filter((d) => d.available !== 0n || d.frozen !== 0n);
-  if (deltas.length > 0)
-    ctes.push({
-      name: 'balances',
-      body: sql`update ledger_accounts as a set available = a.available + v.da, frozen = a.frozen + v.df
+  ctes.push({
+    name: 'balances',
+    body: sql`update ledger_accounts as a set available = a.available + v.da, frozen = a.frozen + v.df
         from ${unnest(
           deltas.map((d) => [accountId(refKey(d.account)), ledger(d.available), ledger(d.frozen)]),
           [
@@ -185,12 +179,11 @@ export function batchCtes(
           ],
         )}
         where a.id = v.id`,
-    });
+  });
 
-  if (batch.fees.length > 0)
-    ctes.push({
-      name: 'fees',
-      body: sql`insert into trading_fees (user_id, inviter_id, source, ref_id, coin_id, amount, created_at)
+  ctes.push({
+    name: 'fees',
+    body: sql`insert into trading_fees (user_id, inviter_id, source, ref_id, coin_id, amount, created_at)
         select * from ${unnest(
           batch.fees.map((f) => [
             f.userId,
@@ -211,11 +204,10 @@ export function batchCtes(
             ['created_at', 'timestamptz'],
           ],
         )}`,
-    });
-  if (keys.length > 0)
-    ctes.push({
-      name: 'keys',
-      body: sql`insert into idempotency_keys (user_id, key, route, request_hash, response, created_at)
+  });
+  ctes.push({
+    name: 'keys',
+    body: sql`insert into idempotency_keys (user_id, key, route, request_hash, response, created_at)
         select * from ${unnest(
           keys.map((k) => [
             k.userId,
@@ -234,14 +226,19 @@ export function batchCtes(
             ['created_at', 'timestamptz'],
           ],
         )}`,
-    });
+  });
   return ctes;
 }
 
-/** Writes the CTEs as one statement. */
+/**
+ * Writes the CTEs as one statement. Every batch has the same CTEs (a table without rows gets
+ * empty arrays), so the statement's text never changes and it runs prepared: parsed and planned
+ * once per database connection instead of once per batch.
+ */
 export async function runCtes(db: Db, ctes: { name: string; body: SQL }[]): Promise<void> {
-  if (ctes.length === 0) return;
-  await db.execute(
+  await runPrepared(
+    db,
+    'spot_batch',
     sql`with ${sql.join(
       ctes.map((c) => sql`${sql.raw(c.name)} as (${c.body})`),
       sql`, `,

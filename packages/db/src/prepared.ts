@@ -1,0 +1,76 @@
+import { PGlite, protocol } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import type { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
+import type { Db } from './client.ts';
+
+/** Statement names each embedded database has prepared. */
+const preparedOn = new WeakMap<PGlite, Set<string>>();
+
+/**
+ * Runs `query` (a statement whose text never changes) as the named prepared statement `name`:
+ * parsed and planned once per database connection, then only bound and executed. Drizzle sends
+ * every statement unnamed, which costs a parse and a plan each time. Not inside a transaction.
+ */
+export async function runPrepared(db: Db, name: string, query: SQL): Promise<void> {
+  const { dialect, $client } = db as unknown as { dialect: PgDialect; $client: unknown };
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  if ($client instanceof PGlite) await runOnPglite($client, name, text, params.map(asText));
+  else await ($client as pg.Pool).query({ name, text, values: params });
+}
+
+async function runOnPglite(client: PGlite, name: string, text: string, values: (string | null)[]) {
+  const known = preparedOn.get(client) ?? new Set<string>();
+  preparedOn.set(client, known);
+  const parse = !known.has(name);
+  // Like PGlite's own query(): no other statement or transaction runs in between.
+  const inner = client as unknown as {
+    _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
+    _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
+  };
+  await inner._runExclusiveTransaction(() =>
+    inner._runExclusiveQuery(async () => {
+      const { serialize } = protocol;
+      const messages = [
+        ...(parse ? [serialize.parse({ name, text, types: [] })] : []),
+        serialize.bind({ statement: name, values }),
+        serialize.execute({}),
+        serialize.sync(),
+      ];
+      try {
+        await client.execProtocol(concat(messages));
+        known.add(name);
+      } catch (err) {
+        // A failed bind or execute leaves the statement prepared: close it, parse it next time.
+        if (parse)
+          await client.execProtocol(
+            concat([serialize.close({ type: 'S', name }), serialize.sync()]),
+            {
+              throwOnError: false,
+            },
+          );
+        throw err;
+      }
+    }),
+  );
+}
+
+/** A parameter as PostgreSQL's text format: arrays as array literals, every element quoted. */
+function asText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (!Array.isArray(value)) return String(value);
+  const elements = value.map((e) =>
+    e === null || e === undefined ? 'NULL' : `"${String(e).replace(/[\\"]/g, '\\$&')}"`,
+  );
+  return `{${elements.join(',')}}`;
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
