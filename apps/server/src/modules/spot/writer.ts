@@ -192,22 +192,7 @@ export class PairWriter {
     const now = this.deps.now();
     const places = pending.filter((p) => p.job.kind === 'place');
     const orderIds = await this.deps.orderIds.take(places.length);
-    const holders = new Set(
-      pending.map((p) => (p.job.kind === 'place' ? p.job.order.userId : p.job.userId)),
-    );
-    const refs: AccountRef[] = [...holders].flatMap((h) => [
-      accountOf(h, this.pair.baseCoin),
-      accountOf(h, this.pair.quoteCoin),
-    ]);
-    await this.resolveIds(refs);
-    for (const p of places) {
-      const order = p.job.kind === 'place' ? p.job.order : null;
-      if (order?.type === 'market' && order.side === 'buy')
-        this.balances.delete(refKey(accountOf(order.userId, this.pair.quoteCoin)));
-    }
-    const remembered = new Set(refs.map(refKey).filter((key) => this.balances.has(key)));
-    await this.readBalances(refs.filter((r) => !remembered.has(refKey(r))));
-    const available = new Map(refs.map((r) => [refKey(r), this.balances.get(refKey(r)) ?? 0n]));
+    const { available, remembered } = await this.balancesFor(pending);
     /** Refused on a remembered balance: decided again, first in the next batch. */
     const again: Pending[] = [];
 
@@ -331,6 +316,30 @@ export class PairWriter {
         { userId, key, route, requestHash: hash, response: { order_id: result.order.id }, at },
       ];
     });
+  }
+
+  /**
+   * The available balances of the batch's holders (base and quote): remembered ones, the rest
+   * read. `remembered` says which came from memory; a market buy's quote is always read.
+   */
+  private async balancesFor(
+    pending: Pending[],
+  ): Promise<{ available: Map<string, bigint>; remembered: Set<string> }> {
+    const holders = new Set(
+      pending.map((p) => (p.job.kind === 'place' ? p.job.order.userId : p.job.userId)),
+    );
+    const refs: AccountRef[] = [...holders].flatMap((h) => [
+      accountOf(h, this.pair.baseCoin),
+      accountOf(h, this.pair.quoteCoin),
+    ]);
+    await this.resolveIds(refs);
+    for (const { job } of pending)
+      if (job.kind === 'place' && job.order.type === 'market' && job.order.side === 'buy')
+        this.balances.delete(refKey(accountOf(job.order.userId, this.pair.quoteCoin)));
+    const remembered = new Set(refs.map(refKey).filter((key) => this.balances.has(key)));
+    await this.readBalances(refs.filter((r) => !remembered.has(refKey(r))));
+    const available = new Map(refs.map((r) => [refKey(r), this.balances.get(refKey(r)) ?? 0n]));
+    return { available, remembered };
   }
 
   /** Reads the available balances of accounts the writer does not remember. */
