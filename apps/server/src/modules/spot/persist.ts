@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { ledgerAccounts, rowsOf, spotOrders, users, type Db } from '@hx/db';
+import { idempotencyKeys, ledgerAccounts, rowsOf, spotOrders, users, type Db } from '@hx/db';
 import { parseUnits } from '@hx/engine';
 import { accountIds, refKey } from '@hx/ledger';
 import type { Pair } from './pair.ts';
@@ -21,14 +21,12 @@ export class OrderIds {
 
   async take(n: number): Promise<number[]> {
     if (this.next.length < n) {
-      const result = await this.db.execute<{ ids: number[] | string }>(
-        sql`select array_agg(nextval(pg_get_serial_sequence('spot_orders', 'id'))::int) as ids
+      const result = await this.db.execute(
+        sql`select nextval(pg_get_serial_sequence('spot_orders', 'id'))::int as id
             from generate_series(1, ${Math.max(n, OrderIds.BLOCK)}::int)`,
       );
-      const ids = rowsOf<{ ids: number[] | string }>(result)[0]!.ids;
-      // PGlite parses int arrays; node-postgres too, but an unregistered type comes as '{1,2}'.
-      const parsed = typeof ids === 'string' ? ids.slice(1, -1).split(',') : ids;
-      this.next.push(...parsed.map(Number).sort((a, b) => a - b));
+      const ids = rowsOf<{ id: number }>(result).map((r) => Number(r.id));
+      this.next.push(...ids.sort((a, b) => a - b));
     }
     return this.next.splice(0, n);
   }
@@ -82,29 +80,19 @@ export interface KeyRow {
 export async function storedKeys(
   db: Db,
   asked: { userId: number; key: string }[],
-): Promise<Map<string, { route: string; requestHash: string; response: unknown }>> {
-  const found = new Map<string, { route: string; requestHash: string; response: unknown }>();
-  if (asked.length === 0) return found;
-  const result = await db.execute(
-    sql`select k.user_id, k.key, k.route, k.request_hash, k.response from idempotency_keys k
-        join unnest(${sql.param(asked.map((a) => a.userId))}::int[],
-          ${sql.param(asked.map((a) => a.key))}::text[]) as v(user_id, key)
-        on k.user_id = v.user_id and k.key = v.key`,
-  );
-  type Row = {
-    user_id: number;
-    key: string;
-    route: string;
-    request_hash: string;
-    response: unknown;
-  };
-  for (const row of rowsOf<Row>(result))
-    found.set(`${row.user_id}:${row.key}`, {
-      route: row.route,
-      requestHash: row.request_hash,
-      response: typeof row.response === 'string' ? JSON.parse(row.response) : row.response,
-    });
-  return found;
+): Promise<Map<string, typeof idempotencyKeys.$inferSelect>> {
+  if (asked.length === 0) return new Map();
+  // Every pair of the users and keys asked; only the exact pairs are kept.
+  const rows = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(
+      and(
+        inArray(idempotencyKeys.userId, [...new Set(asked.map((a) => a.userId))]),
+        inArray(idempotencyKeys.key, [...new Set(asked.map((a) => a.key))]),
+      ),
+    );
+  return new Map(rows.map((row) => [`${row.userId}:${row.key}`, row]));
 }
 
 /**

@@ -194,7 +194,7 @@ export class PairWriter {
     const orderIds = await this.deps.orderIds.take(places.length);
     const { available, remembered } = await this.balancesFor(pending);
     /** Refused on a remembered balance: decided again, first in the next batch. */
-    const again: Pending[] = [];
+    const again = new Set<Pending>();
 
     const replays = await this.replaysOf(pending);
 
@@ -249,7 +249,7 @@ export class PairWriter {
         accountOf(order.userId, order.side === 'buy' ? this.pair.quoteCoin : this.pair.baseCoin),
       );
       if (code === 'INSUFFICIENT_BALANCE' && remembered.has(lockKey)) {
-        again.push(pending[i]!);
+        again.add(pending[i]!);
         remembered.delete(lockKey);
         this.balances.delete(lockKey);
       }
@@ -272,7 +272,7 @@ export class PairWriter {
     this.deps.committed(this.pair, batch);
     this.queue.unshift(...again);
     for (const [i, p] of pending.entries()) {
-      if (again.includes(p)) continue;
+      if (again.has(p)) continue;
       const result = results[i]!;
       p.resolve(
         result.ok && !result.replay
@@ -306,11 +306,16 @@ export class PairWriter {
   }
 
   /** The keys of the orders this batch places, with their answers, written with the batch. */
-  private keysOf(pending: Pending[], results: JobResult[], again: Pending[], at: Date): KeyRow[] {
+  private keysOf(
+    pending: Pending[],
+    results: JobResult[],
+    again: Set<Pending>,
+    at: Date,
+  ): KeyRow[] {
     return pending.flatMap((p, i) => {
       const result = results[i]!;
       if (p.job.kind !== 'place' || !p.job.idem || !result.ok || result.replay) return [];
-      if (again.includes(p)) return [];
+      if (again.has(p)) return [];
       const { userId, key, route, hash } = p.job.idem;
       return [
         { userId, key, route, requestHash: hash, response: { order_id: result.order.id }, at },
