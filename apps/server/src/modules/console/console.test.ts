@@ -7,6 +7,7 @@ import {
   auth,
   balances,
   deposit,
+  expectBalanced,
   moneyApp,
   seedUser,
   type MoneyApp,
@@ -260,7 +261,8 @@ describe('configuration', () => {
     expect((await edit(coarser)).body.message.tick).toBe(coarser);
     expect(t.app.spot.pair('ETHUSDT').spec.tick).toBe(
       BigInt(new Decimal(coarser).mul(new Decimal(10).pow(pair.price_scale)).toFixed()),
-    );
+    );    // The order's freeze and its release balance.
+    await expectBalanced(t.app, admin);
   });
 
   it('edits contract pairs, option periods and finance products', async () => {
@@ -464,6 +466,8 @@ describe('new subscription projects', () => {
       frozen: '200.0000',
     });
     t.clock.advance(-(3 * 86_400_000 + 1));
+    // The new coin's allocation is a balanced entry like any other.
+    await expectBalanced(t.app, admin);
 
     // The same token again is refused.
     expect((await create(terms())).body).toMatchObject({
