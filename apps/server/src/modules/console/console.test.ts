@@ -261,7 +261,7 @@ describe('configuration', () => {
     expect((await edit(coarser)).body.message.tick).toBe(coarser);
     expect(t.app.spot.pair('ETHUSDT').spec.tick).toBe(
       BigInt(new Decimal(coarser).mul(new Decimal(10).pow(pair.price_scale)).toFixed()),
-    );    // The order's freeze and its release balance.
+    ); // The order's freeze and its release balance.
     await expectBalanced(t.app, admin);
   });
 
