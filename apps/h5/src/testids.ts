@@ -14,6 +14,13 @@ export const TID = {
   menuEntry: (key: string) => `menu-${key}`,
   homeLoginRegister: 'home-login-register',
   demoBadge: 'demo-badge',
+  /** The app shell's notices: the connection's state and a new version waiting. */
+  shell: {
+    connection: 'shell-connection',
+    update: 'shell-update',
+    updateReload: 'shell-update-reload',
+    updateLater: 'shell-update-later',
+  },
   accountTab: { phone: 'account-tab-phone', email: 'account-tab-email' },
   areaCode: 'area-code',
   areaCodeSearch: 'area-code-search',
@@ -86,6 +93,7 @@ export const TID = {
     tab: (key: string) => `market-tab-${key}`,
     demoTag: 'market-demo',
     forexLink: 'market-forex-link',
+    stale: 'market-stale',
   },
   kline: {
     period: (period: string) => `kline-period-${period}`,
@@ -119,6 +127,7 @@ export const TID = {
     coinAvailable: (coin: string) => `assets-coin-available-${coin}`,
     coinFrozen: (coin: string) => `assets-coin-frozen-${coin}`,
     action: (key: string) => `assets-action-${key}`,
+    demoFunds: 'assets-demo-funds',
   },
   records: {
     tab: (key: string) => `records-tab-${key}`,
@@ -424,5 +433,13 @@ export const TID = {
     avatarInput: 'account-avatar-input',
   },
   notFoundHome: 'not-found-home',
+  /** A page opened without its parameter (or with one naming nothing). */
+  missing: {
+    notFound: 'missing-not-found',
+    back: 'missing-back',
+    picker: 'missing-picker',
+    note: 'missing-note',
+    choice: (key: string) => `missing-choice-${key}`,
+  },
   pageRetry: 'page-retry',
 } as const;

@@ -1,13 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { MarketQuote, QuoteInfo } from '@hx/contracts';
+import { marketParam } from '../../lib/params.ts';
 import { useLiveQuote } from './live.ts';
 import { quoteQuery, quotesKey, type QuoteList } from './queries.ts';
 
-/** The symbol of the page (`?symbol=`), upper-cased. */
+/** The symbol of the page (`?symbol=`), upper-cased; '' when the link's symbol is malformed. */
 export function useSymbolParam(fallback = 'BTCUSDT'): string {
   const [params] = useSearchParams();
-  return (params.get('symbol') || fallback).toUpperCase();
+  return marketParam(params.get('symbol'), fallback);
 }
 
 /** A symbol's live quote: the list caches show it at once, `futures_info` and `ticker.<S>` after. */

@@ -11,11 +11,12 @@ import {
 } from '@hx/contracts';
 import { Decimal } from '@hx/money';
 import { apiPost } from '../../../api/http.ts';
-import { EmptyState } from '../../../components/EmptyState.tsx';
+import { PickerState } from '../../../components/PickerState.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { firstIssue, type FormIssue } from '../../../features/auth/validate.ts';
 import { FinanceAgreement } from '../../../features/finance/FinanceAgreement.tsx';
 import { percent, plainAmount } from '../../../features/finance/format.ts';
+import { ProductList } from '../../../features/finance/ProductList.tsx';
 import { productsQuery } from '../../../features/finance/queries.ts';
 import { below, exceeds, isPositiveAmount } from '../../../features/wallet/amount.ts';
 import { AmountField } from '../../../features/wallet/AmountField.tsx';
@@ -24,26 +25,34 @@ import { afterMoneyMoved, coinDetailQuery } from '../../../features/wallet/queri
 import { useIdempotencyKey } from '../../../features/wallet/useIdempotencyKey.ts';
 import { useLocale } from '../../../i18n/index.ts';
 import { floorFormat } from '../../../lib/number.ts';
+import { idParam } from '../../../lib/params.ts';
 import { TID } from '../../../testids.ts';
 import '../../../features/wallet/styles.ts';
 import '../../../features/finance/finance.css';
 
 const TRANSFER_IN = '/pages/transfer/index?from=currency&to=trust';
 
-/** Buys a product from the finance (trust) account. */
+/**
+ * Buys a product (`?id=`) from the finance (trust) account. Without a product on sale it offers
+ * those that are.
+ */
 export default function BuyPage() {
+  const { t } = useTranslation();
   const locale = useLocale();
   const [params] = useSearchParams();
-  const id = Number(params.get('id'));
+  const id = idParam(params.get('id'));
   const products = useQuery(productsQuery);
   const product = products.data?.find((p) => p.id === id);
-  if (products.isPending) return <Frame />;
+  if (id !== null && products.isPending) return <Frame />;
   if (!product)
     return (
       <Frame>
-        <EmptyState
-          text={products.error?.message ?? errorMessage('FINANCE_PRODUCT_INVALID', locale)}
-        />
+        <PickerState
+          prompt={t('missing.chooseProduct')}
+          note={id === null ? undefined : errorMessage('FINANCE_PRODUCT_INVALID', locale)}
+        >
+          <ProductList query={products} />
+        </PickerState>
       </Frame>
     );
   return (

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from 'antd-mobile';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { NotFoundState } from '../../../components/NotFoundState.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { ArticleBody } from '../../../features/content/ArticleBody.tsx';
 import { helpArticleQuery } from '../../../features/content/queries.ts';
 import { useLocale } from '../../../i18n/index.ts';
 import { formatTime } from '../../../lib/date.ts';
+import { idParam, recordView } from '../../../lib/params.ts';
 import { TID } from '../../../testids.ts';
 import '../../../features/content/content.css';
 
@@ -17,8 +19,9 @@ export default function HelpArticlePage() {
   const navigate = useNavigate();
   const locale = useLocale();
   const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const article = useQuery({ ...helpArticleQuery(id, locale), enabled: id > 0 });
+  const id = idParam(params.get('id'));
+  const article = useQuery({ ...helpArticleQuery(id ?? 0, locale), enabled: id !== null });
+  const view = recordView(id, article);
   return (
     <PageFrame title={t('content.helpCenter')}>
       {article.data ? (
@@ -43,8 +46,18 @@ export default function HelpArticlePage() {
             </Button>
           </div>
         </article>
-      ) : article.isError || !(id > 0) ? (
-        <EmptyState text={t('content.notFound')} />
+      ) : view === 'missing' ? (
+        <NotFoundState
+          title={t('content.notFound')}
+          backTo="/pages/help-center/center"
+          backLabel={t('missing.toHelp')}
+        />
+      ) : view === 'failed' ? (
+        <EmptyState text={article.error?.message}>
+          <Button size="small" onClick={() => void article.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </EmptyState>
       ) : (
         <div className="hx-placeholder" aria-busy="true" />
       )}

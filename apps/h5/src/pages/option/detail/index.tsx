@@ -2,13 +2,16 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Button } from 'antd-mobile';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { NotFoundState } from '../../../components/NotFoundState.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { countdown, percent } from '../../../features/options/calc.ts';
 import { ResultTag, TypeTag } from '../../../features/options/OrderItem.tsx';
 import { optionDetailQuery } from '../../../features/options/queries.ts';
 import { useNow } from '../../../features/options/useNow.ts';
 import { useLocale } from '../../../i18n/index.ts';
+import { idParam, recordView } from '../../../lib/params.ts';
 import { LOCALE_TAGS } from '@hx/contracts';
 import { TID } from '../../../testids.ts';
 import '../../../features/options/options.css';
@@ -30,12 +33,13 @@ export default function OptionDetailPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const [params] = useSearchParams();
-  const id = Number(params.get('id')) || 0;
+  const id = idParam(params.get('id'));
   const detail = useQuery({
-    ...optionDetailQuery(id),
+    ...optionDetailQuery(id ?? 0),
     refetchInterval: (q) => (q.state.data?.status === 'open' ? 2_000 : false),
   });
   const order = detail.data;
+  const view = recordView(id, detail);
   const now = useNow(order?.status === 'open');
   const time = (ms: number | null) =>
     ms === null
@@ -55,8 +59,18 @@ export default function OptionDetailPage() {
   return (
     <PageFrame title={t('options.detailTitle')}>
       {!order ? (
-        detail.isError ? (
-          <EmptyState text={t('options.notFound')} />
+        view === 'missing' ? (
+          <NotFoundState
+            title={t('options.notFound')}
+            backTo="/pages/option/detail2"
+            backLabel={t('missing.toOptions')}
+          />
+        ) : view === 'failed' ? (
+          <EmptyState text={detail.error?.message}>
+            <Button size="small" onClick={() => void detail.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </EmptyState>
         ) : (
           <div className="hx-chart-pending">
             <span className="hx-spinner" />

@@ -20,6 +20,7 @@ import {
 } from '../../../features/options/queries.ts';
 import { useNow } from '../../../features/options/useNow.ts';
 import { useSession } from '../../../features/session/store.ts';
+import { marketParam } from '../../../lib/params.ts';
 import { loginPath } from '../../../lib/redirect.ts';
 import { TID } from '../../../testids.ts';
 import '../../../features/wallet/styles.ts';
@@ -39,12 +40,16 @@ export default function OptionTabPage() {
   const queryClient = useQueryClient();
   const token = useSession()?.token;
   const [params, setParams] = useSearchParams();
-  const symbol = (params.get('symbol') || 'BTCUSDT').toUpperCase();
+  const asked = marketParam(params.get('symbol'), 'BTCUSDT');
   const [seconds, setSeconds] = useState<number | null>(null);
   const [buying, setBuying] = useState<OptionType | null>(null);
   const [tab, setTab] = useState<OptionStatus>('open');
 
   const info = useQuery(optionInfoQuery(token));
+  // A symbol options are not offered on (or a malformed one) falls back to the first offered.
+  const offered = info.data?.symbols;
+  const symbol =
+    offered && !offered.some((s) => s.symbol === asked) ? (offered[0]?.symbol ?? asked) : asked;
   const quote = useSymbolQuote(symbol);
   const periods = info.data?.periods ?? [];
   const period = periods.find((p) => p.seconds === seconds) ?? periods[0];

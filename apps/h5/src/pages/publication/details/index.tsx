@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import BillOutline from 'antd-mobile-icons/es/BillOutline';
 import { Decimal } from '@hx/money';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { NotFoundState } from '../../../components/NotFoundState.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { Refreshable } from '../../../components/Refreshable.tsx';
 import { InfoList } from '../../../features/wallet/InfoList.tsx';
@@ -20,6 +21,7 @@ import { projectQuery, useServerNow } from '../../../features/subscription/queri
 import { useLocale } from '../../../i18n/index.ts';
 import { formatTime } from '../../../lib/date.ts';
 import { floorFormat } from '../../../lib/number.ts';
+import { idParam, recordView } from '../../../lib/params.ts';
 import { TID } from '../../../testids.ts';
 import '../../../features/wallet/styles.ts';
 
@@ -30,14 +32,30 @@ export default function PublicationDetailsPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const query = useQuery(projectQuery(Number.isInteger(id) ? id : 0));
+  const id = idParam(params.get('id'));
+  const query = useQuery(projectQuery(id ?? 0));
+  const view = recordView(id, query);
   const now = useServerNow();
   const project = query.data;
 
   const body = () => {
     if (!project) {
-      if (query.isError) return <EmptyState text={query.error.message} />;
+      if (view === 'missing')
+        return (
+          <NotFoundState
+            title={t('missing.project')}
+            backTo="/pages/publication/index"
+            backLabel={t('missing.toProjects')}
+          />
+        );
+      if (view === 'failed')
+        return (
+          <EmptyState text={query.error?.message}>
+            <Button size="small" onClick={() => void query.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </EmptyState>
+        );
       return <div className="hx-placeholder" aria-busy="true" />;
     }
     const open = project.state === 'subscribing' && now >= project.start_time;

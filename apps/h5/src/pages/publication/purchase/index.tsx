@@ -10,6 +10,7 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { firstIssue } from '../../../features/auth/validate.ts';
 import { Countdown, StateTag, TokenTitle } from '../../../features/subscription/parts.tsx';
+import { ProjectPicker } from '../../../features/subscription/ProjectPicker.tsx';
 import { projectQuery } from '../../../features/subscription/queries.ts';
 import { exceeds } from '../../../features/wallet/amount.ts';
 import { AmountField } from '../../../features/wallet/AmountField.tsx';
@@ -22,18 +23,24 @@ import { SelectField } from '../../../features/wallet/SelectField.tsx';
 import { useIdempotencyKey } from '../../../features/wallet/useIdempotencyKey.ts';
 import { useLocale } from '../../../i18n/index.ts';
 import { floorFormat } from '../../../lib/number.ts';
+import { idParam, recordView } from '../../../lib/params.ts';
 import { TID } from '../../../testids.ts';
 import '../../../features/wallet/styles.ts';
 
-/** Subscribe to a project: amount and payment currency; the payment is frozen until allocation. */
+/**
+ * Subscribe to a project (`?id=`): amount and payment currency; the payment is frozen until
+ * allocation. Without a known project it offers those open for subscription.
+ */
 export default function PublicationPurchasePage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const project = useQuery(projectQuery(Number.isInteger(id) ? id : 0)).data;
+  const id = idParam(params.get('id'));
+  const query = useQuery(projectQuery(id ?? 0));
+  const view = recordView(id, query);
+  const project = query.data;
   const [picked, setPicked] = useState<number | null>(null);
   const payId = picked ?? project?.pay_currencies[0]?.currency_id ?? 0;
   const payName = project?.pay_currencies.find((c) => c.currency_id === payId)?.name ?? '';
@@ -49,7 +56,15 @@ export default function PublicationPurchasePage() {
   if (!project)
     return (
       <PageFrame title={t('publication.purchase')}>
-        <EmptyState text={t('common.loading')} />
+        {view === 'loading' && <div className="hx-placeholder" aria-busy="true" />}
+        {view === 'missing' && <ProjectPicker unknown={id !== null} />}
+        {view === 'failed' && (
+          <EmptyState text={query.error?.message}>
+            <Button size="small" onClick={() => void query.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </EmptyState>
+        )}
       </PageFrame>
     );
 

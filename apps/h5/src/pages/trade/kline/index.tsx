@@ -5,18 +5,34 @@ import { PageFrame } from '../../../components/PageFrame.tsx';
 import { SymbolChart } from '../../../features/chart/SymbolChart.tsx';
 import { DemoMarketTag } from '../../../features/market/DemoMarketTag.tsx';
 import { FavouriteStar } from '../../../features/market/FavouriteStar.tsx';
+import { MarketPicker } from '../../../features/market/MarketPicker.tsx';
 import { useSymbolParam, useSymbolQuote } from '../../../features/market/useSymbolQuote.ts';
+import { recordView } from '../../../lib/params.ts';
 import { TID } from '../../../testids.ts';
 import '../trade.css';
 
-/** A spot pair's chart: live quote, kline periods, favourite star, buy and sell. */
+/**
+ * A spot pair's chart (`?symbol=`, BTCUSDT when none): live quote, kline periods, favourite star,
+ * buy and sell. A symbol that does not exist gets the list of pairs to pick from.
+ */
 export default function KlinePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const symbol = useSymbolParam();
-  const name = useSymbolQuote(symbol).data?.name ?? symbol;
+  const quote = useSymbolQuote(symbol);
+  const name = quote.data?.name ?? symbol;
   const trade = (side: 'buy' | 'sell') =>
     navigate(`/pages/trade/index?symbol=${symbol}&side=${side}`);
+
+  if (recordView(symbol, quote) === 'missing')
+    return (
+      <PageFrame title={t('market.title')}>
+        <MarketPicker
+          list="spot"
+          onPick={(next) => void navigate(`/pages/trade/kline?symbol=${next}`, { replace: true })}
+        />
+      </PageFrame>
+    );
 
   return (
     <>

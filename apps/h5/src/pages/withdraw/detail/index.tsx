@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Button } from 'antd-mobile';
 import { apiGet } from '../../../api/http.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { NotFoundState } from '../../../components/NotFoundState.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { Refreshable } from '../../../components/Refreshable.tsx';
 import { InfoList } from '../../../features/wallet/InfoList.tsx';
@@ -12,6 +14,7 @@ import type { Paged, WithdrawalRecord } from '../../../features/wallet/types.ts'
 import { useLocale } from '../../../i18n/index.ts';
 import { formatTime } from '../../../lib/date.ts';
 import { floorFormat } from '../../../lib/number.ts';
+import { idParam, recordView } from '../../../lib/params.ts';
 import { TID } from '../../../testids.ts';
 import '../../../features/wallet/styles.ts';
 
@@ -40,14 +43,15 @@ export default function WithdrawDetailPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const [params] = useSearchParams();
-  const id = Number(params.get('id'));
+  const id = idParam(params.get('id'));
   const decimalsOf = useDecimalsOf();
   const query = useQuery({
     queryKey: ['records', 'withdrawal', id],
-    queryFn: () => findWithdrawal(id),
-    enabled: Number.isInteger(id) && id > 0,
+    queryFn: () => findWithdrawal(id ?? 0),
+    enabled: id !== null,
     refetchOnMount: 'always',
   });
+  const view = recordView(id, query);
   const w = query.data;
   const amount = (value: string) =>
     w ? `${floorFormat(value, decimalsOf(w.currency_id), locale)} ${w.name}` : '';
@@ -55,8 +59,21 @@ export default function WithdrawDetailPage() {
   return (
     <PageFrame title={t('withdraw.detailTitle')}>
       <Refreshable onRefresh={() => query.refetch()}>
-        {query.isError && <EmptyState text={query.error.message} />}
-        {(query.data === null || !(id > 0)) && <EmptyState text={t('withdraw.notFound')} />}
+        {view === 'failed' && (
+          <EmptyState text={query.error?.message}>
+            <Button size="small" onClick={() => void query.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </EmptyState>
+        )}
+        {view === 'missing' && (
+          <NotFoundState
+            title={t('withdraw.notFound')}
+            backTo="/pages/assets/record?type=withdraw"
+            backLabel={t('missing.toWithdrawals')}
+          />
+        )}
+        {view === 'loading' && <div className="hx-placeholder" aria-busy="true" />}
         {w && (
           <div className="hx-form">
             <div className="hx-detail-head">

@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { Button } from 'antd-mobile';
 import { EmptyState } from '../../../../components/EmptyState.tsx';
+import { NotFoundState } from '../../../../components/NotFoundState.tsx';
 import { PageFrame } from '../../../../components/PageFrame.tsx';
 import { ArticleBody } from '../../../../features/content/ArticleBody.tsx';
 import { noticeQuery } from '../../../../features/content/queries.ts';
 import { useLocale } from '../../../../i18n/index.ts';
 import { formatTime } from '../../../../lib/date.ts';
+import { idParam, recordView } from '../../../../lib/params.ts';
 import { TID } from '../../../../testids.ts';
 import '../../../../features/content/content.css';
 
@@ -15,8 +18,9 @@ export default function NoticePage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const notice = useQuery({ ...noticeQuery(id, locale), enabled: id > 0 });
+  const id = idParam(params.get('id'));
+  const notice = useQuery({ ...noticeQuery(id ?? 0, locale), enabled: id !== null });
+  const view = recordView(id, notice);
   return (
     <PageFrame title={t('content.notice')}>
       {notice.data ? (
@@ -27,8 +31,18 @@ export default function NoticePage() {
           <div className="hx-article-meta">{formatTime(notice.data.published_at, locale)}</div>
           <ArticleBody text={notice.data.body} testId={TID.content.noticeBody} />
         </article>
-      ) : notice.isError || !(id > 0) ? (
-        <EmptyState text={t('content.notFound')} />
+      ) : view === 'missing' ? (
+        <NotFoundState
+          title={t('content.notFound')}
+          backTo="/pages/notice/index"
+          backLabel={t('missing.toNotices')}
+        />
+      ) : view === 'failed' ? (
+        <EmptyState text={notice.error?.message}>
+          <Button size="small" onClick={() => void notice.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </EmptyState>
       ) : (
         <div className="hx-placeholder" aria-busy="true" />
       )}

@@ -4,25 +4,34 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { apiPost } from '../../../../api/http.ts';
 import { EmptyState } from '../../../../components/EmptyState.tsx';
+import { ChoiceList, PickerState } from '../../../../components/PickerState.tsx';
 import { PageFrame } from '../../../../components/PageFrame.tsx';
 import { Refreshable } from '../../../../components/Refreshable.tsx';
+import { useConfig } from '../../../../features/config/queries.ts';
 import { copyWithToast } from '../../../../features/wallet/copy.ts';
-import { addressesQuery, useCoins } from '../../../../features/wallet/queries.ts';
+import { addressesQuery } from '../../../../features/wallet/queries.ts';
 import type { WithdrawAddress } from '../../../../features/wallet/types.ts';
 import { useLocale } from '../../../../i18n/index.ts';
 import { formatTime } from '../../../../lib/date.ts';
+import { chooseParam, idParam } from '../../../../lib/params.ts';
 import { TID } from '../../../../testids.ts';
 import '../../../../features/wallet/styles.ts';
 
-/** The saved addresses of one coin; each can be copied or deleted (after a confirmation). */
+/**
+ * The saved addresses of one coin (`?currency_id=`); each can be copied or deleted (after a
+ * confirmation). Without a known coin it asks for one.
+ */
 export default function CoinAddressesPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [params] = useSearchParams();
-  const currencyId = Number(params.get('currency_id')) || 0;
-  const coin = useCoins().find((c) => c.currency_id === currencyId);
+  const [params, setParams] = useSearchParams();
+  const config = useConfig();
+  const coins = config.data?.coins.filter((c) => c.networks.length > 0);
+  const choice = chooseParam(idParam(params.get('currency_id')), coins, (c) => c.currency_id);
+  const coin = choice.kind === 'chosen' ? choice.item : undefined;
+  const currencyId = coin?.currency_id ?? 0;
   const addresses = useQuery({
     ...addressesQuery(currencyId),
     enabled: currencyId > 0,
@@ -46,12 +55,31 @@ export default function CoinAddressesPage() {
     }
   };
 
+  if (!coin)
+    return (
+      <PageFrame title={t('address.title')}>
+        {choice.kind === 'loading' || !coins ? (
+          <div className="hx-placeholder" aria-busy="true" />
+        ) : (
+          <PickerState
+            prompt={t('missing.chooseAddressCoin')}
+            note={choice.kind === 'unknown' ? t('missing.unknownCoin') : undefined}
+          >
+            <ChoiceList
+              choices={coins.map((c) => ({ key: c.name, label: c.name }))}
+              onPick={(name) => {
+                const next = coins.find((c) => c.name === name);
+                if (next) setParams({ currency_id: String(next.currency_id) });
+              }}
+            />
+          </PickerState>
+        )}
+      </PageFrame>
+    );
+
   const list = addresses.data?.list ?? [];
   return (
-    <PageFrame
-      title={t('address.coinTitle', { coin: coin?.name ?? '' })}
-      bodyClassName="hx-with-actions"
-    >
+    <PageFrame title={t('address.coinTitle', { coin: coin.name })} bodyClassName="hx-with-actions">
       <Refreshable onRefresh={() => addresses.refetch()}>
         {addresses.data && list.length === 0 && <EmptyState text={t('address.empty')} />}
         {addresses.isError && <EmptyState text={addresses.error.message} />}
