@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 /** The API the dev server forwards to; `HX_API` points it at another local server. */
 const api = process.env.HX_API ?? 'http://127.0.0.1:8080';
@@ -11,7 +12,8 @@ const proxy = {
 /** The operator console, served by the server at /admin/ (desktop; no bundle budget). */
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  // Brotli and gzip copies beside each file; the server picks one by Accept-Encoding.
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   resolve: { dedupe: ['react', 'react-dom'] },
   server: { port: 5174, proxy },
   preview: { proxy },

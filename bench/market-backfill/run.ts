@@ -1,6 +1,6 @@
 // First-start history of the simulated market: every chart period of the whole catalogue
-// generated and stored, timed, with the longest pause it caused to the event loop (requests wait
-// that long at most meanwhile). Fresh database each run: in-memory PGlite, a PGlite folder
+// generated and stored beside the live market, timed, with the longest pause it caused to the
+// event loop (requests and live ticks wait that long at most meanwhile). Fresh database each run: in-memory PGlite, a PGlite folder
 // (DATA_DIR) or PostgreSQL (DATABASE_URL, a scratch database: its tables are filled).
 // Run: node --import tsx bench/market-backfill/run.ts
 import { openDatabase } from '../../packages/db/src/index.ts';
@@ -21,6 +21,7 @@ const probe = setInterval(() => {
   last = now;
 }, 5);
 const report = await app.market.start();
+const backfill = await report.backfill; // beside the live market, which started at once
 clearInterval(probe);
 await app.close();
 await database.close();
@@ -28,7 +29,7 @@ console.log(
   JSON.stringify({
     db: database.kind,
     symbols: app.market.specs.length,
-    ...report.backfill,
+    ...backfill,
     ...(report.gap && { gap: report.gap }),
     longestStallMs: Math.round(stall),
   }),

@@ -1,3 +1,4 @@
+import './noEval.ts'; // before anything that may load Zod
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -13,6 +13,8 @@ import { envelope } from './plugins/envelope.ts';
 import { auth } from './plugins/auth.ts';
 import { openapi } from './plugins/openapi.ts';
 import { staticApps } from './plugins/static.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
+import { compression } from './plugins/compression.ts';
 import { senderFor, type Sender } from './modules/auth/senders.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -66,6 +68,9 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
 
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
+  // Before any route: both hook into every route registered after them.
+  await fastify.register(securityHeaders);
+  await fastify.register(compression);
   await fastify.register(formbody);
   await fastify.register(envelope);
   await fastify.register(auth);

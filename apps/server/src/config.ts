@@ -32,6 +32,8 @@ export interface Config {
   /** Folder of the built operator console, served at /admin/. */
   adminDist: string;
   logLevel: string;
+  /** `LOG_FILE`: logs go to this file instead of stdout (lines are dropped, never waited for). */
+  logFile?: string;
   /** Share of the trading fees of invited users paid to their inviter (REFERRAL_REBATE_RATE). */
   referralRate: string;
   /** Where users reach the app (PUBLIC_URL), for invitation links; else the request's host. */
@@ -101,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     h5Dist: env.H5_DIST || root('apps/h5/dist'),
     adminDist: env.ADMIN_DIST || root('apps/admin/dist'),
     logLevel: env.LOG_LEVEL || 'info',
+    logFile: env.LOG_FILE || undefined,
     referralRate: fraction('REFERRAL_REBATE_RATE', env.REFERRAL_REBATE_RATE, '0.2'),
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
   };

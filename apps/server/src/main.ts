@@ -2,9 +2,12 @@ import { join } from 'node:path';
 import { openDatabase } from '@hx/db';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { logDestination } from './lib/log-destination.ts';
 import { seed } from './seed.ts';
 
 const config = loadConfig();
+// Log lines are dropped rather than waited for when stdout (or LOG_FILE) cannot take them.
+const logs = logDestination(config.logFile);
 const database = await openDatabase({
   url: config.databaseUrl,
   dataDir: join(config.dataDir, 'db'),
@@ -16,6 +19,7 @@ const app = await buildApp(
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      stream: logs,
     },
   },
 );
@@ -25,10 +29,12 @@ async function close(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'closing');
-  const force = setTimeout(() => process.exit(1), 10_000);
+  // Well inside the 10 s a supervisor waits before SIGKILL.
+  const force = setTimeout(() => process.exit(1), 8_000);
   force.unref();
   await app.close();
   await database.close();
+  await logs.close();
   process.exit(0);
 }
 process.on('SIGINT', () => void close('SIGINT'));
@@ -39,14 +45,17 @@ void app.subscription.start();
 app.optionSettlement.start();
 app.finance.start();
 app.referral.start();
-// Demo liquidity: the market maker quotes every spot pair once the market has prices.
-if (config.mode === 'demo')
-  app.spot
-    .startMarketMaker()
-    .catch((err: unknown) => app.log.error({ err }, 'market maker failed'));
-// The market starts after the server answers: a first start back-fills history meanwhile.
+// The market goes live after the server answers; a first start back-fills history beside it.
+// Demo liquidity: then the market maker quotes every spot pair around the live prices.
 app.market.start().then(
-  (report) => app.log.info({ ...report, source: config.marketSource }, 'market running'),
+  ({ gap, backfill }) => {
+    app.log.info({ gap, source: config.marketSource }, 'market running');
+    backfill?.catch(() => undefined); // logged by the market
+    if (config.mode === 'demo')
+      app.spot
+        .startMarketMaker()
+        .catch((err: unknown) => app.log.error({ err }, 'market maker failed'));
+  },
   (err: unknown) => app.log.error({ err }, 'market failed to start'),
 );
 const base = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
@@ -56,8 +65,10 @@ const lines = [
   `  console:  ${base}/admin/`,
   `  API docs: ${base}/api/docs`,
 ];
-if (report.demoUser)
-  lines.push(`  demo user: ${report.demoUser.email} / ${report.demoUser.password}`);
+if (report.demoUser) {
+  const { email, password, fundPassword } = report.demoUser;
+  lines.push(`  demo user: ${email} / ${password} (fund password ${fundPassword})`);
+}
 if (report.adminEmail) {
   lines.push(
     `  operator:  ${report.adminEmail}${report.adminPassword ? ` / ${report.adminPassword}` : ''}`,

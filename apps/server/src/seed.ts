@@ -8,6 +8,7 @@ import { seedLeverPairs } from './modules/lever/pairs.ts';
 import { seedOptionPeriods } from './modules/options/periods.ts';
 import { seedFinanceProducts } from './modules/finance/products.ts';
 import { seedDemoContent } from './modules/content/seed.ts';
+import { DEMO_FUND_PASSWORD, seedDemoUser } from './modules/demo/seed.ts';
 
 type CoinSeed = typeof coins.$inferInsert;
 
@@ -138,7 +139,11 @@ export const COINS: CoinSeed[] = [
   },
 ].map((coin, index) => ({ ...coin, sort: index }));
 
-export const DEMO_USER = { email: 'demo@demo.local', password: 'demo123456' };
+export const DEMO_USER = {
+  email: 'demo@demo.local',
+  password: 'demo123456',
+  fundPassword: DEMO_FUND_PASSWORD,
+};
 export const DEMO_ADMIN = { email: 'admin@demo.local', password: 'admin123456' };
 
 export interface SeedReport {
@@ -149,7 +154,8 @@ export interface SeedReport {
 
 /**
  * Coins always (an operator's later edits are kept), the first operator from the environment
- * (or the demo one), and in demo mode a demo user. Safe to run on every start.
+ * (or the demo one), and in demo mode a demo user with demo funds, basic KYC and a fund
+ * password. Safe to run on every start.
  */
 export async function seed(db: Db, config: Config): Promise<SeedReport> {
   await db.insert(coins).values(COINS).onConflictDoNothing();
@@ -185,14 +191,21 @@ export async function seed(db: Db, config: Config): Promise<SeedReport> {
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, DEMO_USER.email));
-    if (existing.length === 0) {
-      await db.insert(users).values({
-        email: DEMO_USER.email,
-        nickname: 'Demo',
-        passwordHash: await hashPassword(DEMO_USER.password),
-        inviteCode: newInviteCode(),
-      });
+    let id = existing[0]?.id;
+    if (id === undefined) {
+      const [created] = await db
+        .insert(users)
+        .values({
+          email: DEMO_USER.email,
+          nickname: 'Demo',
+          passwordHash: await hashPassword(DEMO_USER.password),
+          inviteCode: newInviteCode(),
+        })
+        .returning({ id: users.id });
+      id = created!.id;
     }
+    // Funds, basic KYC and a fund password, so a first trade needs no operator.
+    await seedDemoUser(db, id);
     report.demoUser = DEMO_USER;
   }
   if (config.mode === 'demo') await seedFinanceProducts(db);

@@ -99,7 +99,7 @@ export const ledgerCheckResult = z.object({
 
 export const auditItem = z.object({
   id: z.number().int(),
-  admin: z.string(),
+  admin: z.string().describe("The operator's email; 'system' when no operator acted (demo funds)"),
   action: z.string(),
   target: z.string().describe('<type>:<id>, e.g. deposit:12'),
   before: z.string().nullable(),

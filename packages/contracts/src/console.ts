@@ -156,7 +156,7 @@ export const operatorUpdateBody = z.object({
 
 export const auditSearchQuery = z.object({
   ...pageFields,
-  admin: optionalText(200).describe('operator email (exact)'),
+  admin: optionalText(200).describe("operator email (exact); 'system' for entries without one"),
   action: optionalText(100).describe('e.g. deposit.pass, or a prefix such as deposit.'),
   target_type: optionalText(50),
   target_id: z.coerce.number().int().positive().optional(),

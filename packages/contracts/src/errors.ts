@@ -1187,6 +1187,16 @@ export const ERRORS = {
     esp: 'La contraseña de fondos es incorrecta',
     th: 'รหัสผ่านการเงินไม่ถูกต้อง',
   },
+  DEMO_FUNDS_TOO_SOON: {
+    status: 429,
+    en: 'Demo funds can be topped up once every 10 minutes, please try again in {minutes} min',
+    zh: '演示资金每 10 分钟只能领取一次，请 {minutes} 分钟后再试',
+    hk: '示範資金每 10 分鐘只能領取一次，請 {minutes} 分鐘後再試',
+    jp: 'デモ資金の補充は10分に1回までです。{minutes}分後にもう一度お試しください',
+    kr: '데모 자금은 10분에 한 번만 충전할 수 있습니다. {minutes}분 후에 다시 시도해 주세요',
+    esp: 'Los fondos de demostración se pueden recargar una vez cada 10 minutos, inténtalo de nuevo en {minutes} min',
+    th: 'เติมเงินทดลองได้ทุก 10 นาทีเท่านั้น กรุณาลองใหม่ในอีก {minutes} นาที',
+  },
   PAY_PASSWORD_LOCKED: {
     status: 429,
     en: 'Too many wrong fund passwords, please try again in {minutes} minutes',

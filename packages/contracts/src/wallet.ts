@@ -41,6 +41,12 @@ export const walletList = z.object(
 );
 export type WalletList = z.infer<typeof walletList>;
 
+/** POST wallet/demo_funds (demo mode only): what was credited to the spot account. */
+export const demoFundsResult = z.object({
+  list: z.array(z.object({ currency_id: z.number().int(), name: z.string(), number: decimal })),
+});
+export type DemoFundsResult = z.infer<typeof demoFundsResult>;
+
 export const walletDetailBody = z.object({ currency_id: currencyField });
 /** One network's state and withdrawal limits, as the app shows them before a withdrawal. */
 export const networkLimits = z.object({

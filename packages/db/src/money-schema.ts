@@ -250,9 +250,8 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: serial('id').primaryKey(),
-    adminId: integer('admin_id')
-      .notNull()
-      .references(() => admins.id),
+    /** The operator who acted; null for what the system does by itself (demo funds). */
+    adminId: integer('admin_id').references(() => admins.id),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: integer('target_id').notNull(),

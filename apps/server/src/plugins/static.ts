@@ -1,46 +1,61 @@
 import { existsSync } from 'node:fs';
+import { relative, sep } from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Vite names the files under assets/ by their content, so they never change and are kept a
+ * year; everything else (index.html, the service worker, the manifest, icons) is revalidated on
+ * every use, so a new deployment is seen at once.
+ */
+function cachePolicy(root: string) {
+  return (reply: FastifyReply, path: string) => {
+    const hashed = relative(root, path).startsWith(`assets${sep}`);
+    reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
+  };
+}
+
+/** A built app at `prefix`, or a 503 saying how to build it. */
+async function serveApp(app: FastifyInstance, dist: string, prefix: string, missing: string) {
+  if (!existsSync(dist)) {
+    app.get(`${prefix}*`, { schema: { hide: true } }, (_request, reply) =>
+      reply.type('text/plain').status(503).send(missing),
+    );
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: dist,
+    prefix,
+    decorateReply: false,
+    index: ['index.html'], // a list: with preCompressed, a plain string finds no index
+    // The build writes .br and .gz beside each file; the one the client accepts is sent.
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: cachePolicy(dist),
+  });
+  app.get(prefix.slice(0, -1), { schema: { hide: true } }, (_request, reply) =>
+    reply.redirect(prefix),
+  );
+}
 
 /** The built mobile app at /h5/ (and / redirects there) and the operator console at /admin/. */
 export const staticApps = fp(async (app) => {
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/h5/'));
-  const dist = app.config.h5Dist;
-  if (existsSync(dist)) {
-    await app.register(fastifyStatic, {
-      root: dist,
-      prefix: '/h5/',
-      decorateReply: false,
-      index: 'index.html',
-    });
-    app.get('/h5', { schema: { hide: true } }, (_request, reply) => reply.redirect('/h5/'));
-  } else {
-    app.get('/h5/*', { schema: { hide: true } }, (_request, reply) =>
-      reply
-        .type('text/plain')
-        .status(503)
-        .send('The mobile app is not built yet: run `npm run build` (npm start does it for you).'),
-    );
-  }
+  await serveApp(
+    app,
+    app.config.h5Dist,
+    '/h5/',
+    'The mobile app is not built yet: run `npm run build` (npm start does it for you).',
+  );
   // The operator console at /admin/ (hash routes: one index.html). It is not the API: the
   // operator API lives under /api/admin and checks every request itself.
-  const admin = app.config.adminDist;
-  if (existsSync(admin)) {
-    await app.register(fastifyStatic, {
-      root: admin,
-      prefix: '/admin/',
-      decorateReply: false,
-      index: 'index.html',
-    });
-    app.get('/admin', { schema: { hide: true } }, (_request, reply) => reply.redirect('/admin/'));
-  } else {
-    app.get('/admin/*', { schema: { hide: true } }, (_request, reply) =>
-      reply
-        .type('text/plain')
-        .status(503)
-        .send(
-          'The operator console is not built yet: run `npm run build` (npm start does it for you).',
-        ),
-    );
-  }
+  await serveApp(
+    app,
+    app.config.adminDist,
+    '/admin/',
+    'The operator console is not built yet: run `npm run build` (npm start does it for you).',
+  );
 });

@@ -1,8 +1,12 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { admins, auditLog, type Db } from '@hx/db';
 
+/** Shown as the actor of entries without an operator (the system acting by itself). */
+export const SYSTEM_ACTOR = 'system';
+
 export interface AuditEntry {
-  adminId: number;
+  /** null: the system by itself, e.g. demo funds. */
+  adminId: number | null;
   action: string;
   targetType: string;
   targetId: number;
@@ -22,7 +26,7 @@ export async function auditPage(db: Db, page: number, limit: number) {
   const rows = await db
     .select({ a: auditLog, email: admins.email })
     .from(auditLog)
-    .innerJoin(admins, eq(admins.id, auditLog.adminId))
+    .leftJoin(admins, eq(admins.id, auditLog.adminId))
     .orderBy(desc(auditLog.id))
     .limit(limit)
     .offset((page - 1) * limit);
@@ -30,7 +34,7 @@ export async function auditPage(db: Db, page: number, limit: number) {
   return {
     list: rows.map(({ a, email }) => ({
       id: a.id,
-      admin: email,
+      admin: email ?? SYSTEM_ACTOR,
       action: a.action,
       target: `${a.targetType}:${a.targetId}`,
       before: a.before,

@@ -1,12 +1,18 @@
-import { and, count, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, like, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { auditSearchQuery } from '@hx/contracts';
 import { admins, auditLog, type Db } from '@hx/db';
+import { SYSTEM_ACTOR } from '../admin/audit.ts';
 
 /** The audit log filtered by operator, action (exact, or a prefix ending in '.'), target, time. */
 export async function searchAudit(db: Db, q: z.output<typeof auditSearchQuery>) {
   const where: SQL[] = [];
-  if (q.admin) where.push(eq(admins.email, q.admin.toLowerCase()));
+  if (q.admin)
+    where.push(
+      q.admin.toLowerCase() === SYSTEM_ACTOR
+        ? isNull(auditLog.adminId)
+        : eq(admins.email, q.admin.toLowerCase()),
+    );
   if (q.action)
     where.push(
       q.action.endsWith('.')
@@ -20,7 +26,7 @@ export async function searchAudit(db: Db, q: z.output<typeof auditSearchQuery>) 
   const rows = await db
     .select({ a: auditLog, email: admins.email })
     .from(auditLog)
-    .innerJoin(admins, eq(admins.id, auditLog.adminId))
+    .leftJoin(admins, eq(admins.id, auditLog.adminId))
     .where(and(...where))
     .orderBy(desc(auditLog.id))
     .limit(q.limit)
@@ -28,12 +34,12 @@ export async function searchAudit(db: Db, q: z.output<typeof auditSearchQuery>) 
   const [total] = await db
     .select({ n: count() })
     .from(auditLog)
-    .innerJoin(admins, eq(admins.id, auditLog.adminId))
+    .leftJoin(admins, eq(admins.id, auditLog.adminId))
     .where(and(...where));
   return {
     list: rows.map(({ a, email }) => ({
       id: a.id,
-      admin: email,
+      admin: email ?? SYSTEM_ACTOR,
       action: a.action,
       target: `${a.targetType}:${a.targetId}`,
       before: a.before,

@@ -6,6 +6,7 @@ import {
   periodStart,
   type Bar,
   type Period,
+  type PeriodBar,
   type Precision,
   type SimulatedSource,
   type SymbolSpec,
@@ -42,45 +43,72 @@ export function backfillSince(
 const rowsOf = (symbol: string, bars: Partial<Record<Period, Bar[]>>): PeriodRow[] =>
   PERIODS.flatMap((period) => (bars[period] ?? []).map((b) => ({ symbol, period, ...b })));
 
+export interface BackfillRun {
+  seed: number;
+  /** The symbols still without history. */
+  specs: readonly SymbolSpec[];
+  /** When the live market started: history ends at the start of this minute. */
+  nowMs: number;
+  days?: Partial<Record<Period, number>>;
+  /**
+   * After a symbol's closed bars are stored: joins the bars that were still open to the live
+   * ones and records the symbol as done.
+   */
+  stored(symbol: string, open: PeriodBar[], rows: number): Promise<void>;
+  /** Asked between chunks: true when the server is closing (the rest waits for the next start). */
+  stopping(): boolean;
+}
+
 /**
  * First start: history for every symbol and period, generated as 1-minute OHLCV by the
  * simulated walk (in a worker thread) and stored in bulk inserts while the next symbol is being
- * generated. The walk ends at each symbol's catalogue price, where the live ticks take over.
+ * generated, beside the live market. The walk is generated backwards from each symbol's
+ * catalogue price at the start minute, where the live walk started. The same run generates the
+ * same bars, so a run stopped halfway can be run again: stored chunks are skipped.
  */
-export async function backfillHistory(
-  db: Db,
-  seed: number,
-  specs: readonly SymbolSpec[],
-  nowMs: number,
-  days?: Partial<Record<Period, number>>,
-): Promise<number> {
-  const since = backfillSince(nowMs, days);
-  const symbols = specs.map((s) => s.symbol);
+export async function backfillHistory(db: Db, run: BackfillRun): Promise<number> {
+  const since = backfillSince(run.nowMs, run.days);
+  const symbols = run.specs.map((s) => s.symbol);
   let rows = 0;
-  for await (const chunks of generateHistory({ seed, symbols, since, nowMs })) {
-    for (const chunk of chunks) {
+  if (symbols.length === 0) return 0;
+  for await (const history of generateHistory({
+    seed: run.seed,
+    symbols,
+    since,
+    nowMs: run.nowMs,
+  })) {
+    let symbolRows = history.open.length;
+    for (const chunk of history.chunks) {
+      if (run.stopping()) return rows;
       await insertChunk(db, chunk);
-      rows += chunk.rows;
+      symbolRows += chunk.rows;
       // PGlite runs in this thread and answers without I/O: let requests in between.
       await setImmediate();
     }
+    if (run.stopping()) return rows;
+    await run.stored(history.symbol, history.open, symbolRows);
+    rows += symbolRows;
   }
   return rows;
+}
+
+/** One bar from two consecutive parts of its period: `earlier` opens it, `later` closes it. */
+export function joinBars(earlier: Bar, later: Bar, p: Precision): Bar {
+  return {
+    time: earlier.time,
+    open: earlier.open,
+    high: Decimal.max(earlier.high, later.high).toFixed(p.pricePrecision),
+    low: Decimal.min(earlier.low, later.low).toFixed(p.pricePrecision),
+    close: later.close,
+    volume: new Decimal(earlier.volume).plus(later.volume).toFixed(p.amountPrecision),
+  };
 }
 
 /** Joins a stored bar with generated bars whose first one covers the rest of the same period. */
 export function mergeFirst(stored: Bar | undefined, generated: Bar[], p: Precision): Bar[] {
   const [first, ...rest] = generated;
   if (!stored || !first || first.time !== stored.time) return generated;
-  const merged: Bar = {
-    time: stored.time,
-    open: stored.open,
-    high: Decimal.max(stored.high, first.high).toFixed(p.pricePrecision),
-    low: Decimal.min(stored.low, first.low).toFixed(p.pricePrecision),
-    close: first.close,
-    volume: new Decimal(stored.volume).plus(first.volume).toFixed(p.amountPrecision),
-  };
-  return [merged, ...rest];
+  return [joinBars(stored, first, p), ...rest];
 }
 
 export interface GapStart {

@@ -45,6 +45,15 @@ export class DayWindow {
     this.summary = null;
   }
 
+  /** Older minutes arriving late (the first start's back-fill), kept before those already here. */
+  prepend(bars: readonly Bar[]): void {
+    const first = this.bars[0];
+    const older = first ? bars.filter((b) => b.time < first.time) : bars;
+    if (older.length === 0) return;
+    this.bars = [...older, ...this.bars];
+    this.summary = null;
+  }
+
   reset(bars: readonly Bar[]): void {
     this.bars = [...bars];
     this.summary = null;

@@ -1,6 +1,13 @@
 import { setImmediate } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
-import { createSimulatedSource, PERIODS, type Bar, type Period } from '@hx/market';
+import {
+  createSimulatedSource,
+  nextPeriodStart,
+  PERIODS,
+  type Bar,
+  type Period,
+  type PeriodBar,
+} from '@hx/market';
 
 /**
  * Up to CHUNK bars of one symbol as PostgreSQL array literals, one per column (`{1min,5min}`,
@@ -17,6 +24,18 @@ export interface HistoryChunk {
   low: string;
   close: string;
   volume: string;
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * One symbol's history: the bars that closed before the live market started, as chunks, and the
+ * bars still open then (the hour, day, week, month it started in), which join the live ones.
+ */
+export interface SymbolHistory {
+  symbol: string;
+  chunks: HistoryChunk[];
+  open: PeriodBar[];
 }
 
 /** Bars per chunk (one insert statement; PGlite holds the event loop that long). */
@@ -52,11 +71,32 @@ export function chunksOf(symbol: string, bars: Partial<Record<Period, Bar[]>>): 
   return chunks;
 }
 
+/** Splits off the last bar of each period when it was still open at `endMs`. */
+export function splitOpen(
+  bars: Partial<Record<Period, Bar[]>>,
+  endMs: number,
+): { closed: Partial<Record<Period, Bar[]>>; open: PeriodBar[] } {
+  const closed: Partial<Record<Period, Bar[]>> = {};
+  const open: PeriodBar[] = [];
+  for (const period of PERIODS) {
+    const list = bars[period] ?? [];
+    const last = list[list.length - 1];
+    if (last && nextPeriodStart(period, last.time) > endMs) {
+      open.push({ period, bar: last });
+      closed[period] = list.slice(0, -1);
+    } else closed[period] = list;
+  }
+  return { closed, open };
+}
+
 /** The generator itself, symbol by symbol (in a worker, or here as the fallback). */
-export function* generate(request: HistoryRequest): Generator<HistoryChunk[]> {
+export function* generate(request: HistoryRequest): Generator<SymbolHistory> {
   const source = createSimulatedSource({ seed: request.seed });
+  const endMs = Math.floor(request.nowMs / MINUTE_MS) * MINUTE_MS;
   for (const symbol of request.symbols) {
-    yield chunksOf(symbol, source.backfillPeriods(symbol, request.since, request.nowMs));
+    const bars = source.backfillPeriods(symbol, request.since, request.nowMs);
+    const { closed, open } = splitOpen(bars, endMs);
+    yield { symbol, chunks: chunksOf(symbol, closed), open };
   }
 }
 
@@ -66,8 +106,8 @@ export function* generate(request: HistoryRequest): Generator<HistoryChunk[]> {
  * worker cannot load this TypeScript (e.g. under a test runner) it runs here instead, yielding
  * to the event loop between symbols.
  */
-export async function* generateHistory(request: HistoryRequest): AsyncGenerator<HistoryChunk[]> {
-  const queue: HistoryChunk[][] = [];
+export async function* generateHistory(request: HistoryRequest): AsyncGenerator<SymbolHistory> {
+  const queue: SymbolHistory[] = [];
   let wake: (() => void) | undefined;
   let failure: Error | undefined;
   let finished = false;
@@ -78,7 +118,7 @@ export async function* generateHistory(request: HistoryRequest): AsyncGenerator<
     worker = undefined;
   }
   if (worker) {
-    worker.on('message', (c: HistoryChunk[]) => {
+    worker.on('message', (c: SymbolHistory) => {
       queue.push(c);
       wake?.();
     });
@@ -108,8 +148,8 @@ export async function* generateHistory(request: HistoryRequest): AsyncGenerator<
       void worker.terminate();
     }
   }
-  for (const chunks of generate(request)) {
-    yield chunks;
+  for (const history of generate(request)) {
+    yield history;
     await setImmediate();
   }
 }

@@ -1,5 +1,5 @@
-// Worker thread of generateHistory (generate.ts): posts each symbol's history as chunks.
+// Worker thread of generateHistory (generate.ts): posts each symbol's history.
 import { parentPort, workerData } from 'node:worker_threads';
 import { generate, type HistoryRequest } from './generate.ts';
 
-for (const chunks of generate(workerData as HistoryRequest)) parentPort?.postMessage(chunks);
+for (const history of generate(workerData as HistoryRequest)) parentPort?.postMessage(history);

@@ -7,8 +7,18 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 const CLOSE_GRACE_MS = 10_000;
-/** `meta` key recording that first-start history was generated (it never runs twice). */
+/**
+ * `meta` key of the first start's history: `{at, pending, rows}` while symbols still wait for it
+ * (a start stopped halfway goes on at the next), `{at, rows, ms}` once done (it never runs again).
+ */
 export const BACKFILL_KEY = 'market.backfill';
+
+interface BackfillPlan {
+  /** When the first start's live market started: history ends at the start of this minute. */
+  at: number;
+  pending: string[];
+  rows: number;
+}
 
 export interface LiveOptions {
   source: 'simulated' | 'binance';
@@ -24,22 +34,26 @@ export interface LiveOptions {
 }
 
 export interface StartReport {
-  /** First start: bars generated and stored, and how long it took. */
-  backfill?: { rows: number; ms: number };
+  /**
+   * First start (or one stopped before its history was complete): the back-fill, which runs
+   * beside the live market and settles once stored, or once stopped by `stop()`.
+   */
+  backfill?: Promise<{ rows: number; ms: number }>;
   /** Later starts of the simulated market: bars generated for the time it was stopped. */
   gap?: { rows: number; ms: number };
 }
 
 /**
- * The market as the server process runs it: `start()` prepares history (first start: back-fill;
- * later: the pause), restores state, starts the source and the loops (write + publish, tickers,
- * tick retention); `stop()` ends them and writes what is pending. Tests skip `start()` and drive
- * ticks with `step()` or `ingest()`.
+ * The market as the server process runs it: `start()` continues the history across a pause (a
+ * later start), restores state, starts the source and the loops (write + publish, tickers, tick
+ * retention), and on a first start back-fills history beside them; `stop()` ends them and writes
+ * what is pending. Tests skip `start()` and drive ticks with `step()` or `ingest()`.
  */
 export class Market extends MarketService {
   private source: MarketSource | undefined;
   private timers: ReturnType<typeof setInterval>[] = [];
   private running = false;
+  private backfilling: Promise<unknown> | undefined;
 
   constructor(
     deps: MarketDeps,
@@ -48,21 +62,30 @@ export class Market extends MarketService {
     super(deps);
   }
 
+  /** Resolves once the market is live; a first start's history keeps coming in (`backfill`). */
   async start(): Promise<StartReport> {
     if (this.running) return {};
     this.running = true;
     const { log } = this.deps;
-    const report = this.live.source === 'simulated' ? await this.prepareSimulated() : {};
+    const report: StartReport = {};
+    let plan: BackfillPlan | null = null;
+    if (this.live.source === 'simulated') {
+      plan = await this.backfillPlan();
+      const gap = await this.continueAcrossPause();
+      if (gap) report.gap = gap;
+    }
     await this.init();
     if (!this.running) return report; // stopped while preparing
+    const sim = this.live.source === 'simulated' ? this.simulated() : undefined;
     const source =
-      this.live.source === 'simulated'
-        ? this.simulated()
-        : createBinanceSource({
-            url: this.live.binanceUrl,
-            symbols: this.specs.filter((s) => s.kind === 'spot').map((s) => s.symbol),
-          });
+      sim ??
+      createBinanceSource({
+        url: this.live.binanceUrl,
+        symbols: this.specs.filter((s) => s.kind === 'spot').map((s) => s.symbol),
+      });
     this.source = source;
+    // The simulated market has prices at once, not a step later.
+    if (sim) this.ingest(sim.step(this.now()));
     source.start((tick) => this.ingest([tick]), {
       onStatus: (status) => log.info({ source: source.name, ...status }, 'market source'),
       onError: (err) => log.warn({ err, source: source.name }, 'market source error'),
@@ -78,6 +101,13 @@ export class Market extends MarketService {
       this.prune().catch((err: unknown) => log.error({ err }, 'tick retention failed'));
     void prune();
     this.every(HOUR_MS, prune);
+    if (plan) {
+      const backfill = this.backfill(plan);
+      this.backfilling = backfill.catch((err: unknown) =>
+        log.error({ err }, 'market history back-fill failed'),
+      );
+      report.backfill = backfill;
+    }
     return report;
   }
 
@@ -98,34 +128,83 @@ export class Market extends MarketService {
   }
 
   async stop(): Promise<void> {
+    this.running = false; // the back-fill stops at its next chunk
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];
     await this.source?.stop();
     this.source = undefined;
-    this.running = false;
+    await this.backfilling;
+    this.backfilling = undefined;
     await this.flush();
   }
 
-  /** First start: back-fill every period. Later: continue the walk across the pause. */
-  private async prepareSimulated(): Promise<StartReport> {
+  /**
+   * What history a start back-fills: all of it on a first start (recorded before anything
+   * else), the symbols still pending after a start stopped halfway, else nothing.
+   */
+  private async backfillPlan(): Promise<BackfillPlan | null> {
+    const { db } = this.deps;
+    const now = this.now();
+    const stored = await store.readMeta(db, BACKFILL_KEY);
+    if (stored !== null) {
+      const plan = JSON.parse(stored) as Partial<BackfillPlan>;
+      const served = new Set(this.specs.map((s) => s.symbol));
+      return plan.pending?.some((s) => served.has(s)) ? (plan as BackfillPlan) : null;
+    }
+    const symbols = this.specs.map((s) => s.symbol);
+    if ((await store.latestBars(db, symbols, PERIODS, this.precision)).length > 0) {
+      // Bars stored before this key existed: they are only continued.
+      await store.writeMeta(db, BACKFILL_KEY, JSON.stringify({ at: now, rows: 0 }), now);
+      return null;
+    }
+    const plan: BackfillPlan = { at: now, pending: symbols, rows: 0 };
+    await store.writeMeta(db, BACKFILL_KEY, JSON.stringify(plan), now);
+    return plan;
+  }
+
+  /**
+   * The history before the live market's first minute, beside it. The walk is generated backwards
+   * from the catalogue price at that minute, where the live walk started, so the two meet. Each
+   * symbol's bars still open at that minute join the live ones (`joinHistory`) in the same
+   * transaction that records the symbol as done.
+   */
+  private async backfill(plan: BackfillPlan): Promise<{ rows: number; ms: number }> {
+    const { db, log } = this.deps;
+    const started = performance.now();
+    const pending = new Set(plan.pending);
+    let total = plan.rows;
+    const rows = await backfillHistory(db, {
+      seed: this.deps.seed,
+      specs: this.specs.filter((s) => pending.has(s.symbol)),
+      nowMs: plan.at,
+      days: this.live.backfillDays,
+      stopping: () => !this.running,
+      stored: (symbol, open, symbolRows) =>
+        this.joinHistory(symbol, open, async (tx) => {
+          pending.delete(symbol);
+          total += symbolRows;
+          const ms = Math.round(performance.now() - started);
+          const value =
+            pending.size > 0
+              ? { at: plan.at, pending: [...pending], rows: total }
+              : { at: plan.at, rows: total, ms };
+          await store.writeMeta(tx, BACKFILL_KEY, JSON.stringify(value), this.now());
+        }),
+    });
+    const ms = Math.round(performance.now() - started);
+    if (pending.size === 0) log.info({ rows, ms }, 'market history back-filled');
+    else log.info({ rows, ms, pending: pending.size }, 'market history back-fill paused');
+    return { rows, ms };
+  }
+
+  /** Later starts: the simulated walk continues across the pause from the last stored price. */
+  private async continueAcrossPause(): Promise<{ rows: number; ms: number } | undefined> {
     const { db, log } = this.deps;
     const now = this.now();
     const symbols = this.specs.map((s) => s.symbol);
     const latest = await store.latestBars(db, symbols, PERIODS, this.precision);
+    if (latest.length === 0) return undefined;
     const started = performance.now();
-    if (latest.length === 0 && (await store.readMeta(db, BACKFILL_KEY)) === null) {
-      const rows = await backfillHistory(
-        db,
-        this.deps.seed,
-        this.specs,
-        now,
-        this.live.backfillDays,
-      );
-      const ms = Math.round(performance.now() - started);
-      await store.writeMeta(db, BACKFILL_KEY, JSON.stringify({ at: now, rows, ms }), now);
-      log.info({ rows, ms }, 'market history back-filled');
-      return { backfill: { rows, ms } };
-    }
     await this.init(); // the last prices: the walk continues from them
     const sim = this.simulated();
     let rows = 0;
@@ -140,11 +219,8 @@ export class Market extends MarketService {
           : tick && { from: tick.time, price: tick.price };
       if (gap) rows += await fillGap(db, sim, spec, gap, bars, now, this.live.backfillDays);
     }
-    if ((await store.readMeta(db, BACKFILL_KEY)) === null) {
-      await store.writeMeta(db, BACKFILL_KEY, JSON.stringify({ at: now, rows: 0 }), now);
-    }
     const ms = Math.round(performance.now() - started);
     if (rows > 0) log.info({ rows, ms }, 'market history continued across the pause');
-    return { gap: { rows, ms } };
+    return { rows, ms };
   }
 }

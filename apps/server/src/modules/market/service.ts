@@ -19,6 +19,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { fail } from '../../lib/errors.ts';
 import type { Hub } from '../../ws/hub.ts';
 import { depthChannel, klineChannel, tickerChannel, tradesChannel } from '../../ws/channels.ts';
+import { joinBars } from './backfill.ts';
 import { DayWindow } from './day-window.ts';
 import { buildInfo, buildQuote, type LastPrice } from './quotes.ts';
 import * as store from './store.ts';
@@ -197,9 +198,68 @@ export class MarketService {
 
   /** Writes what was ingested (one transaction), then publishes the symbols that moved. */
   flush(): Promise<void> {
-    const run = this.writing.then(() => this.write());
-    this.writing = run.catch(() => undefined);
+    return this.betweenWrites(() => this.write());
+  }
+
+  /** Runs `task` after the writes queued so far and before the next one. */
+  private betweenWrites<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.writing.then(task);
+    this.writing = run.then(
+      () => undefined,
+      () => undefined,
+    );
     return run;
+  }
+
+  /**
+   * First start: a symbol's back-filled bars that were still open when the live market started
+   * (its hour, day, week, month) become the earlier part of the live bars of the same periods,
+   * in memory if still open, else in the database; `also` runs in the same transaction. It runs
+   * between writes, so no write can store a live bar without its earlier part.
+   */
+  joinHistory(
+    symbol: string,
+    open: readonly PeriodBar[],
+    also: (tx: Db) => Promise<void>,
+  ): Promise<void> {
+    const state = this.states.get(symbol);
+    if (!state) return Promise.resolve();
+    return this.betweenWrites(async () => {
+      const now = this.now();
+      const replace: store.PeriodRow[] = [];
+      const join: store.PeriodRow[] = [];
+      for (const { period, bar } of open) {
+        const key = barKey(symbol, period, bar.time);
+        const current = state.agg.current(period);
+        const unwritten = this.dirty.get(key);
+        const later = current?.time === bar.time ? current : unwritten;
+        if (later) {
+          const joined = joinBars(bar, later, state.spec);
+          if (current?.time === bar.time) state.agg.resume(period, joined);
+          replace.push({ symbol, period, ...joined });
+          this.dirty.set(key, { symbol, period, ...joined });
+          state.closed = state.closed.map((c) =>
+            c.period === period && c.bar.time === bar.time ? { period, bar: joined } : c,
+          );
+        } else {
+          // Closed and written, or not started: the database joins it (or just stores it).
+          if (!current && periodStart(period, now) === bar.time) state.agg.resume(period, bar);
+          join.push({ symbol, period, ...bar });
+        }
+      }
+      const { db } = this.deps;
+      await db.transaction(async (tx) => {
+        await store.upsertBars(tx, replace);
+        await store.joinEarlierBars(tx, join);
+        await also(tx);
+      });
+      // The last 24 hours of the quote now include the back-filled minutes.
+      const from = Math.floor((now - DAY_MS) / MINUTE_MS) * MINUTE_MS;
+      const to = periodStart('1min', now);
+      const minutes = await store.minuteBars(db, [symbol], from, to, this.precision);
+      state.day.prepend(minutes);
+      this.changed.add(symbol);
+    });
   }
 
   private async write(): Promise<void> {

@@ -68,13 +68,31 @@ function insertBarsSql(bars: readonly PeriodRow[]) {
       ${column('close')}::numeric[], ${column('volume')}::numeric[])`;
 }
 
-/** Inserts a chunk of new bars (the first-start back-fill), columns as array literals. */
+/**
+ * Inserts a chunk of back-filled bars, columns as array literals. A bar already stored is the
+ * same bar from an earlier, interrupted run of the same back-fill: kept.
+ */
 export async function insertChunk(db: Db, c: HistoryChunk): Promise<void> {
   await db.execute(sql`
     insert into market_klines (symbol, period, time, open, high, low, close, volume)
     select ${c.symbol}, * from unnest(
       ${c.period}::text[], ${c.time}::bigint[], ${c.open}::numeric[], ${c.high}::numeric[],
-      ${c.low}::numeric[], ${c.close}::numeric[], ${c.volume}::numeric[])`);
+      ${c.low}::numeric[], ${c.close}::numeric[], ${c.volume}::numeric[])
+    on conflict (symbol, period, time) do nothing`);
+}
+
+/**
+ * Stores bars that are the earlier part of their period: where a bar of the same period is
+ * stored (the later part), they open it, widen its range and add their volume; its close stays.
+ */
+export async function joinEarlierBars(db: Db, bars: readonly PeriodRow[]): Promise<void> {
+  if (bars.length === 0) return;
+  await db.execute(sql`${insertBarsSql(bars)}
+    on conflict (symbol, period, time) do update set
+      open = excluded.open,
+      high = greatest(market_klines.high, excluded.high),
+      low = least(market_klines.low, excluded.low),
+      volume = market_klines.volume + excluded.volume`);
 }
 
 /** Inserts bars, replacing stored ones of the same (symbol, period, time). Keys must be unique. */

@@ -6,6 +6,7 @@ import {
   seedUser,
   type MoneyApp,
 } from '../wallet/test-kit.ts';
+import { Decimal } from '@hx/money';
 import { fund, order, spotBalance } from './test-kit.ts';
 
 describe('demo market maker', () => {
@@ -51,6 +52,35 @@ describe('demo market maker', () => {
     });
     expect(bid.body.message).toMatchObject({ status: 'completed', filled: '0.01000' });
     expect((await spotBalance(t, user.id, 1)).available).toBe('0.00999');
+    await expectBalanced(t.app, await adminToken(t));
+  });
+
+  it('quotes again on its next round after a user takes all its asks or part of a bid', async () => {
+    await record('60000.00');
+    const maker = await t.app.spot.startMarketMaker(60_000);
+    const full = t.app.spot.deal('BTCUSDT');
+    const user = await seedUser(t);
+    await fund(t, user.id, 3, '100000');
+    await fund(t, user.id, 1, '1');
+
+    // A market buy larger than the whole ladder takes every ask.
+    const sweep = await order(t.app, user.token, { side: 'buy', type: 'market', amount: '1' });
+    expect(sweep.body.message).toMatchObject({ status: 'completed' });
+    expect(t.app.spot.deal('BTCUSDT').asks).toEqual([]);
+    // A small market sell takes part of the best bid.
+    const [bestBid, bidAmount] = full.bids[0]!;
+    await order(t.app, user.token, { side: 'sell', type: 'market', amount: '0.01000' });
+    expect(t.app.spot.deal('BTCUSDT').bids[0]).toEqual([
+      bestBid,
+      new Decimal(bidAmount).minus('0.01').toFixed(5),
+    ]);
+
+    // The price has not moved: the next round puts the same ladder back, at full size.
+    await maker.requoteAll();
+    await t.app.spot.idle();
+    const again = t.app.spot.deal('BTCUSDT');
+    expect(again.asks).toEqual(full.asks);
+    expect(again.bids).toEqual(full.bids);
     await expectBalanced(t.app, await adminToken(t));
   });
 });

@@ -25,8 +25,9 @@ const FUNDING_BASE_VALUE = '25000000';
  * Demo liquidity: a ladder of bids and asks around the reference price on every pair, placed and
  * cancelled through the same writers, book and ledger as any user (its account is the platform's
  * market_maker account, funded once from the treasury). The ladder sits on a grid of
- * `spacingBps`, so it only moves when the reference price crosses a grid line, and then only
- * the levels that changed are cancelled and placed.
+ * `spacingBps`, so it moves when the reference price crosses a grid line, and then only the
+ * levels that changed are cancelled and placed. Every round (1 s) also puts back the levels
+ * users took, whole or in part, so the book is two-sided again within a second or two.
  */
 export class MarketMaker {
   private timer: NodeJS.Timeout | undefined;
@@ -131,7 +132,9 @@ export class MarketMaker {
     for (const order of writer.open.values()) {
       if (order.userId !== null) continue;
       const key = `${order.side}:${order.price}`;
-      if (wanted.has(key)) wanted.delete(key);
+      // An untouched level stays; a level taken in part is placed again at full size (a level
+      // taken whole is no longer open, so it is placed again too).
+      if (wanted.has(key) && order.filled === 0n) wanted.delete(key);
       else jobs.push(writer.submit({ kind: 'cancel', orderId: order.id, userId: null }));
     }
     for (const [key, amount] of wanted) {

@@ -3,6 +3,7 @@ import { addressRoutes } from '../address/routes.ts';
 import { adminRoutes } from '../admin/routes.ts';
 import { bankRoutes } from '../bank/routes.ts';
 import { consoleRoutes } from '../console/routes.ts';
+import { demoFundsRoutes } from '../demo/routes.ts';
 import { depositRoutes } from '../deposit/routes.ts';
 import { kycRoutes } from '../kyc/routes.ts';
 import { securityRoutes } from '../security/routes.ts';
@@ -11,13 +12,14 @@ import { withdrawRoutes } from '../withdraw/routes.ts';
 import { exchangeRoutes } from './exchange.ts';
 import { walletRoutes } from './routes.ts';
 
-/** Identity and money: uploads, KYC, fund password, wallet, deposits, withdrawals, addresses,
- * bank cards, and the operator API under /admin. Registered under /api by app.ts. */
+/** Identity and money: uploads, KYC, fund password, wallet (demo funds in demo mode), deposits,
+ * withdrawals, addresses, bank cards, and the operator API under /admin. Under /api (app.ts). */
 export const identityAndMoney: FastifyPluginAsyncZod = async (app) => {
   await app.register(uploadRoutes);
   await app.register(kycRoutes);
   await app.register(securityRoutes);
   await app.register(walletRoutes);
+  if (app.config.mode === 'demo') await app.register(demoFundsRoutes);
   await app.register(exchangeRoutes);
   await app.register(depositRoutes);
   await app.register(withdrawRoutes);
