@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_KIB = 180;
+const BUDGET_KIB = 150;
 const dist = new URL('../apps/h5/dist/', import.meta.url).pathname;
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const assets = [...html.matchAll(/(?:src|href)="\/h5\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]);

@@ -1,5 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pwa } from './vite.pwa.ts';
+import { compression } from 'vite-plugin-compression2';
 import rootPackage from '../../package.json' with { type: 'json' };
 
 /** The API the dev server forwards to; `HX_API` points it at another local server. */
@@ -12,7 +14,8 @@ function pageChunkName(id: string): string | null {
 
 export default defineConfig({
   base: '/h5/',
-  plugins: [react()],
+  // Brotli and gzip copies beside each file; the server picks one by Accept-Encoding.
+  plugins: [react(), pwa(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
   define: { __APP_VERSION__: JSON.stringify(rootPackage.version) },
   // antd-mobile resolves its own React otherwise; the app must have exactly one.
   resolve: { dedupe: ['react', 'react-dom'] },

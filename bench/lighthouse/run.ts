@@ -121,7 +121,9 @@ try {
   }
 
   const results: Row[] = [];
-  for (const target of PAGES) {
+  // BENCH_PAGES=home,trade measures some pages only (and then leaves docs/performance.md alone).
+  const only = process.env.BENCH_PAGES?.split(',');
+  for (const target of PAGES.filter((p) => !only || only.includes(p.name))) {
     const samples: Row[] = [];
     for (let i = 0; i < runs; i++) {
       await prepare(target.login);
@@ -148,7 +150,7 @@ try {
     console.log(format(row));
   }
   await browser.disconnect();
-  record(results);
+  if (!only) record(results);
 } finally {
   await chrome?.kill();
   server.kill('SIGTERM');

@@ -1,26 +1,14 @@
+import { SHELL_TID } from './testids-shell.ts';
+
 /** Every data-testid the e2e specs rely on, in one place. */
 export const TID = {
-  tab: {
-    home: 'tab-home',
-    trade: 'tab-trade',
-    option: 'tab-option',
-    finance: 'tab-finance',
-    assets: 'tab-assets',
-  },
-  navBack: 'nav-back',
+  ...SHELL_TID,
   menuButton: 'menu-button',
   sideMenu: 'side-menu',
   sideMenuLogin: 'side-menu-login',
   menuEntry: (key: string) => `menu-${key}`,
   homeLoginRegister: 'home-login-register',
   demoBadge: 'demo-badge',
-  /** The app shell's notices: the connection's state and a new version waiting. */
-  shell: {
-    connection: 'shell-connection',
-    update: 'shell-update',
-    updateReload: 'shell-update-reload',
-    updateLater: 'shell-update-later',
-  },
   accountTab: { phone: 'account-tab-phone', email: 'account-tab-email' },
   areaCode: 'area-code',
   areaCodeSearch: 'area-code-search',
@@ -441,5 +429,4 @@ export const TID = {
     note: 'missing-note',
     choice: (key: string) => `missing-choice-${key}`,
   },
-  pageRetry: 'page-retry',
 } as const;

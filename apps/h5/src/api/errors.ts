@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@hx/contracts';
 
 /** Codes the client makes itself, when no server answer could be read. */
-export type ClientErrorCode = 'NETWORK' | 'TIMEOUT' | 'BAD_RESPONSE' | 'ABORTED';
+export type ClientErrorCode = 'NETWORK' | 'OFFLINE' | 'TIMEOUT' | 'BAD_RESPONSE' | 'ABORTED';
 
 /**
  * A failed API call. `message` is already in the user's language (the server's, or the client's

@@ -14,6 +14,8 @@ import { showToast } from './toast.ts';
  * Each resolves to the payload of `{type:'ok', message}` or rejects with an ApiError. By default a
  * failure is toasted (never a type '999' one); a 401 clears the session and opens login with a
  * way back. Sends `lang` (the chosen language) and `Authorization` (the session token).
+ * While the device is offline a request fails at once with OFFLINE: nothing is queued or retried
+ * later, so no order or transfer can leave long after the user gave up on it.
  */
 export type Params = Record<string, string | number | boolean | null | undefined>;
 
@@ -96,7 +98,9 @@ function clientError(code: ClientErrorCode): { code: ClientErrorCode; message: s
       ? 'errors.timeout'
       : code === 'NETWORK'
         ? 'errors.network'
-        : 'errors.generic';
+        : code === 'OFFLINE'
+          ? 'connection.offlineError'
+          : 'errors.generic';
   return { code, message: i18next.t(key) };
 }
 
@@ -109,6 +113,11 @@ async function send<T>(
   // FormData (uploads) carries its own multipart content type with the boundary.
   const multipart = params instanceof FormData;
   const { loading = true, toast = true, authRedirect = true } = options;
+  if (globalThis.navigator?.onLine === false) {
+    const { message } = clientError('OFFLINE');
+    if (toast) void showToast({ content: message });
+    throw new ApiError('OFFLINE', message, 0, false, toast);
+  }
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {

@@ -169,6 +169,47 @@ describe('SocketManager', () => {
     expect(manager.status).toBe('open');
   });
 
+  it('refetches every channel when the socket is back after a loss, not on a first open', () => {
+    const tickersGap = vi.fn();
+    const ordersGap = vi.fn();
+    const got: unknown[] = [];
+    manager.subscribe('tickers', { onMessage: (d) => got.push(d), onGap: tickersGap });
+    manager.subscribe('orders', { onMessage: () => {}, onGap: ordersGap });
+    latest().open();
+    latest().message({ ch: 'tickers', seq: 7, data: 'a' });
+    expect(tickersGap).not.toHaveBeenCalled();
+    latest().drop();
+    vi.advanceTimersByTime(500);
+    latest().open();
+    // Quiet channels too: what failed to load while the socket was down loads again.
+    expect(tickersGap).toHaveBeenCalledTimes(1);
+    expect(ordersGap).toHaveBeenCalledTimes(1);
+    // The count starts afresh: the next message is not taken for another gap.
+    latest().message({ ch: 'tickers', seq: 40, data: 'b' });
+    expect(tickersGap).toHaveBeenCalledTimes(1);
+    expect(got).toEqual(['a', 'b']);
+    // A socket closed on purpose and opened again is not a loss.
+    manager.close();
+    manager.subscribe('depth.BTCUSDT', { onMessage: () => {} });
+    latest().open();
+    expect(tickersGap).toHaveBeenCalledTimes(1);
+  });
+
+  it('reconnects at once when the network is back instead of waiting out the backoff', () => {
+    manager.subscribe('tickers', { onMessage: () => {} });
+    latest().open();
+    for (let i = 0; i < 5; i++) {
+      latest().drop();
+      vi.advanceTimersByTime(30_000);
+    }
+    latest().drop(); // the next try is 16 s away
+    expect(FakeSocket.all).toHaveLength(6);
+    manager.reconnectNow();
+    expect(FakeSocket.all).toHaveLength(7);
+    manager.reconnectNow(); // already connecting: nothing more
+    expect(FakeSocket.all).toHaveLength(7);
+  });
+
   it('pings every 20 s and gives up on a silent connection', () => {
     manager.subscribe('tickers', { onMessage: () => {} });
     const first = latest();

@@ -10,7 +10,8 @@ import { sessionStore } from '../features/session/store.ts';
  * `unsub`. The socket opens with the first channel and closes a while after the last one left.
  * A lost connection comes back after an exponential, jittered delay and subscribes every channel
  * again. Each server message carries a per-channel `seq`; a jump means messages were missed and
- * the channel's `onGap` callbacks run (they refetch the data over HTTP). Pings go out every 20 s;
+ * the channel's `onGap` callbacks run (they refetch the data over HTTP); they run for every channel
+ * when the socket comes back after a loss, as anything may have changed meanwhile. Pings go out every 20 s;
  * a connection that has been silent for two of them is treated as dead. When a session starts the
  * socket authenticates with its token; when it ends, the socket reconnects as a visitor.
  */
@@ -121,6 +122,8 @@ export class SocketManager {
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private lastHeard = 0;
   private authedWith: string | null = null;
+  /** The connection was lost (not closed on purpose): the next open refetches every channel. */
+  private dropped = false;
   private readonly statusListeners = new Set<() => void>();
   status: SocketStatus = 'idle';
 
@@ -149,6 +152,15 @@ export class SocketManager {
     else this.restart();
   }
 
+  /** The network is back (the browser says so): reconnect now instead of after the backoff. */
+  reconnectNow(): void {
+    if (this.reconnectTimer === undefined) return;
+    clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = undefined;
+    this.attempt = 0;
+    this.ensureOpen();
+  }
+
   onStatus(listener: () => void): () => void {
     this.statusListeners.add(listener);
     return () => this.statusListeners.delete(listener);
@@ -161,6 +173,7 @@ export class SocketManager {
     this.stopPing();
     const socket = this.socket;
     this.socket = null;
+    this.dropped = false;
     if (socket) {
       socket.onclose = null;
       socket.onmessage = null;
@@ -184,10 +197,18 @@ export class SocketManager {
     socket.onopen = () => {
       this.attempt = 0;
       this.lastHeard = Date.now();
+      const back = this.dropped;
+      this.dropped = false;
       this.setStatus('open');
       const token = this.deps.token();
       if (token) this.authenticate(token);
-      for (const ch of this.refs.channels()) this.send({ op: 'sub', ch });
+      for (const ch of this.refs.channels()) {
+        this.send({ op: 'sub', ch });
+        if (!back) continue;
+        // Refetched now, so the first message after the outage starts the count afresh.
+        this.seqs.forget(ch);
+        for (const l of this.refs.listeners(ch)) l.onGap?.();
+      }
       this.startPing();
     };
     socket.onmessage = (event: { data: unknown }) => this.receive(event.data);
@@ -198,6 +219,7 @@ export class SocketManager {
   private lost(): void {
     this.stopPing();
     this.socket = null;
+    this.dropped = true;
     this.setStatus('closed');
     if (this.refs.size === 0) return;
     const delay = backoffDelay(this.attempt++, this.deps.random);
@@ -281,3 +303,6 @@ export const marketSocket = new SocketManager({
 });
 
 sessionStore.subscribe(() => marketSocket.sessionChanged());
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => marketSocket.reconnectNow());
+}

@@ -1,7 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { usePageLoaded } from '../lib/afterLoad.ts';
 import { pageOf, pagePath } from './routes.ts';
 import { TabBar } from './TabBar.tsx';
+
+// The connection banner and update prompt are not needed for the first screen: they load once it
+// has (and if their code cannot be fetched, the app goes on without them).
+const ShellNotices = lazy((): Promise<{ default: ComponentType }> =>
+  import('./ShellNotices.tsx').catch(() => ({ default: () => null })),
+);
 
 type Motion = '' | 'push' | 'pop';
 
@@ -14,6 +21,7 @@ export function AppShell() {
   const navigationType = useNavigationType();
   const path = pagePath(location.pathname);
   const tab = pageOf(path)?.tab;
+  const loaded = usePageLoaded();
 
   // The motion is decided once per change of page, not on every render (first paint: none).
   const [shown, setShown] = useState<{ path: string; motion: Motion }>({ path, motion: '' });
@@ -30,6 +38,11 @@ export function AppShell() {
         <Outlet />
       </div>
       {tab && <TabBar active={tab} />}
+      {loaded && (
+        <Suspense fallback={null}>
+          <ShellNotices />
+        </Suspense>
+      )}
     </div>
   );
 }

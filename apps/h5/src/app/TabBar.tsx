@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { TID } from '../testids.ts';
+import { SHELL_TID as TID } from '../testids-shell.ts';
 import type { TabKey } from './routes.ts';
 import { TABS } from './tabs.ts';
 

@@ -1,16 +1,19 @@
+import './noEval.ts'; // before anything that may load Zod
 import 'antd-mobile/es/global';
 import './antdReact19.ts';
 import './app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { initTheme } from '../features/preferences/theme.ts';
 import { loadToast } from '../api/toast.ts';
 import { initI18n } from '../i18n/index.ts';
+import { afterLoad } from '../lib/afterLoad.ts';
 import { Providers } from './Providers.tsx';
-import { router } from './router.tsx';
+import { AppRouter } from './router.tsx';
+import { preloadPage } from './routes.ts';
 
 initTheme();
+preloadPage(location.hash);
 
 // The chosen language loads before the first render, so no page flashes in English.
 void initI18n().then(() => {
@@ -19,10 +22,14 @@ void initI18n().then(() => {
   createRoot(root).render(
     <StrictMode>
       <Providers>
-        <RouterProvider router={router} />
+        <AppRouter />
       </Providers>
     </StrictMode>,
   );
-  // Toasts are not needed for the first paint; fetch their code right after it.
-  setTimeout(() => void loadToast(), 0);
+  // Toasts (their code loads on first use anyway) and the service worker (install, offline
+  // shell, update prompt; production builds only) wait until the first screen has loaded.
+  afterLoad(() => void loadToast(), 500);
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    afterLoad(() => void import('./serviceWorker.ts').then((sw) => sw.startServiceWorker()));
+  }
 });

@@ -8,6 +8,7 @@ export const queryClient = new QueryClient({
       retry: (count, error) => count < 2 && !(isApiError(error) && error.status >= 400),
       refetchOnWindowFocus: false,
     },
-    mutations: { retry: false },
+    // Run (and fail at once) when offline, never paused to go off later: nothing is queued.
+    mutations: { retry: false, networkMode: 'always' },
   },
 });

@@ -1,4 +1,5 @@
-import { createHashRouter } from 'react-router';
+import { useEffect } from 'react';
+import { HashRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { setUnauthenticatedHandler } from '../api/http.ts';
 import { loginPath, LOGIN_PATH } from '../lib/redirect.ts';
 import { AppShell } from './AppShell.tsx';
@@ -22,21 +23,31 @@ const pageElements = PAGES.map((page) => {
 });
 const homeElement = pageElements.find((route) => route.path === HOME)?.element;
 
-export const router = createHashRouter([
-  {
-    element: <AppShell />,
-    children: [
-      { index: true, element: homeElement },
-      ...pageElements,
-      { path: '*', element: <NotFound /> },
-    ],
-  },
-]);
+function Unauthenticated() {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    setUnauthenticatedHandler(() => {
+      if (pathname.startsWith(LOGIN_PATH.replace(/login$/, '')) || pageOf(pathname)?.auth) return;
+      void navigate(loginPath(pathname + search));
+    });
+  }, [navigate, pathname, search]);
+  return null;
+}
 
-// A 401 on a public page opens login and comes back; on a page that needs a session its guard
-// does that as soon as the session is cleared.
-setUnauthenticatedHandler(() => {
-  const { pathname, search } = router.state.location;
-  if (pathname.startsWith(LOGIN_PATH.replace(/login$/, '')) || pageOf(pathname)?.auth) return;
-  void router.navigate(loginPath(pathname + search));
-});
+export function AppRouter() {
+  return (
+    <HashRouter>
+      <Unauthenticated />
+      <Routes>
+        <Route element={<AppShell />}>
+          <Route index element={homeElement} />
+          {pageElements.map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
+          ))}
+          <Route path="*" element={<NotFound />} />
+        </Route>
+      </Routes>
+    </HashRouter>
+  );
+}

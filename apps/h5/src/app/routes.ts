@@ -273,3 +273,14 @@ export function pageOf(pathname: string): PageRoute | undefined {
 export function isBuilt(to: string): boolean {
   return byPath.has(pagePath(to.split('?')[0] ?? ''));
 }
+
+/**
+ * Starts fetching the code of the page the address opens, so it loads beside the language
+ * instead of after the first render (React.lazy later finds the same module promise).
+ */
+export function preloadPage(hash: string): void {
+  const path = hash.replace(/^#/, '').split('?')[0] ?? '';
+  void pageOf(path)
+    ?.load()
+    .catch(() => undefined);
+}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
 import { useGoBack } from '../features/navigation/useGoBack.ts';
-import { TID } from '../testids.ts';
+import { SHELL_TID as TID } from '../testids-shell.ts';
 
 export interface NavBarProps {
   title: ReactNode;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
-import { TID } from '../testids.ts';
+import { SHELL_TID as TID } from '../testids-shell.ts';
 import { NavBar } from './NavBar.tsx';
 
 /** Shown while a page's code loads, but only after 200 ms so fast loads don't flicker. */

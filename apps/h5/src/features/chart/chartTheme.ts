@@ -28,16 +28,18 @@ export function withAlpha(color: string, alpha: number): string {
 export function readChartColors(): ChartColors {
   const style = getComputedStyle(document.documentElement);
   const dark = document.documentElement.getAttribute('data-prefers-color-scheme') === 'dark';
-  const brand = cssVar(style, '--hx-brand', '#1783de');
+  const brand = cssVar(style, '--hx-brand', '#136ebb');
   return {
-    rise: cssVar(style, '--hx-rise', '#16a36b'),
-    fall: cssVar(style, '--hx-fall', '#e5484d'),
-    text: cssVar(style, '--hx-text-secondary', '#5f6d80'),
+    // Candles are fills: the last-price label writes white on them.
+    rise: cssVar(style, '--hx-rise-fill', '#117b51'),
+    fall: cssVar(style, '--hx-fall-fill', '#c83238'),
+    text: cssVar(style, '--hx-text-secondary', '#4b586a'),
     grid: cssVar(style, '--hx-border', '#e6eaf0'),
     background: cssVar(style, '--hx-surface', '#ffffff'),
     line: brand,
     lineFill: withAlpha(brand, dark ? 0.25 : 0.15),
-    ma: dark ? ['#f0b90b', '#d78cf7', '#4fc3f7'] : ['#d99a00', '#a34fd1', '#1f8fc4'],
+    // The legend writes each average in its colour: 4.5:1 on the chart's background.
+    ma: dark ? ['#f0b90b', '#d78cf7', '#4fc3f7'] : ['#9a6d00', '#a34fd1', '#1b7dac'],
   };
 }
 

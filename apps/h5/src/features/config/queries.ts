@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AppConfig, AreaCode } from '@hx/contracts';
 import { apiGet, apiPost } from '../../api/http.ts';
 
-/** Shown until the server's config has arrived. */
-export const FALLBACK_APP_NAME = 'HX';
+/** Shown until the server's config has arrived (and offline): the server's default APP_NAME. */
+export const FALLBACK_APP_NAME = 'Honest Exchange';
 
 export const configQuery = queryOptions({
   queryKey: ['config'],

@@ -40,7 +40,10 @@ export function PositionCard({ position: p, precision, onClose, onStops, onCance
   return (
     <article className="hx-lever-card" data-testid={TID.lever.position(p.id)}>
       <header>
-        <Tag color={p.side === 'long' ? 'success' : 'danger'}>{t(`lever.${p.side}`)}</Tag>
+        {/* White text: on the fill colours, not antd's success and danger (text colours). */}
+        <Tag color={p.side === 'long' ? 'var(--hx-rise-fill)' : 'var(--hx-fall-fill)'}>
+          {t(`lever.${p.side}`)}
+        </Tag>
         <strong>{p.symbol}</strong>
         <span className="hx-lever-muted">{t('lever.times', { multiple: p.multiple })}</span>
         <Tag color="default" fill="outline">

@@ -17,6 +17,8 @@ import { spotQuotesQuery, useFavourites } from './queries.ts';
 import { QuoteRow } from './QuoteRow.tsx';
 import './market.css';
 import { QuoteTabs } from './QuoteTabs.tsx';
+import { StaleMark } from './StaleMark.tsx';
+import { useKnownQuotes } from './useKnownQuotes.ts';
 
 const MARKET_TABS = ['all', 'gainers', 'losers', 'volume', 'favourites'] as const;
 type MarketTab = (typeof MARKET_TABS)[number];
@@ -28,16 +30,17 @@ export function MarketList() {
   const session = useSession();
   const [tab, setTab] = useState<MarketTab>('all');
   const quotes = useQuery(spotQuotesQuery);
+  const known = useKnownQuotes('spot', quotes);
   const favourites = useFavourites();
   const pricing = usePricing();
   useLiveTickers();
 
   const shown = useMemo(() => {
-    const list = quotes.data ?? [];
+    const list = known.quotes ?? [];
     if (tab === 'all') return list;
     if (tab === 'favourites') return list.filter((q) => favourites.symbols.includes(q.symbol));
     return sortQuotes(list, tab satisfies QuoteSort);
-  }, [quotes.data, tab, favourites.symbols]);
+  }, [known.quotes, tab, favourites.symbols]);
 
   const open = (symbol: string) => void navigate(klinePath(symbol));
 
@@ -50,13 +53,13 @@ export function MarketList() {
         </Button>
       </EmptyState>
     );
-  } else if (quotes.isPending) {
+  } else if (known.loading) {
     body = (
       <div className="hx-market-loading">
         <span className="hx-spinner" />
       </div>
     );
-  } else if (quotes.isError) {
+  } else if (!known.quotes) {
     body = (
       <EmptyState text={t('market.loadFailed')}>
         <Button size="small" onClick={() => void quotes.refetch()}>
@@ -108,7 +111,14 @@ export function MarketList() {
         <span>{t('market.columns.price')}</span>
         <span>{t('market.columns.change')}</span>
       </div>
-      <div className="hx-quote-list">{body}</div>
+      {known.staleSince !== null && <StaleMark since={known.staleSince} />}
+      <div
+        className={
+          known.staleSince === null ? 'hx-quote-list' : 'hx-quote-list hx-quote-list--stale'
+        }
+      >
+        {body}
+      </div>
     </section>
   );
 }

@@ -28,4 +28,5 @@ export const POSTING_TYPES = [
   'subscription_refund',
   'subscription_tokens',
   'subscription_unlock',
+  'demo_funds',
 ] as const;

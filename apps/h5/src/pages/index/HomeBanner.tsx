@@ -87,7 +87,7 @@ export function HomeBanner() {
               onClick={link ? () => navigate(link) : undefined}
             >
               <div className="hx-banner-text">
-                <h3>{title}</h3>
+                <h2>{title}</h2>
                 <p>{text}</p>
               </div>
               {image ? (

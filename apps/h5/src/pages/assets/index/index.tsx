@@ -15,6 +15,7 @@ import { Refreshable } from '../../../components/Refreshable.tsx';
 import { usePricing } from '../../../features/pricing/usePricing.ts';
 import { useSession } from '../../../features/session/store.ts';
 import { accountLabelKey, SUB_ACCOUNT_NAMES } from '../../../features/wallet/accounts.ts';
+import { DemoFunds } from '../../../features/wallet/DemoFunds.tsx';
 import { sumAmounts } from '../../../features/wallet/amount.ts';
 import { useWalletList } from '../../../features/wallet/queries.ts';
 import { useLocale } from '../../../i18n/index.ts';
@@ -99,6 +100,7 @@ function Assets() {
             ))}
           </div>
         </section>
+        <DemoFunds />
         <ul className="hx-assets-cards">
           {SUB_ACCOUNT_NAMES.map((name) => (
             <li key={name}>

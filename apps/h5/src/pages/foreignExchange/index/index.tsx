@@ -13,6 +13,8 @@ import { QuoteRow } from '../../../features/market/QuoteRow.tsx';
 import { TID } from '../../../testids.ts';
 import '../../../features/market/market.css';
 import { QuoteTabs } from '../../../features/market/QuoteTabs.tsx';
+import { StaleMark } from '../../../features/market/StaleMark.tsx';
+import { useKnownQuotes } from '../../../features/market/useKnownQuotes.ts';
 
 const TABS = ['forex', 'futures'] as const;
 type Tab = (typeof TABS)[number];
@@ -24,18 +26,19 @@ export default function ForexPage() {
   const [tab, setTab] = useState<Tab>('forex');
   const live = useSocketStatus() === 'open';
   const quotes = useQuery({ ...futuresQuotesQuery, refetchInterval: live ? false : 5000 });
+  const known = useKnownQuotes('futures', quotes);
   useLiveTickers();
-  const shown = (quotes.data ?? []).filter((q) => q.kind === tab);
+  const shown = (known.quotes ?? []).filter((q) => q.kind === tab);
   const open = (symbol: string) => void navigate(`/pages/foreignExchange/details?symbol=${symbol}`);
 
   let body;
-  if (quotes.isPending) {
+  if (known.loading) {
     body = (
       <div className="hx-market-loading">
         <span className="hx-spinner" />
       </div>
     );
-  } else if (quotes.isError) {
+  } else if (!known.quotes) {
     body = (
       <EmptyState text={t('market.loadFailed')}>
         <Button size="small" onClick={() => void quotes.refetch()}>
@@ -78,7 +81,14 @@ export default function ForexPage() {
           <span>{t('market.columns.price')}</span>
           <span>{t('market.columns.change')}</span>
         </div>
-        <div className="hx-quote-list">{body}</div>
+        {known.staleSince !== null && <StaleMark since={known.staleSince} />}
+        <div
+          className={
+            known.staleSince === null ? 'hx-quote-list' : 'hx-quote-list hx-quote-list--stale'
+          }
+        >
+          {body}
+        </div>
       </section>
     </PageFrame>
   );

@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../i18n/index.ts';
+import { formatTime } from '../../lib/date.ts';
+import { TID } from '../../testids.ts';
+
+const HALF_DAY_MS = 12 * 60 * 60_000;
+
+/** "Not live · last updated 14:03:12" above quotes that may be old. */
+export function StaleMark({ since }: { since: number }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  // Shown with its date once it is older than half a day (as of when the mark appeared).
+  const [shownAt] = useState(Date.now);
+  const time = formatTime(since, locale, shownAt - since < HALF_DAY_MS ? 'time' : 'datetime');
+  return (
+    <p className="hx-quote-stale" data-testid={TID.market.stale} data-since={since}>
+      <span className="hx-quote-stale-tag">{t('connection.stale')}</span>
+      {t('connection.lastUpdated', { time })}
+    </p>
+  );
+}

@@ -1,0 +1,73 @@
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import type { DemoFundsResult } from '@hx/contracts';
+import { apiPost } from '../../api/http.ts';
+import { showToast } from '../../api/toast.ts';
+import { useLocale } from '../../i18n/index.ts';
+import { floorFormat } from '../../lib/number.ts';
+import { TID } from '../../testids.ts';
+import { useIsDemo } from '../config/queries.ts';
+import { useIdempotencyKey } from './useIdempotencyKey.ts';
+import './demo-funds.css';
+
+/** "10000.0000" → "10000", "0.50000000" → "0.5": the amount as credited, without padding. */
+function trimmed(number: string): string {
+  return number.includes('.') ? number.replace(/0+$/, '').replace(/\.$/, '') : number;
+}
+
+/**
+ * Demo mode only: tops up the spot account with demo coins (the server allows one top-up every
+ * 10 minutes and says when the next is possible); the balances refresh after.
+ */
+export function DemoFunds() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const idempotency = useIdempotencyKey();
+  const [busy, setBusy] = useState(false);
+  if (!useIsDemo()) return null;
+
+  const topUp = async () => {
+    setBusy(true);
+    try {
+      const { list } = await apiPost<DemoFundsResult>('wallet/demo_funds', undefined, {
+        idempotencyKey: idempotency.keyFor('demo_funds'),
+      });
+      idempotency.done();
+      const amounts = list.map(({ number, name }) => {
+        const value = trimmed(number);
+        return `${floorFormat(value, value.split('.')[1]?.length ?? 0, locale)} ${name}`;
+      });
+      void showToast({
+        icon: 'success',
+        content: t('demoFunds.credited', { list: amounts.join(', ') }),
+      });
+      await queryClient.invalidateQueries({ queryKey: ['wallet'] });
+    } catch {
+      idempotency.done(); // refused (too soon) or failed: the http client said why
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="hx-demo-funds">
+      <div className="hx-demo-funds-text">
+        <div className="hx-demo-funds-title">{t('demoFunds.title')}</div>
+        <div className="hx-demo-funds-note">{t('demoFunds.note')}</div>
+      </div>
+      <Button
+        size="small"
+        color="primary"
+        fill="outline"
+        loading={busy}
+        onClick={() => void topUp()}
+        data-testid={TID.assets.demoFunds}
+      >
+        {t('demoFunds.button')}
+      </Button>
+    </section>
+  );
+}
