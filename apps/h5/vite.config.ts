@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pwa } from './vite.pwa.ts';
+import { cssAfterSplash } from './vite.css-after-splash.ts';
 import { compression } from 'vite-plugin-compression2';
 import rootPackage from '../../package.json' with { type: 'json' };
 
@@ -15,7 +16,12 @@ function pageChunkName(id: string): string | null {
 export default defineConfig({
   base: '/h5/',
   // Brotli and gzip copies beside each file; the server picks one by Accept-Encoding.
-  plugins: [react(), pwa(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  plugins: [
+    react(),
+    cssAfterSplash(),
+    pwa(),
+    compression({ algorithms: ['brotliCompress', 'gzip'] }),
+  ],
   define: { __APP_VERSION__: JSON.stringify(rootPackage.version) },
   // antd-mobile resolves its own React otherwise; the app must have exactly one.
   resolve: { dedupe: ['react', 'react-dom'] },

@@ -38,6 +38,11 @@ export interface Config {
   referralRate: string;
   /** Where users reach the app (PUBLIC_URL), for invitation links; else the request's host. */
   publicUrl?: string;
+  /**
+   * `TLS_CERT_FILE` and `TLS_KEY_FILE` (PEM): serve HTTPS with HTTP/2 itself (HTTP/1.1 stays
+   * for older clients and the socket's upgrade), for installs without a TLS proxy in front.
+   */
+  tls?: { certFile: string; keyFile: string };
 }
 
 const root = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
@@ -106,5 +111,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logFile: env.LOG_FILE || undefined,
     referralRate: fraction('REFERRAL_REBATE_RATE', env.REFERRAL_REBATE_RATE, '0.2'),
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
+    tls: tlsFiles(env.TLS_CERT_FILE, env.TLS_KEY_FILE),
   };
+}
+
+function tlsFiles(certFile: string | undefined, keyFile: string | undefined): Config['tls'] {
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile)
+    throw new Error('TLS_CERT_FILE and TLS_KEY_FILE go together: set both or neither');
+  return { certFile, keyFile };
 }

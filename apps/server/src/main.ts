@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from '@hx/db';
 import { buildApp } from './app.ts';
@@ -13,9 +14,20 @@ const database = await openDatabase({
   dataDir: join(config.dataDir, 'db'),
 });
 const report = await seed(database.db, config);
+// With a certificate: HTTPS and HTTP/2, so a phone fetches the app's many small files over one
+// connection; HTTP/1.1 stays allowed for the socket's upgrade and older clients.
+const tls = config.tls && {
+  http2: true as const,
+  https: {
+    allowHTTP1: true,
+    cert: readFileSync(config.tls.certFile),
+    key: readFileSync(config.tls.keyFile),
+  },
+};
 const app = await buildApp(
   { config, database },
   {
+    ...tls,
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
@@ -58,7 +70,7 @@ app.market.start().then(
   },
   (err: unknown) => app.log.error({ err }, 'market failed to start'),
 );
-const base = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+const base = `${tls ? 'https' : 'http'}://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
 const lines = [
   `${config.appName} ${config.version} — ${config.mode} mode, ${database.kind} database`,
   `  app:      ${base}/h5/`,

@@ -11,9 +11,14 @@ import { afterLoad } from '../lib/afterLoad.ts';
 import { Providers } from './Providers.tsx';
 import { AppRouter } from './router.tsx';
 import { preloadPage } from './routes.ts';
+import { queryClient } from './queryClient.ts';
+import { configQuery } from '../features/config/configQuery.ts';
 
 initTheme();
+// The page's code and the server's settings (which nearly every page reads) are asked for at
+// once, beside the language, instead of after the first render.
 preloadPage(location.hash);
+void queryClient.prefetchQuery(configQuery);
 
 // The chosen language loads before the first render, so no page flashes in English.
 void initI18n().then(() => {

@@ -32,7 +32,9 @@ function builtPageHashes(dists: string[]): string[] {
 function socketSources(publicUrl: string | undefined) {
   const fixed = publicUrl && /^https?:\/\/([^/]+)/.exec(publicUrl)?.[1];
   return (req: IncomingMessage) => {
-    const host = fixed || req.headers.host || '';
+    // HTTP/2 names the host in ':authority' (TLS_CERT_FILE); HTTP/1.1 in Host.
+    const authority = req.headers[':authority'];
+    const host = fixed || req.headers.host || (typeof authority === 'string' ? authority : '');
     // Only a plain host[:port] reaches the header: a forged Host cannot add a directive.
     return /^[a-z0-9.-]+(:\d+)?$|^\[[0-9a-f:.]+\](:\d+)?$/i.test(host)
       ? `ws://${host} wss://${host}`

@@ -1,15 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AppConfig, AreaCode } from '@hx/contracts';
-import { apiGet, apiPost } from '../../api/http.ts';
+import { useQuery } from '@tanstack/react-query';
+import type { AreaCode } from '@hx/contracts';
+import { apiPost } from '../../api/http.ts';
+import { configQuery } from './configQuery.ts';
+
+export { configQuery };
 
 /** Shown until the server's config has arrived (and offline): the server's default APP_NAME. */
 export const FALLBACK_APP_NAME = 'Honest Exchange';
-
-export const configQuery = queryOptions({
-  queryKey: ['config'],
-  queryFn: () => apiGet<AppConfig>('config', undefined, { loading: false, toast: false }),
-  staleTime: 5 * 60_000,
-});
 
 export function useConfig() {
   return useQuery(configQuery);
