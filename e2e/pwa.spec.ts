@@ -101,6 +101,11 @@ test('the app opens offline with the last known prices, marked as stale', async 
   const kept = await page.evaluate(
     () => JSON.parse(localStorage.getItem('hx.lastQuotes.spot')!) as { time: number },
   );
+  // The trade page, visited once, is kept too.
+  await page.getByTestId(TID.tab.trade).click();
+  await expect(page.getByTestId(TID.spot.pair)).toBeVisible();
+  await page.getByTestId(TID.tab.home).click();
+  await expect(btc).toBeVisible();
 
   await context.setOffline(true);
   // Really offline: the server cannot be reached from the page.
@@ -132,6 +137,12 @@ test('the app opens offline with the last known prices, marked as stale', async 
   expect(body!.y + body!.height).toBeLessThanOrEqual(bar!.y + 0.5);
   await stale.scrollIntoViewIfNeeded();
   await snapshotThemes(page, 'pwa-offline-home');
+  // Trading needs the connection: the trade page opens and says so (nothing is queued).
+  await page.getByTestId(TID.tab.trade).click();
+  await expect(
+    page.locator('.hx-page').getByText(text(en, 'connection.offlineError')),
+  ).toBeVisible();
+  await page.getByTestId(TID.tab.home).click();
 
   await context.setOffline(false);
   await expect(banner).toHaveCount(0, { timeout: 15_000 });

@@ -2,7 +2,7 @@ import './noEval.ts'; // before anything that may load Zod
 import 'antd-mobile/es/global';
 import './antdReact19.ts';
 import './app.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initTheme } from '../features/preferences/theme.ts';
 import { loadToast } from '../api/toast.ts';
@@ -24,12 +24,16 @@ void queryClient.prefetchQuery(configQuery);
 void initI18n().then(() => {
   const root = document.getElementById('root');
   if (!root) return;
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <AppRouter />
-      </Providers>
-    </StrictMode>,
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page (the splash stays until it is done).
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <Providers>
+          <AppRouter />
+        </Providers>
+      </StrictMode>,
+    ),
   );
   // Toasts (their code loads on first use anyway) and the service worker (install, offline
   // shell, update prompt; production builds only) wait until the first screen has loaded.

@@ -6,6 +6,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import HistogramOutline from 'antd-mobile-icons/es/HistogramOutline';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
+import { useOnline } from '../../../features/connection/online.ts';
 import { DemoMarketTag } from '../../../features/market/DemoMarketTag.tsx';
 import { klinePath } from '../../../features/market/format.ts';
 import { useSymbolQuote } from '../../../features/market/useSymbolQuote.ts';
@@ -43,6 +44,7 @@ export default function TradePage() {
   const session = useSession();
   const [params, setParams] = useSearchParams();
   const pairs = usePairs();
+  const online = useOnline();
   const wanted = (params.get('symbol') || lastSymbol).toUpperCase();
   const pair = pairs.data?.find((p) => p.symbol === wanted) ?? pairs.data?.[0];
   const symbol = pair?.symbol ?? '';
@@ -96,7 +98,8 @@ export default function TradePage() {
   if (pairs.isPending) body = <div className="hx-placeholder" aria-busy="true" />;
   else if (!pair)
     body = (
-      <EmptyState text={t('spot.loadFailed')}>
+      // Offline, trading waits for the connection (nothing is queued); the bar says so too.
+      <EmptyState text={t(online ? 'spot.loadFailed' : 'connection.offlineError')}>
         <Button size="small" onClick={() => void pairs.refetch()}>
           {t('common.retry')}
         </Button>
