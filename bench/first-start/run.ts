@@ -4,26 +4,15 @@
 // Run: npm run bench:first-start -- [runs=1]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { freePort } from '../../apps/server/src/test/free-port.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
 const runs = Number(process.argv[2] ?? 1);
 const POLL_MS = 50;
 const GIVE_UP_MS = 120_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function get<T>(base: string, path: string): Promise<T | null> {
   try {

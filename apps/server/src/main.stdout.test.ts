@@ -1,27 +1,16 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './test/free-port.ts';
 
 // The real server process, whose stdout is a pipe the test never reads: logging must never
 // stop it answering, and SIGTERM must still end it.
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const started: { child: ChildProcessByStdio<null, Readable, null>; dataDir: string }[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error()),
-      );
-    });
-  });
-}
 
 async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'hx-stdout-'));

@@ -2,13 +2,13 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:http2';
 import { request } from 'node:https';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
+import { freePort } from './test/free-port.ts';
 
 // The real server process with TLS_CERT_FILE and TLS_KEY_FILE: HTTPS with HTTP/2 for the app and
 // the API, HTTP/1.1 still for older clients and the socket's upgrade. The certificate is made
@@ -17,17 +17,6 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 let dir = '';
 let child: ChildProcess | undefined;
 let origin = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error()),
-      );
-    });
-  });
-}
 
 /** One HTTP/2 request: its status, headers and body. */
 function http2Get(path: string, headers: Record<string, string> = {}) {

@@ -17,7 +17,7 @@ import { spotQuotesQuery, useFavourites } from './queries.ts';
 import { QuoteRow } from './QuoteRow.tsx';
 import './market.css';
 import { QuoteTabs } from './QuoteTabs.tsx';
-import { StaleMark } from './StaleMark.tsx';
+import { KnownQuoteList } from './StaleMark.tsx';
 import { useKnownQuotes } from './useKnownQuotes.ts';
 
 const MARKET_TABS = ['all', 'gainers', 'losers', 'volume', 'favourites'] as const;
@@ -111,14 +111,7 @@ export function MarketList() {
         <span>{t('market.columns.price')}</span>
         <span>{t('market.columns.change')}</span>
       </div>
-      {known.staleSince !== null && <StaleMark since={known.staleSince} />}
-      <div
-        className={
-          known.staleSince === null ? 'hx-quote-list' : 'hx-quote-list hx-quote-list--stale'
-        }
-      >
-        {body}
-      </div>
+      <KnownQuoteList since={known.staleSince}>{body}</KnownQuoteList>
     </section>
   );
 }

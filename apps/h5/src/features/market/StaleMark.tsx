@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/index.ts';
 import { formatTime } from '../../lib/date.ts';
@@ -18,5 +18,17 @@ export function StaleMark({ since }: { since: number }) {
       <span className="hx-quote-stale-tag">{t('connection.stale')}</span>
       {t('connection.lastUpdated', { time })}
     </p>
+  );
+}
+
+/** A quote list's rows, under the mark and dimmed while they may be old (`since` not null). */
+export function KnownQuoteList({ since, children }: { since: number | null; children: ReactNode }) {
+  return (
+    <>
+      {since !== null && <StaleMark since={since} />}
+      <div className={since === null ? 'hx-quote-list' : 'hx-quote-list hx-quote-list--stale'}>
+        {children}
+      </div>
+    </>
   );
 }

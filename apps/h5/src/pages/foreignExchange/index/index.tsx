@@ -13,7 +13,7 @@ import { QuoteRow } from '../../../features/market/QuoteRow.tsx';
 import { TID } from '../../../testids.ts';
 import '../../../features/market/market.css';
 import { QuoteTabs } from '../../../features/market/QuoteTabs.tsx';
-import { StaleMark } from '../../../features/market/StaleMark.tsx';
+import { KnownQuoteList } from '../../../features/market/StaleMark.tsx';
 import { useKnownQuotes } from '../../../features/market/useKnownQuotes.ts';
 
 const TABS = ['forex', 'futures'] as const;
@@ -81,14 +81,7 @@ export default function ForexPage() {
           <span>{t('market.columns.price')}</span>
           <span>{t('market.columns.change')}</span>
         </div>
-        {known.staleSince !== null && <StaleMark since={known.staleSince} />}
-        <div
-          className={
-            known.staleSince === null ? 'hx-quote-list' : 'hx-quote-list hx-quote-list--stale'
-          }
-        >
-          {body}
-        </div>
+        <KnownQuoteList since={known.staleSince}>{body}</KnownQuoteList>
       </section>
     </PageFrame>
   );
