@@ -10,6 +10,7 @@ import { TID } from '../../testids.ts';
 import { TokenTitle } from './parts.tsx';
 import { fetchProjects } from './queries.ts';
 import './subscription.css';
+import { FailedState } from '../../components/FailedState.tsx';
 
 const LIST = '/pages/publication/index';
 
@@ -28,14 +29,7 @@ export function ProjectPicker({ unknown }: { unknown: boolean }) {
   const projects = open.data?.list ?? [];
   let list;
   if (open.isPending) list = <div className="hx-placeholder" aria-busy="true" />;
-  else if (open.isError)
-    list = (
-      <EmptyState text={open.error.message}>
-        <Button size="small" onClick={() => void open.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </EmptyState>
-    );
+  else if (open.isError) list = <FailedState error={open.error} onRetry={() => open.refetch()} />;
   else if (projects.length === 0)
     list = (
       <EmptyState text={t('missing.noOpenProjects')}>

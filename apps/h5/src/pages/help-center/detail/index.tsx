@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from 'antd-mobile';
-import { EmptyState } from '../../../components/EmptyState.tsx';
 import { NotFoundState } from '../../../components/NotFoundState.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { ArticleBody } from '../../../features/content/ArticleBody.tsx';
@@ -12,6 +11,7 @@ import { formatTime } from '../../../lib/date.ts';
 import { idParam, recordView } from '../../../lib/params.ts';
 import { TID } from '../../../testids.ts';
 import '../../../features/content/content.css';
+import { FailedState } from '../../../components/FailedState.tsx';
 
 /** One help article (`?id=`), with a way to ask when it did not help. */
 export default function HelpArticlePage() {
@@ -53,11 +53,7 @@ export default function HelpArticlePage() {
           backLabel={t('missing.toHelp')}
         />
       ) : view === 'failed' ? (
-        <EmptyState text={article.error?.message}>
-          <Button size="small" onClick={() => void article.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </EmptyState>
+        <FailedState error={article.error} onRetry={() => article.refetch()} />
       ) : (
         <div className="hx-placeholder" aria-busy="true" />
       )}

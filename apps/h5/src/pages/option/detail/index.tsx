@@ -2,8 +2,6 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button } from 'antd-mobile';
-import { EmptyState } from '../../../components/EmptyState.tsx';
 import { NotFoundState } from '../../../components/NotFoundState.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { countdown, percent } from '../../../features/options/calc.ts';
@@ -15,6 +13,7 @@ import { idParam, recordView } from '../../../lib/params.ts';
 import { LOCALE_TAGS } from '@hx/contracts';
 import { TID } from '../../../testids.ts';
 import '../../../features/options/options.css';
+import { FailedState } from '../../../components/FailedState.tsx';
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -66,11 +65,7 @@ export default function OptionDetailPage() {
             backLabel={t('missing.toOptions')}
           />
         ) : view === 'failed' ? (
-          <EmptyState text={detail.error?.message}>
-            <Button size="small" onClick={() => void detail.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </EmptyState>
+          <FailedState error={detail.error} onRetry={() => detail.refetch()} />
         ) : (
           <div className="hx-chart-pending">
             <span className="hx-spinner" />

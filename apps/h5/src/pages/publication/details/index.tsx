@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import BillOutline from 'antd-mobile-icons/es/BillOutline';
 import { Decimal } from '@hx/money';
-import { EmptyState } from '../../../components/EmptyState.tsx';
 import { NotFoundState } from '../../../components/NotFoundState.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { Refreshable } from '../../../components/Refreshable.tsx';
@@ -24,6 +23,7 @@ import { floorFormat } from '../../../lib/number.ts';
 import { idParam, recordView } from '../../../lib/params.ts';
 import { TID } from '../../../testids.ts';
 import '../../../features/wallet/styles.ts';
+import { FailedState } from '../../../components/FailedState.tsx';
 
 /** One project: price, progress, countdown, its times and terms, and the introduction. */
 export default function PublicationDetailsPage() {
@@ -49,13 +49,7 @@ export default function PublicationDetailsPage() {
           />
         );
       if (view === 'failed')
-        return (
-          <EmptyState text={query.error?.message}>
-            <Button size="small" onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </EmptyState>
-        );
+        return <FailedState error={query.error} onRetry={() => query.refetch()} />;
       return <div className="hx-placeholder" aria-busy="true" />;
     }
     const open = project.state === 'subscribing' && now >= project.start_time;

@@ -6,7 +6,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage, subscribeBody } from '@hx/contracts';
 import { Decimal } from '@hx/money';
 import { apiPost } from '../../../api/http.ts';
-import { EmptyState } from '../../../components/EmptyState.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { firstIssue } from '../../../features/auth/validate.ts';
 import { Countdown, StateTag, TokenTitle } from '../../../features/subscription/parts.tsx';
@@ -26,6 +25,7 @@ import { floorFormat } from '../../../lib/number.ts';
 import { idParam, recordView } from '../../../lib/params.ts';
 import { TID } from '../../../testids.ts';
 import '../../../features/wallet/styles.ts';
+import { FailedState } from '../../../components/FailedState.tsx';
 
 /**
  * Subscribe to a project (`?id=`): amount and payment currency; the payment is frozen until
@@ -58,13 +58,7 @@ export default function PublicationPurchasePage() {
       <PageFrame title={t('publication.purchase')}>
         {view === 'loading' && <div className="hx-placeholder" aria-busy="true" />}
         {view === 'missing' && <ProjectPicker unknown={id !== null} />}
-        {view === 'failed' && (
-          <EmptyState text={query.error?.message}>
-            <Button size="small" onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </EmptyState>
-        )}
+        {view === 'failed' && <FailedState error={query.error} onRetry={() => query.refetch()} />}
       </PageFrame>
     );
 

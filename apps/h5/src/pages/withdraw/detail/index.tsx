@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button } from 'antd-mobile';
 import { apiGet } from '../../../api/http.ts';
-import { EmptyState } from '../../../components/EmptyState.tsx';
 import { NotFoundState } from '../../../components/NotFoundState.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { Refreshable } from '../../../components/Refreshable.tsx';
@@ -17,6 +15,7 @@ import { floorFormat } from '../../../lib/number.ts';
 import { idParam, recordView } from '../../../lib/params.ts';
 import { TID } from '../../../testids.ts';
 import '../../../features/wallet/styles.ts';
+import { FailedState } from '../../../components/FailedState.tsx';
 
 const LIMIT = 100;
 const MAX_PAGES = 10;
@@ -59,13 +58,7 @@ export default function WithdrawDetailPage() {
   return (
     <PageFrame title={t('withdraw.detailTitle')}>
       <Refreshable onRefresh={() => query.refetch()}>
-        {view === 'failed' && (
-          <EmptyState text={query.error?.message}>
-            <Button size="small" onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </EmptyState>
-        )}
+        {view === 'failed' && <FailedState error={query.error} onRetry={() => query.refetch()} />}
         {view === 'missing' && (
           <NotFoundState
             title={t('withdraw.notFound')}

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button } from 'antd-mobile';
-import { EmptyState } from '../../../../components/EmptyState.tsx';
 import { NotFoundState } from '../../../../components/NotFoundState.tsx';
 import { PageFrame } from '../../../../components/PageFrame.tsx';
 import { ArticleBody } from '../../../../features/content/ArticleBody.tsx';
@@ -12,6 +10,7 @@ import { formatTime } from '../../../../lib/date.ts';
 import { idParam, recordView } from '../../../../lib/params.ts';
 import { TID } from '../../../../testids.ts';
 import '../../../../features/content/content.css';
+import { FailedState } from '../../../../components/FailedState.tsx';
 
 /** One notice (`?id=`). */
 export default function NoticePage() {
@@ -38,11 +37,7 @@ export default function NoticePage() {
           backLabel={t('missing.toNotices')}
         />
       ) : view === 'failed' ? (
-        <EmptyState text={notice.error?.message}>
-          <Button size="small" onClick={() => void notice.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </EmptyState>
+        <FailedState error={notice.error} onRetry={() => notice.refetch()} />
       ) : (
         <div className="hx-placeholder" aria-busy="true" />
       )}
