@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Decimal, formatAmount } from '../packages/money/src/index.ts';
 import { ERRORS } from '../packages/contracts/src/errors.ts';
-import { TID, logIn, messages, open, snapshot, text } from './support.ts';
+import { TID, expectBooksBalanced, logIn, messages, open, snapshot, text } from './support.ts';
 
 const en = messages('en');
 const DEMO = { email: 'demo@demo.local', password: 'demo123456' };
@@ -112,4 +112,5 @@ test('the demo user trades in the first minute: demo funds, a fill against the m
   ).toBeVisible();
   await open(page, '/pages/assets/tradeAccount?account=currency');
   await expect(spotUsdt(page)).toHaveText(shown(left.plus(10_000), 4));
+  await expectBooksBalanced(request);
 });

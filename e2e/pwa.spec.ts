@@ -142,6 +142,7 @@ test('the app opens offline with the last known prices, marked as stale', async 
   await expect(
     page.locator('.hx-page').getByText(text(en, 'connection.offlineError')),
   ).toBeVisible();
+  await snapshotThemes(page, 'pwa-offline-trade');
   await page.getByTestId(TID.tab.home).click();
 
   await context.setOffline(false);

@@ -148,6 +148,12 @@ export async function operator(request: APIRequestContext): Promise<{ Authorizat
   return { Authorization: (await login.json()).message.token as string };
 }
 
+/** The operator's books check: every coin's postings sum to zero, every balance matches them. */
+export async function expectBooksBalanced(request: APIRequestContext): Promise<void> {
+  const check = await request.get('/api/admin/ledger/check', { headers: await operator(request) });
+  expect((await check.json()).message.balanced).toBe(true);
+}
+
 /** A USDT deposit over TRC20 with a voucher, passed by the operator. */
 export async function depositUsdt(request: APIRequestContext, user: ApiUser, number: string) {
   const upload = await request.post('/api/upload', {
