@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from 'antd-mobile';
-import { NotFoundState } from '../../../components/NotFoundState.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { ArticleBody } from '../../../features/content/ArticleBody.tsx';
 import { helpArticleQuery } from '../../../features/content/queries.ts';
@@ -11,7 +10,7 @@ import { formatTime } from '../../../lib/date.ts';
 import { idParam, recordView } from '../../../lib/params.ts';
 import { TID } from '../../../testids.ts';
 import '../../../features/content/content.css';
-import { FailedState } from '../../../components/FailedState.tsx';
+import { RecordUnavailable } from '../../../components/RecordUnavailable.tsx';
 
 /** One help article (`?id=`), with a way to ask when it did not help. */
 export default function HelpArticlePage() {
@@ -46,16 +45,16 @@ export default function HelpArticlePage() {
             </Button>
           </div>
         </article>
-      ) : view === 'missing' ? (
-        <NotFoundState
-          title={t('content.notFound')}
-          backTo="/pages/help-center/center"
-          backLabel={t('missing.toHelp')}
-        />
-      ) : view === 'failed' ? (
-        <FailedState error={article.error} onRetry={() => article.refetch()} />
       ) : (
-        <div className="hx-placeholder" aria-busy="true" />
+        <RecordUnavailable
+          view={view}
+          query={article}
+          notFound={{
+            title: t('content.notFound'),
+            backTo: '/pages/help-center/center',
+            backLabel: t('missing.toHelp'),
+          }}
+        />
       )}
     </PageFrame>
   );

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { NotFoundState } from '../../../components/NotFoundState.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { countdown, percent } from '../../../features/options/calc.ts';
 import { ResultTag, TypeTag } from '../../../features/options/OrderItem.tsx';
@@ -13,7 +12,7 @@ import { idParam, recordView } from '../../../lib/params.ts';
 import { LOCALE_TAGS } from '@hx/contracts';
 import { TID } from '../../../testids.ts';
 import '../../../features/options/options.css';
-import { FailedState } from '../../../components/FailedState.tsx';
+import { RecordUnavailable } from '../../../components/RecordUnavailable.tsx';
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -58,19 +57,20 @@ export default function OptionDetailPage() {
   return (
     <PageFrame title={t('options.detailTitle')}>
       {!order ? (
-        view === 'missing' ? (
-          <NotFoundState
-            title={t('options.notFound')}
-            backTo="/pages/option/detail2"
-            backLabel={t('missing.toOptions')}
-          />
-        ) : view === 'failed' ? (
-          <FailedState error={detail.error} onRetry={() => detail.refetch()} />
-        ) : (
-          <div className="hx-chart-pending">
-            <span className="hx-spinner" />
-          </div>
-        )
+        <RecordUnavailable
+          view={view}
+          query={detail}
+          notFound={{
+            title: t('options.notFound'),
+            backTo: '/pages/option/detail2',
+            backLabel: t('missing.toOptions'),
+          }}
+          loading={
+            <div className="hx-chart-pending">
+              <span className="hx-spinner" />
+            </div>
+          }
+        />
       ) : (
         <>
           <section className="hx-option-detail" data-testid={TID.options.detail}>

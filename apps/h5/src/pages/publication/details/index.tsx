@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import BillOutline from 'antd-mobile-icons/es/BillOutline';
 import { Decimal } from '@hx/money';
-import { NotFoundState } from '../../../components/NotFoundState.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { Refreshable } from '../../../components/Refreshable.tsx';
 import { InfoList } from '../../../features/wallet/InfoList.tsx';
@@ -23,7 +22,7 @@ import { floorFormat } from '../../../lib/number.ts';
 import { idParam, recordView } from '../../../lib/params.ts';
 import { TID } from '../../../testids.ts';
 import '../../../features/wallet/styles.ts';
-import { FailedState } from '../../../components/FailedState.tsx';
+import { RecordUnavailable } from '../../../components/RecordUnavailable.tsx';
 
 /** One project: price, progress, countdown, its times and terms, and the introduction. */
 export default function PublicationDetailsPage() {
@@ -39,19 +38,18 @@ export default function PublicationDetailsPage() {
   const project = query.data;
 
   const body = () => {
-    if (!project) {
-      if (view === 'missing')
-        return (
-          <NotFoundState
-            title={t('missing.project')}
-            backTo="/pages/publication/index"
-            backLabel={t('missing.toProjects')}
-          />
-        );
-      if (view === 'failed')
-        return <FailedState error={query.error} onRetry={() => query.refetch()} />;
-      return <div className="hx-placeholder" aria-busy="true" />;
-    }
+    if (!project)
+      return (
+        <RecordUnavailable
+          view={view}
+          query={query}
+          notFound={{
+            title: t('missing.project'),
+            backTo: '/pages/publication/index',
+            backLabel: t('missing.toProjects'),
+          }}
+        />
+      );
     const open = project.state === 'subscribing' && now >= project.start_time;
     const change = new Decimal(project.price).minus(project.issue_price).div(project.issue_price);
     return (

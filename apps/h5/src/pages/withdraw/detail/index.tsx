@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { apiGet } from '../../../api/http.ts';
-import { NotFoundState } from '../../../components/NotFoundState.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { Refreshable } from '../../../components/Refreshable.tsx';
 import { InfoList } from '../../../features/wallet/InfoList.tsx';
@@ -15,7 +14,7 @@ import { floorFormat } from '../../../lib/number.ts';
 import { idParam, recordView } from '../../../lib/params.ts';
 import { TID } from '../../../testids.ts';
 import '../../../features/wallet/styles.ts';
-import { FailedState } from '../../../components/FailedState.tsx';
+import { RecordUnavailable } from '../../../components/RecordUnavailable.tsx';
 
 const LIMIT = 100;
 const MAX_PAGES = 10;
@@ -58,15 +57,15 @@ export default function WithdrawDetailPage() {
   return (
     <PageFrame title={t('withdraw.detailTitle')}>
       <Refreshable onRefresh={() => query.refetch()}>
-        {view === 'failed' && <FailedState error={query.error} onRetry={() => query.refetch()} />}
-        {view === 'missing' && (
-          <NotFoundState
-            title={t('withdraw.notFound')}
-            backTo="/pages/assets/record?type=withdraw"
-            backLabel={t('missing.toWithdrawals')}
-          />
-        )}
-        {view === 'loading' && <div className="hx-placeholder" aria-busy="true" />}
+        <RecordUnavailable
+          view={view}
+          query={query}
+          notFound={{
+            title: t('withdraw.notFound'),
+            backTo: '/pages/assets/record?type=withdraw',
+            backLabel: t('missing.toWithdrawals'),
+          }}
+        />
         {w && (
           <div className="hx-form">
             <div className="hx-detail-head">

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { NotFoundState } from '../../../../components/NotFoundState.tsx';
 import { PageFrame } from '../../../../components/PageFrame.tsx';
 import { ArticleBody } from '../../../../features/content/ArticleBody.tsx';
 import { noticeQuery } from '../../../../features/content/queries.ts';
@@ -10,7 +9,7 @@ import { formatTime } from '../../../../lib/date.ts';
 import { idParam, recordView } from '../../../../lib/params.ts';
 import { TID } from '../../../../testids.ts';
 import '../../../../features/content/content.css';
-import { FailedState } from '../../../../components/FailedState.tsx';
+import { RecordUnavailable } from '../../../../components/RecordUnavailable.tsx';
 
 /** One notice (`?id=`). */
 export default function NoticePage() {
@@ -30,16 +29,16 @@ export default function NoticePage() {
           <div className="hx-article-meta">{formatTime(notice.data.published_at, locale)}</div>
           <ArticleBody text={notice.data.body} testId={TID.content.noticeBody} />
         </article>
-      ) : view === 'missing' ? (
-        <NotFoundState
-          title={t('content.notFound')}
-          backTo="/pages/notice/index"
-          backLabel={t('missing.toNotices')}
-        />
-      ) : view === 'failed' ? (
-        <FailedState error={notice.error} onRetry={() => notice.refetch()} />
       ) : (
-        <div className="hx-placeholder" aria-busy="true" />
+        <RecordUnavailable
+          view={view}
+          query={notice}
+          notFound={{
+            title: t('content.notFound'),
+            backTo: '/pages/notice/index',
+            backLabel: t('missing.toNotices'),
+          }}
+        />
       )}
     </PageFrame>
   );
