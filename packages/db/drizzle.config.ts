@@ -16,6 +16,7 @@ export default defineConfig({
     './packages/db/src/referral-schema.ts',
     './packages/db/src/chat-schema.ts',
     './packages/db/src/network-schema.ts',
+    './packages/db/src/notification-schema.ts',
   ],
   out: './packages/db/migrations',
 });

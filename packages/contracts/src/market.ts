@@ -110,7 +110,14 @@ export const favoriteSymbols = z.object({ symbols: z.array(z.string()) });
 // The live socket `/ws`.
 
 /** Channels that need `{"op":"auth"}` first; each carries only the authenticated user's data. */
-export const PRIVATE_CHANNELS = ['orders', 'balances', 'positions', 'options', 'chat'] as const;
+export const PRIVATE_CHANNELS = [
+  'orders',
+  'balances',
+  'positions',
+  'options',
+  'chat',
+  'notifications',
+] as const;
 /** Public channels by prefix: `ticker.<SYMBOL>`, `kline.<SYMBOL>.<period>`, ... */
 export const PUBLIC_CHANNEL_PREFIXES = ['ticker', 'kline', 'depth', 'trades'] as const;
 

@@ -14,3 +14,4 @@ export * from './content-schema.ts';
 export * from './referral-schema.ts';
 export * from './chat-schema.ts';
 export * from './network-schema.ts';
+export * from './notification-schema.ts';

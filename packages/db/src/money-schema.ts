@@ -81,6 +81,8 @@ export const withdrawAddresses = pgTable(
       .references(() => coins.id),
     network: text('network').notNull(),
     address: text('address').notNull(),
+    // The user's own name for it ("My Ledger"), shown when choosing and confirming.
+    label: text('label'),
     createdAt: createdAt(),
     // Deleted addresses are kept: withdrawals refer to them.
     deletedAt: at('deleted_at'),
@@ -136,6 +138,8 @@ export const deposits = pgTable(
     // The platform address (or bank account) shown to the user when they asked.
     address: text('address').notNull(),
     amount: money('amount').notNull(),
+    // What the operator credited when it differs from what the user reported (audited).
+    creditedAmount: money('credited_amount'),
     // Upload url of the transfer voucher.
     voucher: text('voucher').notNull(),
     status: reviewStatus('status'),
