@@ -7,7 +7,15 @@ import {
   type Browser,
   type Page,
 } from '@playwright/test';
-import { TID, latestCode, open, png, uniqueEmail } from './support.ts';
+import {
+  TID,
+  expectBooksBalanced,
+  latestCode,
+  open,
+  png,
+  registerByApi,
+  uniqueEmail,
+} from './support.ts';
 
 /**
  * The operator console at a desktop size, beside the user's app at a phone size: an operator
@@ -225,6 +233,133 @@ test('an operator passes a deposit; the user sees the balance live; a KYC reject
     await expect(ops.locator('.ant-layout-content')).not.toBeEmpty();
     await shot(ops, screen);
   }
+});
+
+test('an operator reviews with context: basic data beside the ID photos, a corrected deposit, the chat panel', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const me = await registerByApi(request, 'context');
+  const headers = me.headers;
+  const admin = await request.post('/api/admin/login', { form: ADMIN });
+  const operator = { Authorization: (await admin.json()).message.token as string };
+  const uploadPng = async (rgb: [number, number, number]) => {
+    const response = await request.post('/api/upload', {
+      headers,
+      multipart: { file: { name: 'id.png', mimeType: 'image/png', buffer: png(96, rgb) } },
+    });
+    return (await response.json()).message.url as string;
+  };
+
+  // Basic verification passed; advanced (photos and address) waits for review.
+  expect(
+    (
+      await request.post('/api/user/real_name', {
+        headers,
+        form: { country: 'Japan', name: 'Hanako Yamada', id_number: 'TK7654321' },
+      })
+    ).ok(),
+  ).toBe(true);
+  const basics = await request.get('/api/admin/kyc?level=basic', { headers: operator });
+  const basic = (await basics.json()).message.list.find(
+    (k: { user_id: number }) => k.user_id === me.user.id,
+  );
+  expect((await request.post(`/api/admin/kyc/${basic.id}/pass`, { headers: operator })).ok()).toBe(
+    true,
+  );
+  const photos = {
+    front: await uploadPng([40, 120, 200]),
+    back: await uploadPng([200, 120, 40]),
+    hand: await uploadPng([40, 160, 90]),
+  };
+  expect(
+    (
+      await request.post('/api/user/real_name2', {
+        headers,
+        form: { address: '1-1 Chiyoda, Tokyo', ...photos },
+      })
+    ).ok(),
+  ).toBe(true);
+
+  // A deposit reported as 100 USDT, of which 95.5 arrived; and a question in the chat.
+  const voucher = await uploadPng([23, 131, 222]);
+  const reported = await request.post('/api/wallet/charge_req', {
+    headers,
+    form: { currency_id: '3', network: 'TRC20', number: '100', voucher },
+  });
+  const depositId: number = (await reported.json()).message.id;
+  const sent = await request.post('/api/chat/send', {
+    headers,
+    form: { body: 'I sent 100 USDT, only 95.5 arrived?', client_id: crypto.randomUUID() },
+  });
+  expect(sent.ok()).toBe(true);
+
+  const ops = await operatorPage(browser);
+  await login(ops);
+
+  // KYC: the advanced check shows the verified basic data beside its photos.
+  await ops.getByTestId('nav-kyc').click();
+  const kycRow = ops.locator('tr.ant-table-row', { hasText: me.email });
+  await expect(kycRow).toContainText('advanced');
+  await expect(kycRow).toContainText('Hanako Yamada');
+  const evidence = ops.locator('.ant-table-expanded-row', { hasText: '1-1 Chiyoda, Tokyo' });
+  await expect(evidence).toContainText('From the verified basic check');
+  await expect(evidence).toContainText('Japan');
+  await expect(evidence).toContainText('TK7654321');
+  await expect(evidence.locator('img')).toHaveCount(3);
+  for (const img of await evidence.locator('img').all())
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(96);
+  await shot(ops, 'kyc-advanced');
+  await kycRow.getByRole('button', { name: 'Pass' }).click();
+  await ops.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+  await expect(ops.locator('tr.ant-table-row', { hasText: me.email })).toHaveCount(0);
+
+  // Deposit: a bad credited amount is refused with the server's message; 95.5 is credited.
+  await ops.getByTestId('nav-deposits').click();
+  const row = ops.locator('tr.ant-table-row', { hasText: me.email });
+  await row.getByRole('button', { name: 'Pass' }).click();
+  const confirm = ops.locator('.ant-popconfirm');
+  await confirm.getByTestId(`credited-${depositId}`).fill('95.5.1');
+  await shot(ops, 'deposit-credited-form');
+  await confirm.getByRole('button', { name: 'OK' }).click();
+  await expect(ops.getByText('Please enter a valid amount')).toBeVisible();
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Pass' }).click();
+  await confirm.getByTestId(`credited-${depositId}`).fill('95.5');
+  await confirm.getByRole('button', { name: 'OK' }).click();
+  await expect(ops.locator('tr.ant-table-row', { hasText: me.email })).toHaveCount(0);
+  await ops.locator('.ant-segmented').getByText('passed', { exact: true }).click();
+  const passedRow = ops.locator('tr.ant-table-row', { hasText: me.email });
+  await expect(passedRow).toContainText('95.5 USDT');
+  await expect(ops.getByTestId(`credited-amount-${depositId}`)).toHaveText('95.5 USDT');
+  await shot(ops, 'deposit-credited');
+
+  // The user's record carries both amounts; the books balance.
+  const log = await request.get('/api/charge_mention/log2', { headers });
+  expect((await log.json()).message.list[0]).toMatchObject({
+    id: depositId,
+    status: 'passed',
+    number: '100.0000',
+    credited_amount: '95.5000',
+  });
+  await expectBooksBalanced(request);
+
+  // Chat: beside the conversation, who writes, their KYC and latest money requests.
+  await ops.getByTestId('nav-chat').click();
+  await ops.getByText('I sent 100 USDT, only 95.5 arrived?').first().click();
+  const panel = ops.getByTestId('chat-context');
+  await expect(panel.getByTestId('chat-context-id')).toHaveText(`#${me.user.id}`);
+  await expect(panel).toContainText(me.email);
+  await expect(panel.getByTestId('chat-context-kyc-basic')).toHaveText('verified');
+  await expect(panel).toContainText('KYC advanced');
+  const deposits = panel.getByTestId('chat-context-deposits');
+  await expect(deposits).toContainText('95.5 USDT');
+  await expect(deposits).toContainText('passed');
+  await expect(panel.getByTestId('chat-context-withdrawals')).toContainText('None yet');
+  await shot(ops, 'chat-context');
+  // Leave the inbox: an open inbox marks users' messages delivered in later tests.
+  await ops.context().close();
 });
 
 test('a support operator sees only the support screens, and the API refuses the rest', async ({

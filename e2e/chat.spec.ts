@@ -26,6 +26,11 @@ async function operator(request: APIRequestContext) {
       expect(response.ok()).toBe(true);
       return (await response.json()).message as { id: number };
     },
+    /** What the inbox shows beside the conversation. */
+    async context(userId: number) {
+      const response = await request.get(`/api/admin/chat/context?user_id=${userId}`, { headers });
+      return (await response.json()).message as Record<string, unknown>;
+    },
     async conversation(userId: number) {
       const response = await request.get(`/api/admin/chat/messages?user_id=${userId}`, { headers });
       return (await response.json()).message.list as { id: number; body: string }[];
@@ -59,6 +64,13 @@ test('a user chats with support: the reply arrives live and the history survives
   await expect
     .poll(async () => (await support.conversation(userId)).map((m) => m.body))
     .toEqual(['Hello, where is my deposit?']);
+  // Beside it, the operator sees who writes: a new account, no KYC, no deposits yet.
+  expect(await support.context(userId)).toMatchObject({
+    user_id: userId,
+    kyc: { basic: 'unverified', advanced: 'unverified' },
+    deposits: [],
+    withdrawals: [],
+  });
 
   // The operator replies: it appears without a reload; the user's message shows delivered
   // (the operator's side fetched it).

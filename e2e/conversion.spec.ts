@@ -67,7 +67,10 @@ test('a new user converts USDT to BTC at the quoted price, and cannot convert mo
   await page.getByTestId(TID.conversion.amount).fill('100');
   await expect(insufficient).toHaveCount(0);
   await waitForQuote(page);
-  await expect(page.getByTestId(TID.conversion.row.rate)).toHaveText(/^1 USDT ≈ 0\.\d{8} BTC$/);
+  // Read as prices are: 1 BTC in USDT, though USDT is what is converted.
+  await expect(page.getByTestId(TID.conversion.row.rate)).toHaveText(
+    /^1 BTC = \d{1,3}(,\d{3})+\.\d{2,4} USDT$/,
+  );
   await expect(page.getByTestId(TID.conversion.row.fee)).toHaveText(/^0\.\d{8} BTC \(0\.2%\)$/);
   await expect(page.getByTestId(TID.conversion.row.priceTime)).toHaveText(/\d{2}:\d{2}:\d{2}$/);
   await snapshot(page, 'conversion');

@@ -1,7 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { ERRORS } from '../packages/contracts/src/errors.ts';
 import { LOCALES } from '../packages/contracts/src/locales.ts';
-import { TID, latestCode, messages, open, snapshot, text, uniqueEmail, logIn } from './support.ts';
+import {
+  TID,
+  latestCode,
+  messages,
+  open,
+  registerByApi,
+  signIn,
+  snapshot,
+  text,
+  uniqueEmail,
+  logIn,
+} from './support.ts';
 
 const en = messages('en');
 
@@ -149,4 +160,107 @@ test('the five tabs, the side menu and an unknown route find their way', async (
   await expect(page.getByText(text(en, 'notFound.title'))).toBeVisible();
   await page.getByTestId(TID.notFoundHome).click();
   await expect(page.getByTestId(TID.tab.home)).toBeVisible();
+});
+
+test('tab 2 switches between perpetual contracts and options, tab 2 lit on both', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, await registerByApi(request, 'derivatives'));
+  await open(page, '/pages/index/index');
+  const tab = page.getByTestId(TID.tab.option);
+  await expect(tab).toHaveText(text(en, 'tabs.option'));
+  await tab.click();
+  await expect(page).toHaveURL(/#\/pages\/option\/detail2$/);
+  const options = page.getByTestId(TID.derivatives.options);
+  const perpetual = page.getByTestId(TID.derivatives.perpetual);
+  await expect(options).toHaveAttribute('aria-current', 'page');
+  await expect(perpetual).not.toHaveAttribute('aria-current', 'page');
+  await expect(tab).toHaveAttribute('aria-current', 'page');
+
+  // The same switch in the same place on the contracts page; tab 2 stays lit.
+  const place = async () => (await page.locator('.hx-derivatives').boundingBox())!;
+  const onOptions = await place();
+  await perpetual.click();
+  await expect(page).toHaveURL(/#\/pages\/lever\/index$/);
+  await expect(perpetual).toHaveAttribute('aria-current', 'page');
+  await expect(options).not.toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId(TID.tab.option)).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId(TID.navBack)).toHaveCount(0);
+  expect(await place()).toEqual(onOptions);
+  for (const theme of ['dark', 'light'] as const) {
+    await page.evaluate(
+      (t) => document.documentElement.setAttribute('data-prefers-color-scheme', t),
+      theme,
+    );
+    await snapshot(page, 'derivatives-perpetual');
+  }
+  await options.click();
+  await expect(page).toHaveURL(/#\/pages\/option\/detail2$/);
+  await expect(options).toHaveAttribute('aria-current', 'page');
+  for (const theme of ['dark', 'light'] as const) {
+    await page.evaluate(
+      (t) => document.documentElement.setAttribute('data-prefers-color-scheme', t),
+      theme,
+    );
+    await snapshot(page, 'derivatives-options');
+  }
+
+  // The symbol goes along.
+  await open(page, '/pages/option/detail2?symbol=ETHUSDT');
+  await perpetual.click();
+  await expect(page).toHaveURL(/#\/pages\/lever\/index\?symbol=ETHUSDT$/);
+});
+
+test('after logging in, back leads where the visitor came from, never to a login page', async ({
+  page,
+  request,
+}) => {
+  const me = await registerByApi(request, 'back');
+  const home = /#\/pages\/index\/index$/;
+  const logInHere = async () => {
+    await page.getByTestId(TID.accountTab.email).click();
+    await page.getByTestId(TID.login.account).fill(me.email);
+    await page.getByTestId(TID.login.password).fill(me.password);
+    await page.getByTestId(TID.login.submit).click();
+  };
+
+  // Home → choose → login → register → login (each replacing the last) → logged in: home.
+  await open(page, '/pages/index/index');
+  await page.getByTestId(TID.homeLoginRegister).click();
+  await page.getByTestId(TID.choose.login).click();
+  await page.getByTestId(TID.login.toRegister).click();
+  await expect(page).toHaveURL(/register$/);
+  await page.getByRole('link', { name: text(en, 'register.login') }).click();
+  await logInHere();
+  await expect(page).toHaveURL(home);
+  await page.goBack();
+  await expect(page).toHaveURL(home);
+  await expect(page.getByTestId(TID.tab.home)).toBeVisible();
+
+  // A page that needs a session: login, forgot password and back, login → that page; back
+  // leads home, forward to the page again, never to login.
+  await page.evaluate(() => localStorage.removeItem('hx.session'));
+  await page.reload();
+  await expect(page).toHaveURL(home);
+  await page.getByRole('button', { name: text(en, 'lever.quick') }).click();
+  await expect(page).toHaveURL(/#\/pages\/user\/login\/login\?redirect=%2Fpages%2Flever%2Findex$/);
+  await page.getByTestId(TID.login.toForget).click();
+  await page.getByTestId(TID.navBack).click();
+  await expect(page).toHaveURL(/login\?redirect=%2Fpages%2Flever%2Findex$/);
+  await logInHere();
+  await expect(page).toHaveURL(/#\/pages\/lever\/index$/);
+  await page.goBack();
+  await expect(page).toHaveURL(home);
+  await page.goForward();
+  await expect(page).toHaveURL(/#\/pages\/lever\/index$/);
+  await expect(page.getByTestId(TID.derivatives.perpetual)).toBeVisible();
+
+  // A logged-in user who lands on a login page is sent on.
+  await open(page, '/pages/user/login/login?redirect=%2Fpages%2Fassets%2Findex');
+  await expect(page).toHaveURL(/#\/pages\/assets\/index$/);
+  for (const route of ['register', 'choose']) {
+    await open(page, `/pages/user/login/${route}`);
+    await expect(page).toHaveURL(home);
+  }
 });

@@ -68,6 +68,14 @@ const RECORD_PAGES = [
     auth: true,
   },
   {
+    name: 'asset-record',
+    route: '/pages/assets/recordDetail',
+    title: 'records.notFound',
+    back: /#\/pages\/assets\/record$/,
+    landed: 'records.title',
+    auth: true,
+  },
+  {
     name: 'option-order',
     route: '/pages/option/detail',
     title: 'options.notFound',

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ERRORS } from '../packages/contracts/src/errors.ts';
 import { TID, latestCode, messages, open, png, snapshot, text, uniqueEmail } from './support.ts';
@@ -8,6 +10,35 @@ const TRC20_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const FUND_PASSWORD = '246810';
 
 const image = (name: string) => ({ name, mimeType: 'image/png', buffer: png() });
+const ADDRESS_LABEL = 'My Ledger';
+
+/**
+ * A PNG of random pixels, as big as a phone photo: noise does not compress, so 1,400 × 1,400
+ * RGB is over the 5 MB upload limit.
+ */
+function noisyPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows = Array.from({ length: height }, () =>
+    Buffer.concat([Buffer.from([0]), randomBytes(width * 3)]),
+  );
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows), { level: 1 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 async function register(page: Page, request: APIRequestContext): Promise<string> {
   const email = uniqueEmail('money');
@@ -90,6 +121,19 @@ const message = (page: Page, code: keyof typeof ERRORS, params: Record<string, s
   page
     .getByText(ERRORS[code].en.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? ''))
     .first();
+
+/** The withdrawal's confirmation sheet repeats where to, the network, the amount, fee and arrival. */
+async function expectWithdrawSheet(page: Page) {
+  const sheet = page.getByTestId(TID.withdraw.sheet.root);
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole('heading')).toHaveText(text(en, 'withdraw.confirmTitle'));
+  await expect(page.getByTestId(TID.withdraw.sheet.label)).toHaveText(ADDRESS_LABEL);
+  await expect(page.getByTestId(TID.withdraw.sheet.address)).toHaveText(TRC20_ADDRESS);
+  await expect(page.getByTestId(TID.withdraw.sheet.network)).toHaveText('TRC20');
+  await expect(page.getByTestId(TID.withdraw.sheet.amount)).toHaveText('20.5000 USDT');
+  await expect(page.getByTestId(TID.withdraw.sheet.fee)).toHaveText('1.0000 USDT');
+  await expect(page.getByTestId(TID.withdraw.sheet.receive)).toHaveText('19.5000 USDT');
+}
 
 test('a new user deposits, transfers, verifies, sets a fund password, adds an address and withdraws', async ({
   page,
@@ -248,12 +292,18 @@ test('a new user deposits, transfers, verifies, sets a fund password, adds an ad
   await page.getByTestId(TID.address.create.submit).click();
   await expect(message(page, 'ADDRESS_INVALID', { network: 'TRC20' })).toBeVisible();
   await page.getByTestId(TID.address.create.address).fill(TRC20_ADDRESS);
+  // A label of the user's own, saved trimmed.
+  await page.getByTestId(TID.address.create.label).fill(`  ${ADDRESS_LABEL}  `);
   await page.getByTestId(TID.address.create.submit).click();
   await expect(page).toHaveURL(/withdraw\/index/);
 
   // Withdraw: the checks, then a request the operator rejects.
   await expect(page.getByTestId(TID.prerequisite('address'))).toHaveCount(0);
   await expect(page.getByTestId(TID.withdraw.address)).toContainText(TRC20_ADDRESS);
+  // The choice shows the label above the address.
+  await expect(page.getByTestId(TID.withdraw.address).locator('.hx-address-label')).toHaveText(
+    ADDRESS_LABEL,
+  );
   await expect(page.getByTestId(TID.withdraw.available)).toHaveText('Available: 70.0000 USDT');
   await expect(page.getByTestId(TID.withdraw.today)).toHaveText('Withdrawals today: 0 of 3');
   await page.getByTestId(TID.withdraw.submit).click();
@@ -270,8 +320,24 @@ test('a new user deposits, transfers, verifies, sets a fund password, adds an ad
   await page.getByTestId(TID.withdraw.submit).click();
   await expect(message(page, 'PAY_PASSWORD_REQUIRED')).toBeVisible();
   await page.getByTestId(TID.withdraw.password).fill(FUND_PASSWORD);
+  // Nothing is sent before the confirmation sheet's Confirm.
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/wallet/out')) sent.push(r.method());
+  });
   await page.getByTestId(TID.withdraw.submit).click();
+  const sheet = page.getByTestId(TID.withdraw.sheet.root);
+  await expectWithdrawSheet(page);
+  await page.getByTestId(TID.withdraw.sheet.cancel).click();
+  await expect(sheet).toHaveCount(0);
+  await expect(page).toHaveURL(/withdraw\/index/);
+  await expect(page.getByTestId(TID.withdraw.available)).toHaveText('Available: 70.0000 USDT');
+  expect(sent).toEqual([]);
+  await page.getByTestId(TID.withdraw.submit).click();
+  await expectWithdrawSheet(page);
+  await page.getByTestId(TID.withdraw.sheet.confirm).click();
   await expect(page).toHaveURL(/withdraw\/detail\?id=\d+/);
+  expect(sent).toEqual(['POST']);
   await expect(page.getByTestId(TID.withdraw.detailStatus)).toHaveText(
     text(en, 'money.status.review'),
   );
@@ -279,23 +345,54 @@ test('a new user deposits, transfers, verifies, sets a fund password, adds an ad
   await expect(page.getByTestId(TID.assets.coinAvailable('USDT'))).toHaveText('49.5000');
   await expect(page.getByTestId(TID.assets.coinFrozen('USDT'))).toHaveText('20.5000');
 
+  // The request is one line of the records (not its ledger postings), under review; the line
+  // opens its detail.
+  await open(page, '/pages/assets/record');
+  const withdrawal = page.locator('[data-testid^="record-withdraw-"]');
+  await expect(withdrawal).toHaveCount(1);
+  await expect(withdrawal).toContainText(text(en, 'records.kinds.withdraw'));
+  await expect(withdrawal).toContainText('\u221220.5000 USDT');
+  await expect(withdrawal).toContainText(text(en, 'money.status.review'));
+  await withdrawal.click();
+  await expect(page).toHaveURL(/assets\/recordDetail\?kind=withdraw&id=\d+/);
+  await expect(page.getByTestId(TID.records.detail.amount)).toHaveText('\u221220.5000 USDT');
+  await expect(page.getByTestId(TID.records.detail.status)).toHaveText(
+    text(en, 'money.status.review'),
+  );
+
   await ops.decide('withdrawals', email, 'reject');
   await open(page, '/pages/assets/record?type=withdraw');
-  const withdrawal = page.locator('[data-testid^="record-withdrawal-"]').first();
+  await expect(withdrawal).toHaveCount(1);
   await expect(withdrawal).toContainText(text(en, 'money.status.rejected'));
-  await expect(withdrawal).toContainText('Address check failed');
   await withdrawal.click();
-  await expect(page.getByTestId(TID.withdraw.detailReason)).toHaveText(
+  await expect(page.getByTestId(TID.records.detail.reason)).toHaveText(
     'Reason: Address check failed',
   );
   await open(page, '/pages/assets/tradeAccount?account=currency');
   await expect(page.getByTestId(TID.assets.coinAvailable('USDT'))).toHaveText('70.0000');
   await expect(page.getByTestId(TID.assets.coinFrozen('USDT'))).toHaveText('0.0000');
 
-  // Every posting is in the records, filterable by kind.
+  // Every action is one line: the deposit, the three transfers and the withdrawal.
   await open(page, '/pages/assets/record');
-  await page.getByTestId(TID.records.kind('withdraw_unfreeze')).click();
-  await expect(page.locator('[data-testid^="record-posting-"]')).toHaveCount(2);
+  await expect(page.locator('.hx-records > li')).toHaveCount(5);
+  await page.getByTestId(TID.records.filter('transfer')).click();
+  await expect(page.locator('[data-testid^="record-transfer-"]')).toHaveCount(3);
+  await expect(page.locator('.hx-records > li')).toHaveCount(3);
+
+  // The address list shows the label above the address; it can be renamed there.
+  await open(page, '/pages/user/address/address?currency_id=3');
+  const saved = page.locator('[data-testid^="address-label-"]');
+  await expect(saved).toHaveText(ADDRESS_LABEL);
+  await page.locator('[data-testid^="address-rename-"]').click();
+  await expect(page.getByTestId(TID.address.renameInput)).toHaveValue(ADDRESS_LABEL);
+  await page.getByTestId(TID.address.renameInput).fill('Ledger Nano');
+  await page.getByTestId(TID.address.renameSave).click();
+  await expect(page.getByText(text(en, 'address.renamed'))).toBeVisible();
+  await expect(saved).toHaveText('Ledger Nano');
+  await page.locator('[data-testid^="address-rename-"]').click();
+  await page.getByTestId(TID.address.renameInput).fill(ADDRESS_LABEL);
+  await page.getByTestId(TID.address.renameSave).click();
+  await expect(saved).toHaveText(ADDRESS_LABEL);
 
   // Screenshots in both themes.
   for (const theme of ['dark', 'light'] as const) {
@@ -307,6 +404,7 @@ test('a new user deposits, transfers, verifies, sets a fund password, adds an ad
       withdraw: '/pages/withdraw/index',
       verification: '/pages/verification/index',
       records: '/pages/assets/record?type=withdraw',
+      addresses: '/pages/user/address/address?currency_id=3',
     };
     for (const [name, route] of Object.entries(pages)) {
       await open(page, route);
@@ -315,7 +413,16 @@ test('a new user deposits, transfers, verifies, sets a fund password, adds an ad
         await expect(page.getByTestId(TID.deposit.qr)).toHaveAttribute('data-ready', 'true');
       await snapshot(page, `money-${name}`);
     }
+    // The confirmation sheet (cancelled: nothing is sent).
+    await open(page, '/pages/withdraw/index');
+    await page.getByTestId(TID.withdraw.amount).fill('20.5');
+    await page.getByTestId(TID.withdraw.password).fill(FUND_PASSWORD);
+    await page.getByTestId(TID.withdraw.submit).click();
+    await expectWithdrawSheet(page);
+    await snapshot(page, 'money-withdraw-sheet');
+    await page.getByTestId(TID.withdraw.sheet.cancel).click();
   }
+  expect(sent).toEqual(['POST']);
 });
 
 test('bank cards, the address book behind the fund password, and a visitor on the assets tab', async ({
@@ -365,12 +472,31 @@ test('bank cards, the address book behind the fund password, and a visitor on th
     .click();
   await expect(page.getByText(text(en, 'bank.empty'))).toBeVisible();
 
-  // Too large a picture is refused before it is sent.
+  // Too large a picture that cannot be scaled down (no image in it) is refused before it is sent.
   await open(page, '/pages/deposit/charge?currency_id=3&network=TRC20');
+  const uploads: number[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/upload') && r.method() === 'POST')
+      uploads.push(r.postDataBuffer()?.length ?? 0);
+  });
   await page.getByTestId(TID.deposit.voucher).setInputFiles({
     name: 'huge.png',
     mimeType: 'image/png',
-    buffer: Buffer.concat([png(), Buffer.alloc(5 * 1024 * 1024)]),
+    buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
   });
   await expect(message(page, 'FILE_TOO_LARGE')).toBeVisible();
+  expect(uploads).toEqual([]);
+
+  // A photo over 5 MB is scaled down in the browser and sent as a JPEG within the limit.
+  const photo = noisyPng(1400, 1400);
+  expect(photo.length).toBeGreaterThan(5 * 1024 * 1024);
+  await page.getByTestId(TID.deposit.voucher).setInputFiles({
+    name: 'camera.png',
+    mimeType: 'image/png',
+    buffer: photo,
+  });
+  await expect(page.locator('.hx-image-preview')).toBeVisible({ timeout: 20_000 });
+  await expect(message(page, 'FILE_TOO_LARGE')).toHaveCount(0);
+  expect(uploads).toHaveLength(1);
+  expect(uploads[0]).toBeLessThan(5 * 1024 * 1024);
 });

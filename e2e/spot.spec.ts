@@ -10,6 +10,7 @@ import {
   registerByApi,
   signIn,
   depositUsdt,
+  expectBooksBalanced,
 } from './support.ts';
 
 const en = messages('en');
@@ -24,8 +25,11 @@ const shown = (value: Decimal.Value, decimals: number) =>
 
 interface Order {
   id: number;
+  side: string;
+  type: string;
   price: string;
   amount: string;
+  funds: string | null;
   filled: string;
   filled_quote: string;
   avg_price: string | null;
@@ -264,4 +268,91 @@ test('a limit buy far below the market waits under open orders until cancelled, 
   await open(page, '/pages/assets/tradeAccount?account=currency');
   await expect(page.getByTestId(TID.assets.coinFrozen('USDT'))).toHaveText('0.0000');
   await expect(page.getByTestId(TID.assets.coinAvailable('USDT'))).toHaveText('1,000.0000');
+});
+
+test('a market buy spends the USDT asked for, buys what it can across the book, and keeps the books balanced', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  await marketMakerQuoting(request);
+  const me = await registerByApi(request, 'spot');
+  await signIn(page, me);
+  await depositUsdt(request, me, '1000');
+  await open(page, '/pages/trade/index?symbol=BTCUSDT&side=buy');
+  await page.reload();
+  await expect(page.getByTestId(TID.spot.pair)).toHaveText('BTC/USDT', { timeout: 30_000 });
+  await expect(page.getByTestId(TID.spot.available)).toHaveText('1,000.0000 USDT');
+  await levelPrice(page.getByTestId(TID.spot.ask(0)));
+
+  // A market buy asks for the USDT to spend ("Total"), not a BTC amount.
+  await page.getByTestId(TID.spot.type('market')).click();
+  await expect(page.getByTestId(TID.spot.price)).toHaveText(text(en, 'spot.marketPrice'));
+  await expect(page.getByTestId(TID.spot.amount)).toHaveCount(0);
+  const spend = page.getByTestId(TID.spot.spend);
+  await expect(spend).toHaveAttribute('placeholder', text(en, 'spot.total'));
+  await page.getByTestId(TID.spot.submit).click();
+  await expect(page.getByTestId(TID.spot.error)).toHaveText(ERRORS.AMOUNT_REQUIRED.en);
+  await spend.fill('1000.01');
+  await page.getByTestId(TID.spot.submit).click();
+  await expect(page.getByTestId(TID.spot.error)).toHaveText(ERRORS.INSUFFICIENT_BALANCE.en);
+  // A share of the balance, in USDT.
+  await page.getByTestId(TID.spot.percent(25)).click();
+  await expect(spend).toHaveValue('250.00');
+
+  // 100 USDT: about 100 ÷ the best ask in BTC, the fee in BTC.
+  await spend.fill('100');
+  const bestAsk = await levelPrice(page.getByTestId(TID.spot.ask(0)));
+  await expect(page.getByTestId(TID.spot.bought)).toHaveText(/^≈ 0\.\d{5} BTC$/);
+  const estimate = new Decimal(
+    (await page.getByTestId(TID.spot.bought).textContent())!.replace(/[^\d.]/g, ''),
+  );
+  // The book moves every second: the estimate is within a few percent of 100 ÷ best ask.
+  expect(estimate.div(new Decimal(100).div(bestAsk)).minus(1).abs().lt('0.05')).toBe(true);
+  await expect(page.getByTestId(TID.spot.fee)).toHaveText(/^≈ 0\.\d{8} BTC$/);
+  await page.getByTestId(TID.spot.submit).click();
+  // Placed (the form empties; the toast may give way to the fill's notification).
+  await expect(spend).toHaveValue('');
+  await expect.poll(async () => (await orders(request, me.token, 'history')).length).toBe(1);
+
+  // Completed: it spent at most 100 USDT, the rest of the 100 stays free, BTC arrives less fee.
+  const [order] = await orders(request, me.token, 'history');
+  expect(order).toMatchObject({
+    side: 'buy',
+    type: 'market',
+    status: 'completed',
+    funds: '100.00',
+  });
+  expect(new Decimal(order!.filled).gt(0)).toBe(true);
+  expect(order!.amount).toBe(order!.filled);
+  expect(new Decimal(order!.filled_quote).lte(100)).toBe(true);
+  // Less than one amount step (0.00001 BTC) at the dearest level it reached is left unspent.
+  expect(new Decimal(100).minus(order!.filled_quote).lt(new Decimal(bestAsk).times('0.0001'))).toBe(
+    true,
+  );
+  await expect(page.getByTestId(TID.spot.available)).toHaveText(
+    `${shown(new Decimal(1000).minus(order!.filled_quote), USDT)} USDT`,
+  );
+  await page.getByTestId(TID.spot.tab('history')).click();
+  await expect(page.getByTestId(TID.spot.orderStatus(order!.id))).toHaveText(
+    text(en, 'spot.status.completed'),
+  );
+  await page.getByTestId(TID.spot.side('sell')).click();
+  await expect(page.getByTestId(TID.spot.available)).toHaveText(
+    `${shown(new Decimal(order!.filled).minus(order!.fee), BTC)} BTC`,
+  );
+  // A market sell still asks for the BTC amount.
+  await expect(page.getByTestId(TID.spot.amount)).toBeVisible();
+  await expect(spend).toHaveCount(0);
+
+  for (const theme of ['dark', 'light'] as const) {
+    await setTheme(page, theme);
+    await open(page, '/pages/trade/index?symbol=BTCUSDT&side=buy');
+    await expect(page.getByTestId(TID.spot.ask(0))).toHaveAttribute('data-price', /\d/);
+    await page.getByTestId(TID.spot.type('market')).click();
+    await page.getByTestId(TID.spot.spend).fill('100');
+    await expect(page.getByTestId(TID.spot.bought)).toHaveText(/^≈ 0\.\d{5} BTC$/);
+    await snapshot(page, 'spot-market-buy');
+  }
+  await expectBooksBalanced(request);
 });

@@ -80,6 +80,13 @@ export const S = {
   },
   queue: {
     voucher: 'Voucher',
+    credited: 'Credited amount (optional)',
+    creditedHint: (reported: string) =>
+      `Empty credits the reported ${reported}. Enter what arrived if it differs; the user sees both.`,
+    creditedShort: 'Credited',
+    reported: 'reported',
+    basicData: 'From the verified basic check',
+    thisSubmission: 'This submission',
     fee: 'Fee',
     receive: 'Receives',
     remark: 'Remark',
@@ -182,6 +189,13 @@ export const S = {
     unread: 'unread',
     live: 'Live',
     offline: 'Reconnecting…',
+    about: 'About this user',
+    nickname: 'Nickname',
+    kycBasic: 'KYC basic',
+    kycAdvanced: 'KYC advanced',
+    recentDeposits: 'Latest deposits',
+    recentWithdrawals: 'Latest withdrawals',
+    none: 'None yet',
   },
   outbox: {
     to: 'To',

@@ -31,6 +31,7 @@ import { timedOptions } from './modules/options/plugin.ts';
 import { finance } from './modules/finance/plugin.ts';
 import { content } from './modules/content/plugin.ts';
 import { chat } from './modules/chat/plugin.ts';
+import { notificationCentre } from './modules/notifications/plugin.ts';
 import { coinNetworkSettings } from './modules/deposit/networks.ts';
 
 declare module 'fastify' {
@@ -103,6 +104,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
   await fastify.register(timedOptions);
   await fastify.register(subscriptionModule);
   await fastify.register(content); // notices, banners, help, feedback, avatar
+  await fastify.register(notificationCentre); // the bell: the user's notifications
   await fastify.register(staticApps);
 }
 

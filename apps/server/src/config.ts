@@ -11,8 +11,13 @@ export interface Config {
   databaseUrl?: string;
   mode: Mode;
   marketSource: 'simulated' | 'binance';
-  /** Seed of the simulated market's random walk. */
+  /** Seed of the simulated market's random walk (and of the demo market's book and flow). */
   marketSeed: number;
+  /**
+   * `DEMO_FLOW` (on | off, demo mode only): simulated takers trade with the demo market maker,
+   * so the public trade tape moves (docs/architecture.md, "The demo market").
+   */
+  demoFlow: boolean;
   /** Combined-stream endpoint of the binance source. */
   binanceWsUrl: string;
   /** Raw ticks are kept this many days (long enough to audit any settlement). */
@@ -95,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'simulated',
     ),
     marketSeed: integer('MARKET_SEED', env.MARKET_SEED, 1, 0),
+    demoFlow: oneOf('DEMO_FLOW', env.DEMO_FLOW, ['on', 'off'] as const, 'on') === 'on',
     binanceWsUrl: env.BINANCE_WS_URL || BINANCE_STREAM_URL,
     tickRetentionDays: integer('TICK_RETENTION_DAYS', env.TICK_RETENTION_DAYS, 30, 1),
     depositXpubs: env.DEPOSIT_XPUBS || undefined,

@@ -58,7 +58,8 @@ app.optionSettlement.start();
 app.finance.start();
 app.referral.start();
 // The market goes live after the server answers; a first start back-fills history beside it.
-// Demo liquidity: then the market maker quotes every spot pair around the live prices.
+// Demo liquidity: then the market maker quotes every spot pair around the live prices, and the
+// demo flow trades with it.
 app.market.start().then(
   ({ gap, backfill }) => {
     app.log.info({ gap, source: config.marketSource }, 'market running');
@@ -66,6 +67,10 @@ app.market.start().then(
     if (config.mode === 'demo')
       app.spot
         .startMarketMaker()
+        // Then the simulated takers, whose trades with the maker feed the public tape.
+        .then(async () => {
+          if (config.demoFlow) await app.spot.startDemoFlow({ seed: config.marketSeed });
+        })
         .catch((err: unknown) => app.log.error({ err }, 'market maker failed'));
   },
   (err: unknown) => app.log.error({ err }, 'market failed to start'),

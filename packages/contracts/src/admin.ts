@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { KYC_STATES } from './account.ts';
-import { decimal, epochMs, idField, optionalText, pageFields, requiredText } from './fields.ts';
+import {
+  amountField,
+  decimal,
+  epochMs,
+  idField,
+  optionalText,
+  pageFields,
+  requiredText,
+} from './fields.ts';
 import { REVIEW_STATES } from './wallet.ts';
 
 /** The operator API (`/api/admin`): its own tokens and roles. */
@@ -34,6 +42,16 @@ export const kycQueueQuery = z.object({
 
 export const passBody = z.object({ reason: optionalText(500) });
 export const reasonOptional = passBody;
+/**
+ * Passing a deposit: `credited_amount`, when given, is credited instead of the reported amount
+ * (a transfer that arrived short or with a fee taken); empty means the reported amount.
+ */
+export const depositPassBody = passBody.extend({
+  credited_amount: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    amountField.optional(),
+  ),
+});
 export const rejectBody = z.object({ reason: requiredText('REASON_REQUIRED', 500) });
 
 const reviewed = {
@@ -54,6 +72,9 @@ export const adminDeposit = z.object({
   network: z.string(),
   address: z.string().describe('the platform address or bank account shown to the user'),
   number: decimal,
+  credited_amount: decimal
+    .nullable()
+    .describe('what the operator credited instead of `number`; null when the reported amount was'),
   voucher: z.string().describe('upload url; readable with an operator token'),
 });
 
@@ -75,6 +96,7 @@ export const adminKyc = z.object({
   ...reviewed,
   level: z.enum(['basic', 'advanced']),
   status: z.enum(KYC_STATES),
+  // An advanced submission shows the user's verified basic data here, beside its photos.
   country: z.string().nullable(),
   name: z.string().nullable(),
   id_number: z.string().nullable(),

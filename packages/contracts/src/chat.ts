@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { KYC_STATES } from './account.ts';
 import type { AdminRole } from './admin.ts';
-import { epochMs, idField, optionalId, optionalText } from './fields.ts';
+import { decimal, epochMs, idField, optionalId, optionalText } from './fields.ts';
+import { REVIEW_STATES } from './wallet.ts';
 
 /**
  * Live chat (help-center/chat): one conversation per user with the support operators. Messages
@@ -88,6 +90,35 @@ export const chatConversationsQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
+
+/** How many of the user's latest deposits and withdrawals the inbox shows beside a chat. */
+export const CHAT_CONTEXT_RECENT = 5;
+export const chatContextQuery = z.object({ user_id: idField('NOT_FOUND') });
+const contextMoney = {
+  id: z.number().int(),
+  name: z.string().describe('coin'),
+  network: z.string(),
+  number: decimal,
+  status: z.enum(REVIEW_STATES),
+  created_at: epochMs,
+};
+/** Who the operator is talking to: the account, its KYC state and its latest money requests. */
+export const chatContext = z.object({
+  user_id: z.number().int(),
+  account: z.string(),
+  nickname: z.string(),
+  frozen: z.boolean(),
+  kyc: z.object({ basic: z.enum(KYC_STATES), advanced: z.enum(KYC_STATES) }),
+  registered_at: epochMs,
+  deposits: z.array(
+    z.object({
+      ...contextMoney,
+      credited_amount: decimal.nullable().describe('set when the operator credited another amount'),
+    }),
+  ),
+  withdrawals: z.array(z.object(contextMoney)),
+});
+export type ChatContext = z.infer<typeof chatContext>;
 
 /**
  * What the `chat` channel (user) and `chat.inbox` (operators, with `user_id`) carry: a new

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from './locales.ts';
-import { epochMs, idField, optionalText, pageFields, requiredText } from './fields.ts';
+import { epochMs, idField, optionalId, optionalText, pageFields, requiredText } from './fields.ts';
 
 /**
  * Content and support: notices (`news/*`), home banners, the help centre, feedback with support
@@ -67,7 +67,11 @@ export const helpListQuery = z.object({
   category_id: z.preprocess((v) => (v === '' ? undefined : v), idField('NOT_FOUND').optional()),
   q: optionalText(100),
 });
-export const helpDetailQuery = z.object({ id: idField('NOT_FOUND') });
+/** By `id`, or by the article's stable `code` (what the app links to, e.g. from the contracts page). */
+export const helpDetailQuery = z.object({
+  id: optionalId('NOT_FOUND'),
+  code: optionalText(64),
+});
 
 export const FEEDBACK_MAX_IMAGES = 4;
 export const FEEDBACK_MAX_CHARS = 2000;

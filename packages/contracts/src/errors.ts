@@ -381,6 +381,16 @@ export const ERRORS = {
     esp: 'La cantidad es inferior al mínimo de este par',
     th: 'จำนวนต่ำกว่าขั้นต่ำของคู่เทรดนี้',
   },
+  SPEND_TOO_SMALL: {
+    status: 400,
+    en: 'The amount to spend does not buy the smallest quantity of this pair at the current price',
+    zh: '按当前价格，该金额不足以买入该交易对的最小数量',
+    hk: '按目前價格，該金額不足以買入該交易對的最小數量',
+    jp: '現在の価格では、この金額でこの取引ペアの最小数量を購入できません',
+    kr: '현재 가격으로는 이 금액으로 이 거래쌍의 최소 수량을 살 수 없습니다',
+    esp: 'Con el precio actual, el importe no alcanza para comprar la cantidad mínima de este par',
+    th: 'ที่ราคาปัจจุบัน จำนวนเงินนี้ไม่พอซื้อปริมาณขั้นต่ำของคู่เทรดนี้',
+  },
   NO_LIQUIDITY: {
     status: 409,
     en: 'There are no orders on the other side to trade with',
@@ -1376,6 +1386,17 @@ export const ERRORS = {
     kr: '이미 저장된 주소입니다',
     esp: 'Esta dirección ya está guardada',
     th: 'บันทึกที่อยู่นี้ไว้แล้ว',
+  },
+  // 40: ADDRESS_LABEL_MAX of wallet.ts (validation errors carry no parameters).
+  ADDRESS_LABEL_TOO_LONG: {
+    status: 400,
+    en: 'The label can be at most 40 characters',
+    zh: '备注名最多 40 个字符',
+    hk: '備註名最多 40 個字元',
+    jp: 'ラベルは 40 文字以内で入力してください',
+    kr: '라벨은 최대 40자까지 입력할 수 있습니다',
+    esp: 'La etiqueta puede tener como máximo 40 caracteres',
+    th: 'ชื่อกำกับยาวได้ไม่เกิน 40 ตัวอักษร',
   },
   CARDHOLDER_REQUIRED: {
     status: 400,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codeField, KYC_STATES } from './account.ts';
+import { countryField } from './countries.ts';
 import { epochMs, payPasswordField, requiredText } from './fields.ts';
 
 /** Uploads, KYC and the fund password. */
@@ -15,7 +16,7 @@ export const uploadResult = z.object({
 const uploadUrl = (code: Parameters<typeof requiredText>[0]) => requiredText(code, 300);
 
 export const realNameBody = z.object({
-  country: requiredText('COUNTRY_REQUIRED', 64),
+  country: countryField,
   name: requiredText('REAL_NAME_REQUIRED', 100),
   id_number: requiredText('ID_NUMBER_REQUIRED', 64),
 });
@@ -42,7 +43,7 @@ const kycCommon = {
 export const kycCenter = z.object({
   basic: z.object({
     ...kycCommon,
-    country: z.string().nullable(),
+    country: z.string().nullable().describe('an ISO 3166 code; older submissions: a name'),
     name: z.string().nullable(),
     id_number: z.string().nullable().describe('masked: first and last characters only'),
   }),

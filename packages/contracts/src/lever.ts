@@ -139,7 +139,11 @@ export const leverPosition = z.object({
   profit: decimal
     .nullable()
     .describe('holding: live P&L at the mark (loss capped at the margin); closed: realised'),
-  margin_ratio: decimal.nullable().describe('holding: (margin + P&L) ÷ margin in percent'),
+  margin_ratio: decimal
+    .nullable()
+    .describe(
+      'holding: maintenance margin ÷ (margin + P&L) in percent; starts at the maintenance ratio, 100 = liquidation',
+    ),
   close_price: decimal.nullable(),
   close_time: epochMs.nullable().describe('time of the recorded price the close used'),
   close_reason: z.enum(LEVER_CLOSE_REASONS).nullable(),

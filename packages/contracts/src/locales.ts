@@ -7,7 +7,12 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** BCP 47 tags for Intl number and date formatting. */
+/**
+ * BCP 47 tags for Intl number and date formatting. Thai asks for the Gregorian calendar: th-TH
+ * alone counts Buddhist years (2569 for 2026), which would set a trade's date 543 years apart
+ * from the chain explorers, statements and support replies a user compares it with. Digits
+ * stay Latin in every language.
+ */
 export const LOCALE_TAGS: Record<Locale, string> = {
   en: 'en-US',
   zh: 'zh-CN',
@@ -15,7 +20,7 @@ export const LOCALE_TAGS: Record<Locale, string> = {
   jp: 'ja-JP',
   kr: 'ko-KR',
   esp: 'es-ES',
-  th: 'th-TH',
+  th: 'th-TH-u-ca-gregory',
 };
 
 /** Each language named in itself, as the language page lists it. */

@@ -153,6 +153,9 @@ export const depositItem = z.object({
   network: z.string(),
   address: z.string(),
   number: decimal,
+  credited_amount: decimal
+    .nullable()
+    .describe('what was credited when the operator corrected the reported `number`; else null'),
   voucher: z.string(),
   status: z.enum(REVIEW_STATES),
   reason: z.string().nullable(),
@@ -196,14 +199,27 @@ export const withdrawalItem = z.object({
 
 // Withdraw addresses
 
+/** Longest name a user gives a saved address ("My Ledger"). */
+export const ADDRESS_LABEL_MAX = 40;
+/** Optional, trimmed; empty means none. */
+const addressLabel = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() || undefined : v === null ? undefined : v),
+  z.string().max(ADDRESS_LABEL_MAX, { error: 'ADDRESS_LABEL_TOO_LONG' }).optional(),
+);
+
 export const addAddressBody = z.object({
   currency_id: currencyField,
   network: networkField,
   address: requiredText('ADDRESS_EMPTY', 128),
+  label: addressLabel,
   pay_password: payPasswordField,
   code: codeField,
 });
 export type AddAddressBody = z.input<typeof addAddressBody>;
+/** POST wallet/editaddress: renames a saved address; an empty label removes it. */
+export const editAddressBody = z.object({ id: idField('NOT_FOUND'), label: addressLabel });
+export type EditAddressBody = z.input<typeof editAddressBody>;
+export const editAddressResult = z.object({ id: z.number().int(), label: z.string().nullable() });
 export const idBody = z.object({ id: idField('NOT_FOUND') });
 export const created = z.object({ id: z.number().int() });
 export const addressListBody = z.object({
@@ -216,6 +232,7 @@ export const addressItem = z.object({
   name: z.string(),
   network: z.string(),
   address: z.string(),
+  label: z.string().nullable().describe("the user's own name for it; null: none"),
   created_at: epochMs,
 });
 

@@ -14,7 +14,7 @@ export const notifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    /** e.g. spot_fill, lever_stop, lever_liquidated, option_result, deposit_credited, ... */
+    /** e.g. spot_filled, lever_stop_loss, lever_liquidated, option_win, deposit_credited, ... */
     kind: text('kind').notNull(),
     /** The facts the text is made from: amounts and prices as decimal strings, ids, reasons. */
     params: jsonb('params').notNull().$type<Record<string, string | number | null>>(),

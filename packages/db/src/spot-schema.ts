@@ -39,8 +39,9 @@ export const spotPairs = pgTable('spot_pairs', {
 });
 
 /**
- * Every spot order, as the single writer of its pair left it. `userId` null is the demo market
- * maker (the platform's market_maker account). `locked` is what the order still holds frozen: quote
+ * Every spot order, as the single writer of its pair left it. `userId` null is a platform
+ * order of demo mode: a limit order is the market maker's (account market_maker), a market order
+ * the demo flow's (account demo_flow). `locked` is what the order still holds frozen: quote
  * for buys, base for sells. Open limit orders (status waiting) rebuild the books on start, in id
  * order within a price, which is their arrival order.
  */

@@ -7,7 +7,8 @@ export type SubAccount = (typeof SUB_ACCOUNTS)[number];
 /**
  * Platform accounts are ordinary accounts. Two may go below zero: the treasury (the outside world,
  * mirroring what users hold) and payouts (the house side of options and contracts: its balance is
- * the platform's running result against its users).
+ * the platform's running result against its users). `demo_flow` is the simulated takers of the
+ * demo market (demo mode only), who trade with `market_maker` and never with users.
  */
 export const PLATFORM_ACCOUNTS = [
   'treasury',
@@ -15,6 +16,7 @@ export const PLATFORM_ACCOUNTS = [
   'conversion',
   'market_maker',
   'payouts',
+  'demo_flow',
 ] as const;
 export type PlatformAccount = (typeof PLATFORM_ACCOUNTS)[number];
 const NEGATIVE_ALLOWED = new Set<PlatformAccount>(['treasury', 'payouts']);

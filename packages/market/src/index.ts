@@ -19,6 +19,8 @@ export type { KlineUpdate, PeriodBar } from './aggregate.ts';
 export { priceAt } from './price-at.ts';
 export { tickerFromBars, tickerFromTicks } from './ticker.ts';
 export { createSimulatedSource } from './simulated.ts';
+export { Activity } from './activity.ts';
+export { hashKey, mulberry32, normal } from './random.ts';
 export type { BackfillOptions, SimulatedSource, SimulatedSourceOptions } from './simulated.ts';
 export { BINANCE_STREAM_URL, backoffDelay, createBinanceSource } from './binance/source.ts';
 export type { Backoff, BinanceSourceOptions, BinanceStream } from './binance/source.ts';

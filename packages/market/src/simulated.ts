@@ -1,3 +1,4 @@
+import { Activity } from './activity.ts';
 import { formatUnits } from './decimal.ts';
 import { hashKey, mulberry32, normal } from './random.ts';
 import { SYMBOLS } from './symbols.ts';
@@ -55,6 +56,7 @@ export interface SimulatedSource extends MarketSource {
 
 interface WalkState {
   model: WalkModel;
+  activity: Activity;
   logPrice: number;
   /** Time of the last step or back-filled minute; null before either. */
   time: number | null;
@@ -75,6 +77,7 @@ export function createSimulatedSource(opts: SimulatedSourceOptions): SimulatedSo
   for (const spec of specs) {
     states.set(spec.symbol, {
       model: walkModel(spec),
+      activity: new Activity(seed, spec.symbol),
       logPrice: Math.log(Number(spec.startPrice)),
       time: null,
     });
@@ -94,9 +97,11 @@ export function createSimulatedSource(opts: SimulatedSourceOptions): SimulatedSo
       const dt = s.time === null ? intervalMs : Math.max(0, nowMs - s.time);
       const rand = mulberry32(hashKey(seed, model.spec.symbol, 'tick', nowMs));
       const z = normal(rand);
-      s.logPrice += model.sigmaPerSqrtMs * Math.sqrt(dt) * z;
+      // As in the history: the hour's activity scales volume, and volatility by its root.
+      const activity = s.activity.at(nowMs);
+      s.logPrice += model.sigmaPerSqrtMs * Math.sqrt(dt * activity) * z;
       s.time = nowMs;
-      const volume = volumeUnits((model.minuteVolumeUnits * dt) / 60_000, rand(), z);
+      const volume = volumeUnits((model.minuteVolumeUnits * activity * dt) / 60_000, rand(), z);
       return {
         symbol: model.spec.symbol,
         time: nowMs,

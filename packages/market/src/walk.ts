@@ -1,3 +1,4 @@
+import { Activity } from './activity.ts';
 import { formatUnits, priceUnitsOnTick, tickUnits } from './decimal.ts';
 import { MINUTE_MS, nextPeriodStart, periodStart } from './periods.ts';
 import { hashKey, mulberry32, normals } from './random.ts';
@@ -114,7 +115,9 @@ class Bucket {
  * Generates whole minutes up to `toMs` as 1-minute OHLCV directly (no per-second ticks) and rolls
  * them up, in one pass, into each period of `since` from that period's own start time. Random
  * draws are keyed by (seed, symbol, UTC day), so requests sharing the anchor share every minute,
- * and rolling up '1min' bars equals asking for the period.
+ * and rolling up '1min' bars equals asking for the period. Each hour's activity (`Activity`: the
+ * regime of the day, the time of day, the weekday) scales its volume, and its volatility by the
+ * square root, so bars differ as a market's do instead of averaging out to the same height.
  */
 export function generateHistory(
   m: WalkModel,
@@ -131,19 +134,26 @@ export function generateHistory(
   const m0 = Math.min(m1, ...starts.map((s) => s.fromMinute));
   const n = Math.max(0, m1 - m0);
   const sigma = m.sigmaPerSqrtMs * Math.sqrt(MINUTE_MS);
+  // How busy each hour is: volume scales with it, volatility with its square root.
+  const h0 = Math.floor(m0 / 60);
+  const activity = new Activity(seed, m.spec.symbol).hours(
+    h0,
+    Math.floor(Math.max(m0, m1 - 1) / 60),
+  );
+  const hourSigma = activity.map((a) => sigma * Math.sqrt(a));
   const steps = new Float64Array(n); // log-price change of each minute
   for (const { rand, first, stop } of days(seed, m.spec.symbol, 'path', m0, m1)) {
     const z = normals(rand);
     for (let minute = first; minute < stop; minute++) {
-      const step = sigma * z();
-      if (minute >= m0) steps[minute - m0] = step;
+      const draw = z();
+      if (minute >= m0)
+        steps[minute - m0] = (hourSigma[Math.floor(minute / 60) - h0] as number) * draw;
     }
   }
   const closes = cumulate(steps, anchor);
   const open0 = n > 0 ? (closes[0] as number) * expSmall(-(steps[0] as number)) : anchor.price;
 
   const buckets = starts.map((s) => new Bucket(s.period, s.fromMinute, m.spec));
-  const twoVar = 2 * sigma * sigma;
   let openPrice = open0;
   let open = priceUnitsOf(m, open0); // integer price units from here on
   for (const { rand, first, stop } of days(seed, m.spec.symbol, 'shape', m0, m1)) {
@@ -155,6 +165,9 @@ export function generateHistory(
       const i = minute - m0;
       const b = steps[i] as number;
       const closePrice = closes[i] as number;
+      const hour = Math.floor(minute / 60) - h0;
+      const s = hourSigma[hour] as number;
+      const twoVar = 2 * s * s;
       // Extremes of a Brownian bridge over the minute, in log terms from the open, by inverting
       // P(max > x) = exp(-2x(x - b) / s²) (and the mirror image for the minimum).
       const up = (b + Math.sqrt(b * b - twoVar * Math.log(1 - uHigh))) / 2;
@@ -162,7 +175,7 @@ export function generateHistory(
       const close = priceUnitsOf(m, closePrice);
       const high = Math.max(priceUnitsOf(m, openPrice * expSmall(up)), open, close);
       const low = Math.min(priceUnitsOf(m, openPrice * expSmall(down)), open, close);
-      const volume = volumeUnits(m.minuteVolumeUnits, uVolume, b / sigma);
+      const volume = volumeUnits(m.minuteVolumeUnits * (activity[hour] as number), uVolume, b / s);
       const t = minute * MINUTE_MS;
       for (const k of buckets) {
         if (minute >= k.fromMinute) k.add(t, open, high, low, close, volume);

@@ -1,23 +1,48 @@
 import { useState } from 'react';
-import { App, Button, Input, Modal, Popconfirm, Space } from 'antd';
+import { App, Button, Input, Modal, Popconfirm, Space, Typography } from 'antd';
 import type { ButtonProps } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../api/http.ts';
+import { amount } from '../format.ts';
 import { S } from '../strings.ts';
 
-/** Pass (confirm) or reject (with a reason the user sees) one item of a review queue. */
-export function Decide({ path, id, queryKey }: { path: string; id: number; queryKey: unknown[] }) {
+/** A deposit's pass may credit another amount than the reported one. */
+export interface Credit {
+  reported: string;
+  coin: string;
+}
+
+/**
+ * Pass (confirm) or reject (with a reason the user sees) one item of a review queue. With
+ * `credit`, the pass confirmation takes an optional credited amount (what actually arrived).
+ */
+export function Decide({
+  path,
+  id,
+  queryKey,
+  credit,
+}: {
+  path: string;
+  id: number;
+  queryKey: unknown[];
+  credit?: Credit | undefined;
+}) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
+  const [credited, setCredited] = useState('');
   const decide = useMutation({
-    mutationFn: (v: { pass: boolean; reason?: string }) =>
-      api.post(`admin/${path}/${id}/${v.pass ? 'pass' : 'reject'}`, { reason: v.reason }),
+    mutationFn: (v: { pass: boolean; reason?: string; credited_amount?: string }) =>
+      api.post(`admin/${path}/${id}/${v.pass ? 'pass' : 'reject'}`, {
+        reason: v.reason,
+        credited_amount: v.credited_amount,
+      }),
     onSuccess: () => {
       void message.success(S.common.done);
       setRejecting(false);
       setReason('');
+      setCredited('');
       void queryClient.invalidateQueries({ queryKey });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
     },
@@ -27,7 +52,29 @@ export function Decide({ path, id, queryKey }: { path: string; id: number; query
     <Space>
       <Popconfirm
         title={S.common.confirmPass}
-        onConfirm={() => decide.mutate({ pass: true })}
+        description={
+          credit && (
+            <div style={{ maxWidth: 300 }}>
+              <label htmlFor={`credited-${id}`}>{S.queue.credited}</label>
+              <Input
+                id={`credited-${id}`}
+                value={credited}
+                onChange={(e) => setCredited(e.target.value)}
+                inputMode="decimal"
+                placeholder={amount(credit.reported)}
+                suffix={credit.coin}
+                style={{ margin: '4px 0' }}
+                data-testid={`credited-${id}`}
+              />
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {S.queue.creditedHint(`${amount(credit.reported)} ${credit.coin}`)}
+              </Typography.Text>
+            </div>
+          )
+        }
+        onConfirm={() =>
+          decide.mutate({ pass: true, credited_amount: credited.trim() || undefined })
+        }
         okButtonProps={{ 'data-testid': `confirm-pass-${id}` } as ButtonProps}
       >
         <Button type="primary" loading={decide.isPending} data-testid={`pass-${id}`}>

@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { api, type Page } from '../api/http.ts';
 import { S } from '../strings.ts';
-import { Decide } from './Decide.tsx';
+import { Decide, type Credit } from './Decide.tsx';
 
 const COLORS: Record<string, string> = {
   review: 'gold',
@@ -22,6 +22,8 @@ interface Props<T> {
   decidable?: boolean;
   /** Which items show pass/reject (default: those under review). */
   canDecide?: (item: T) => boolean;
+  /** A pass that may credit another amount than reported (deposits). */
+  credit?: (item: T) => Credit;
 }
 
 /** A review queue: status filter, the items with their evidence expanded in place, decisions. */
@@ -47,7 +49,12 @@ export function QueuePage<T extends { id: number; status: string }>(props: Props
       width: 200,
       render: (_, item) =>
         (props.canDecide ? props.canDecide(item) : item.status === 'review') ? (
-          <Decide path={props.path} id={item.id} queryKey={['queue', props.path]} />
+          <Decide
+            path={props.path}
+            id={item.id}
+            queryKey={['queue', props.path]}
+            credit={props.credit?.(item)}
+          />
         ) : null,
     });
   return (

@@ -6,12 +6,16 @@ import type { ChatConversation, ChatHistory } from '@hx/contracts';
 import { api, ApiError, type Page } from '../api/http.ts';
 import { useInbox } from '../api/inbox.ts';
 import { AuthImage } from '../components/AuthImage.tsx';
+import { ChatContextPanel } from '../components/ChatContextPanel.tsx';
 import { time } from '../format.ts';
 import { S } from '../strings.ts';
 
 const imagePath = (url: string) => `/api/admin/chat/image/${url.split('/').pop() ?? ''}`;
 
-/** Conversations by latest message; replies go out live over the user's socket. */
+/**
+ * Conversations by latest message; replies go out live over the user's socket. Beside the open
+ * conversation, who the user is and their latest money requests.
+ */
 export default function ChatPage() {
   const queryClient = useQueryClient();
   const [userId, setUserId] = useState<number | null>(null);
@@ -26,7 +30,7 @@ export default function ChatPage() {
   });
   return (
     <Row gutter={16}>
-      <Col span={8}>
+      <Col span={userId ? 6 : 8}>
         <Card
           title={S.nav.chat}
           extra={live ? <Tag color="green">{S.chat.live}</Tag> : <Tag>{S.chat.offline}</Tag>}
@@ -50,7 +54,7 @@ export default function ChatPage() {
                     </span>
                   }
                   description={
-                    <Typography.Text type="secondary" ellipsis style={{ maxWidth: 300 }}>
+                    <Typography.Text type="secondary" ellipsis style={{ maxWidth: '100%' }}>
                       {c.last.kind === 'image' ? '[image]' : c.last.body}
                     </Typography.Text>
                   }
@@ -61,15 +65,22 @@ export default function ChatPage() {
           />
         </Card>
       </Col>
-      <Col span={16}>
-        {userId ? (
-          <Conversation userId={userId} />
-        ) : (
+      {userId ? (
+        <>
+          <Col span={12}>
+            <Conversation userId={userId} />
+          </Col>
+          <Col span={6}>
+            <ChatContextPanel userId={userId} />
+          </Col>
+        </>
+      ) : (
+        <Col span={16}>
           <Card>
             <Empty description={S.chat.empty} />
           </Card>
-        )}
-      </Col>
+        </Col>
+      )}
     </Row>
   );
 }

@@ -1,4 +1,4 @@
-import { Descriptions, Space } from 'antd';
+import { Descriptions, Space, Typography } from 'antd';
 import type { z } from 'zod';
 import type { adminDeposit } from '@hx/contracts';
 import { AuthImage } from '../components/AuthImage.tsx';
@@ -8,22 +8,40 @@ import { S } from '../strings.ts';
 
 type Deposit = z.infer<typeof adminDeposit>;
 
-/** Deposits reported by users: the voucher, network and amount in place; pass credits. */
+/** What was credited: a corrected amount beside the reported one, or the reported one. */
+const credited = (d: Deposit) =>
+  d.credited_amount === null ? (
+    <b>
+      {amount(d.number)} {d.name}
+    </b>
+  ) : (
+    <>
+      <b>
+        {amount(d.credited_amount)} {d.name}
+      </b>{' '}
+      <Typography.Text type="secondary" delete>
+        {amount(d.number)}
+      </Typography.Text>{' '}
+      <Typography.Text type="secondary">({S.queue.reported})</Typography.Text>
+    </>
+  );
+
+/**
+ * Deposits reported by users: the voucher, network and amount in place; pass credits the
+ * reported amount, or the amount that arrived when the reviewer enters it.
+ */
 export default function DepositsPage() {
   return (
     <QueuePage<Deposit>
       path="deposits"
       statuses={['review', 'passed', 'rejected', 'all']}
+      credit={(d) => ({ reported: d.number, coin: d.name })}
       columns={[
         { title: S.common.user, dataIndex: 'account' },
         {
           title: S.common.amount,
           key: 'amount',
-          render: (_, d) => (
-            <b>
-              {amount(d.number)} {d.name}
-            </b>
-          ),
+          render: (_, d) => credited(d),
         },
         { title: S.common.network, dataIndex: 'network' },
         { title: S.common.time, dataIndex: 'created_at', render: time },
@@ -38,6 +56,13 @@ export default function DepositsPage() {
             <Descriptions.Item label={S.common.amount}>
               {amount(d.number)} {d.name}
             </Descriptions.Item>
+            {d.credited_amount !== null && (
+              <Descriptions.Item label={S.queue.creditedShort}>
+                <span data-testid={`credited-amount-${d.id}`}>
+                  {amount(d.credited_amount)} {d.name}
+                </span>
+              </Descriptions.Item>
+            )}
             <Descriptions.Item label={S.common.network}>{d.network}</Descriptions.Item>
             <Descriptions.Item label={S.common.address}>
               <code>{d.address}</code>

@@ -8,7 +8,11 @@ import { S } from '../strings.ts';
 
 type Kyc = z.infer<typeof adminKyc>;
 
-/** Identity checks: the fields and photos side by side; a rejection reason reaches the user. */
+/**
+ * Identity checks: the fields and photos side by side; a rejection reason reaches the user. An
+ * advanced check shows the user's verified basic data (country, name, ID number) beside its
+ * photos, so the reviewer compares them.
+ */
 export default function KycPage() {
   return (
     <QueuePage<Kyc>
@@ -22,13 +26,32 @@ export default function KycPage() {
       ]}
       evidence={(k) => (
         <Space align="start" size={24} wrap>
-          <Descriptions size="small" column={1} style={{ minWidth: 320 }}>
-            <Descriptions.Item label={S.queue.country}>{k.country ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label={S.queue.name}>{k.name ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label={S.queue.idNumber}>{k.id_number ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label={S.common.address}>{k.address ?? '—'}</Descriptions.Item>
-            {k.reason && <Descriptions.Item label={S.common.reason}>{k.reason}</Descriptions.Item>}
-          </Descriptions>
+          <Space
+            direction="vertical"
+            size={8}
+            style={{ width: 340 }}
+            data-testid={`kyc-data-${k.id}`}
+          >
+            <Descriptions
+              size="small"
+              column={1}
+              title={k.level === 'advanced' ? S.queue.basicData : undefined}
+            >
+              <Descriptions.Item label={S.queue.country}>{k.country ?? '—'}</Descriptions.Item>
+              <Descriptions.Item label={S.queue.name}>{k.name ?? '—'}</Descriptions.Item>
+              <Descriptions.Item label={S.queue.idNumber}>{k.id_number ?? '—'}</Descriptions.Item>
+            </Descriptions>
+            <Descriptions
+              size="small"
+              column={1}
+              title={k.level === 'advanced' ? S.queue.thisSubmission : undefined}
+            >
+              <Descriptions.Item label={S.common.address}>{k.address ?? '—'}</Descriptions.Item>
+              {k.reason && (
+                <Descriptions.Item label={S.common.reason}>{k.reason}</Descriptions.Item>
+              )}
+            </Descriptions>
+          </Space>
           {k.level === 'basic' || k.front || k.back || k.hand ? (
             <div>
               {k.front && <AuthImage src={k.front} label={S.queue.front} />}

@@ -1,13 +1,18 @@
 import { ConnectionBanner } from '../features/connection/ConnectionBanner.tsx';
+import { LiveNotifications } from '../features/notifications/LiveNotifications.tsx';
 import { UpdatePrompt } from './UpdatePrompt.tsx';
 import './shell-notices.css';
 
-/** What the frame tells about the app itself: its connection and a new version. Loaded lazily. */
+/**
+ * What the frame tells about the app itself (its connection, a new version) and the user's live
+ * notifications (toasts, the bell's count). Loaded lazily, after the first screen.
+ */
 export default function ShellNotices() {
   return (
     <>
       <ConnectionBanner />
       <UpdatePrompt />
+      <LiveNotifications />
     </>
   );
 }

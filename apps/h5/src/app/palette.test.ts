@@ -80,6 +80,14 @@ describe.each(Object.entries(THEMES))('the %s palette', (_, vars) => {
     ).toEqual([]);
   });
 
+  it('paints the notice bar (home, notices) in the theme, its text readable', () => {
+    // antd-mobile's own notice bar colours are fixed light ones.
+    const bar = block('\nhtml .adm-notice-bar.adm-notice-bar-info {');
+    for (const name of ['--background-color', '--border-color', '--text-color'])
+      expect(bar[name], name).toMatch(/^var\(--hx-/);
+    expect(failing({ ...vars, ...bar }, [['--text-color', '--background-color']])).toEqual([]);
+  });
+
   it('points antd-mobile at the text colours', () => {
     expect(vars['--adm-color-primary']).toBe('var(--hx-brand)');
     expect(vars['--adm-color-success']).toBe('var(--hx-rise)');

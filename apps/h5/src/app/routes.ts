@@ -11,6 +11,15 @@ export interface PageRoute {
   tab?: TabKey;
 }
 
+/**
+ * A page for visitors only (login, register): a logged-in user landing on it is sent on. The
+ * guard loads with the page, so the first page's code does not carry it.
+ */
+const forVisitors = (load: () => PageModule) => (): PageModule =>
+  Promise.all([load(), import('./GuestOnly.tsx')]).then(([page, { guestOnly }]) => ({
+    default: guestOnly(page.default),
+  }));
+
 /** Every built page, by its hash route (spec/routes.md). Pages load when first opened. */
 export const PAGES: readonly PageRoute[] = [
   { path: '/pages/index/index', tab: 'home', load: () => import('../pages/index/index/index.tsx') },
@@ -34,12 +43,18 @@ export const PAGES: readonly PageRoute[] = [
     tab: 'assets',
     load: () => import('../pages/assets/index/index.tsx'),
   },
-  { path: '/pages/user/login/login', load: () => import('../pages/user/login/login/index.tsx') },
+  {
+    path: '/pages/user/login/login',
+    load: forVisitors(() => import('../pages/user/login/login/index.tsx')),
+  },
   {
     path: '/pages/user/login/register',
-    load: () => import('../pages/user/login/register/index.tsx'),
+    load: forVisitors(() => import('../pages/user/login/register/index.tsx')),
   },
-  { path: '/pages/user/login/choose', load: () => import('../pages/user/login/choose/index.tsx') },
+  {
+    path: '/pages/user/login/choose',
+    load: forVisitors(() => import('../pages/user/login/choose/index.tsx')),
+  },
   {
     path: '/pages/user/login/forgetPassword',
     load: () => import('../pages/user/login/forgetPassword/index.tsx'),
@@ -83,7 +98,13 @@ export const PAGES: readonly PageRoute[] = [
     load: () => import('../pages/help-center/chat/index.tsx'),
   },
   { path: '/pages/trade/kline', load: () => import('../pages/trade/kline/index.tsx') },
-  { path: '/pages/lever/index', auth: true, load: () => import('../pages/lever/index/index.tsx') },
+  // Tab 2 holds both derivatives: options (its own path) and perpetual contracts.
+  {
+    path: '/pages/lever/index',
+    auth: true,
+    tab: 'option',
+    load: () => import('../pages/lever/index/index.tsx'),
+  },
   {
     path: '/pages/foreignExchange/index',
     load: () => import('../pages/foreignExchange/index/index.tsx'),
@@ -102,6 +123,11 @@ export const PAGES: readonly PageRoute[] = [
     path: '/pages/assets/record',
     auth: true,
     load: () => import('../pages/assets/record/index.tsx'),
+  },
+  {
+    path: '/pages/assets/recordDetail',
+    auth: true,
+    load: () => import('../pages/assets/recordDetail/index.tsx'),
   },
   {
     path: '/pages/transfer/index',
@@ -223,6 +249,11 @@ export const PAGES: readonly PageRoute[] = [
     path: '/pages/publication/records',
     auth: true,
     load: () => import('../pages/publication/records/index.tsx'),
+  },
+  {
+    path: '/pages/notifications/index',
+    auth: true,
+    load: () => import('../pages/notifications/index/index.tsx'),
   },
   // Content and support: notices and help are public; feedback needs a session.
   { path: '/pages/notice/index', load: () => import('../pages/notice/index/index.tsx') },

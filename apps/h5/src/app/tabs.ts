@@ -13,7 +13,10 @@ export interface Tab {
   Icon: ComponentType<{ className?: string }>;
 }
 
-/** The five tabs of the spec, in order. */
+/**
+ * The five tabs of the spec, in order. Tab 2 ("Derivatives") opens options; perpetual contracts
+ * (`/pages/lever/index`) belong to it too, a switch at the top of both pages away.
+ */
 export const TABS: readonly Tab[] = [
   { key: 'home', path: '/pages/index/index', label: 'tabs.home', Icon: AppOutline },
   { key: 'trade', path: '/pages/trade/index', label: 'tabs.trade', Icon: HistogramOutline },

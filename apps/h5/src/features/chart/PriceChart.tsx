@@ -22,8 +22,8 @@ const loadLib = () => (libPromise ??= import('lightweight-charts'));
 const PAGE = 400;
 const RELOAD_GAP_MS = 5000;
 
-async function loadLatest(symbol: string, period: ChartPeriod): Promise<KlineBar[]> {
-  if (isKlinePeriod(period)) return fetchKline(symbol, period, undefined, PAGE);
+async function loadLatest(symbol: string, period: ChartPeriod, limit = PAGE): Promise<KlineBar[]> {
+  if (isKlinePeriod(period)) return fetchKline(symbol, period, undefined, limit);
   const points = await fetchTimeShare(symbol);
   return points.map(({ time, price }) => ({
     time,
@@ -50,16 +50,20 @@ function legendAt(
 /**
  * A symbol's chart (kline page and forex details): candles, volume and MA5/10/30, or the
  * time-share line; live from `kline.<S>.<period>`, older history paged in on scrolling left.
+ * With `bars`, a fixed window instead: the latest `bars` closes of `period` as a line, no paging
+ * (the options page fits the window to the product's period).
  */
 export function PriceChart({
   symbol,
   period,
   precision,
+  bars: windowBars,
   testId,
 }: {
   symbol: string;
   period: ChartPeriod;
   precision: number;
+  bars?: number;
   testId?: string;
 }) {
   const { t } = useTranslation();
@@ -73,7 +77,8 @@ export function PriceChart({
   const older = useRef({ loading: false, done: false });
   const crosshair = useRef<number | null>(null);
   const colorsRef = useRef(colors);
-  const candles = period !== 'timeShare';
+  const fixed = windowBars !== undefined;
+  const candles = period !== 'timeShare' && !fixed;
 
   const showLegend = useCallback(() => {
     const bars = view.current?.bars ?? [];
@@ -83,7 +88,7 @@ export function PriceChart({
   const loadOlder = useCallback(async () => {
     const chart = view.current;
     const oldest = chart?.bars[0];
-    if (!chart || !oldest || !isKlinePeriod(period)) return;
+    if (!chart || !oldest || !isKlinePeriod(period) || fixed) return;
     if (older.current.loading || older.current.done) return;
     older.current.loading = true;
     try {
@@ -96,7 +101,7 @@ export function PriceChart({
     } finally {
       older.current.loading = false;
     }
-  }, [symbol, period]);
+  }, [symbol, period, fixed]);
 
   // One chart per symbol and period; it is built once the library and the first page are in.
   useEffect(() => {
@@ -105,12 +110,13 @@ export function PriceChart({
     if (!host) return;
     setStatus('loading');
     crosshair.current = null;
-    older.current = { loading: false, done: period === 'timeShare' };
-    void Promise.all([loadLib(), loadLatest(symbol, period)])
+    older.current = { loading: false, done: period === 'timeShare' || fixed };
+    void Promise.all([loadLib(), loadLatest(symbol, period, windowBars)])
       .then(([lib, bars]) => {
         if (cancelled) return;
         const chart = new ChartView(lib, host, {
           period,
+          line: !candles,
           precision,
           colors: colorsRef.current,
           localeTag: LOCALE_TAGS[locale],
@@ -134,7 +140,18 @@ export function PriceChart({
       view.current = null;
     };
     // A new language re-creates the chart too (its date labels are the language's).
-  }, [symbol, period, precision, locale, attempt, loadOlder, showLegend]);
+  }, [
+    symbol,
+    period,
+    windowBars,
+    fixed,
+    candles,
+    precision,
+    locale,
+    attempt,
+    loadOlder,
+    showLegend,
+  ]);
 
   useEffect(() => {
     colorsRef.current = colors;
@@ -147,7 +164,7 @@ export function PriceChart({
     const chart = view.current;
     if (!chart || Date.now() - lastReload.current < RELOAD_GAP_MS) return;
     lastReload.current = Date.now();
-    loadLatest(symbol, period)
+    loadLatest(symbol, period, windowBars)
       .then((bars) => {
         if (view.current !== chart) return;
         chart.setBars(bars);
@@ -155,7 +172,7 @@ export function PriceChart({
         showLegend();
       })
       .catch(() => {});
-  }, [symbol, period, showLegend]);
+  }, [symbol, period, windowBars, showLegend]);
 
   useChannel<KlineBar>(
     `kline.${symbol}.${isKlinePeriod(period) ? period : '1min'}`,

@@ -19,6 +19,8 @@ type Lib = typeof Charts;
 
 export interface ChartViewOptions {
   period: ChartPeriod;
+  /** Draw closes as a line (the time-share's style) whatever the period; default: timeShare only. */
+  line?: boolean;
   precision: number;
   colors: ChartColors;
   localeTag: string;
@@ -54,7 +56,7 @@ export class ChartView {
   ) {
     const { period, precision, localeTag } = options;
     this.colors = options.colors;
-    this.line = period === 'timeShare';
+    this.line = options.line ?? period === 'timeShare';
     const daily = isDaily(period);
     const timeZone = daily ? 'UTC' : undefined;
     const full = new Intl.DateTimeFormat(localeTag, {
@@ -183,7 +185,7 @@ export class ChartView {
     const range = this.chart.timeScale().getVisibleLogicalRange();
     this.bars.splice(0, this.bars.length, ...merged);
     this.draw();
-    // The time-share line shows its whole day at once.
+    // A line shows its whole span at once (the time-share's day, an option's window).
     if (this.line && before === 0) this.chart.timeScale().fitContent();
     if (before > 0 && prepended > 0 && range) {
       this.chart.timeScale().setVisibleLogicalRange({

@@ -2,8 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import PictureOutline from 'antd-mobile-icons/es/PictureOutline';
-import { CHAT_TEXT_MAX, errorMessage, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '@hx/contracts';
+import { CHAT_TEXT_MAX, errorMessage, UPLOAD_TYPES } from '@hx/contracts';
 import { useLocale } from '../../i18n/index.ts';
+import { prepareUpload } from '../../lib/imageUpload.ts';
 import { TID } from '../../testids.ts';
 
 /** The line at the bottom: an image button, the text and send. */
@@ -25,15 +26,11 @@ export function Composer({
     onSend(body);
     setText('');
   };
-  const choose = (file: File | undefined) => {
-    if (!file) return;
-    const problem =
-      file.size > UPLOAD_MAX_BYTES
-        ? errorMessage('FILE_TOO_LARGE', locale)
-        : (UPLOAD_TYPES as readonly string[]).includes(file.type)
-          ? null
-          : errorMessage('FILE_NOT_IMAGE', locale);
-    if (problem) Toast.show({ content: problem });
+  const choose = async (chosen: File | undefined) => {
+    if (!chosen) return;
+    // A photo over the limit is scaled down first (lib/imageUpload.ts).
+    const file = await prepareUpload(chosen);
+    if (typeof file === 'string') Toast.show({ content: errorMessage(file, locale) });
     else void onImage(file).catch(() => {});
   };
   return (
@@ -47,7 +44,7 @@ export function Composer({
           className="hx-chat-file"
           data-testid={TID.chat.image}
           onChange={(e) => {
-            choose(e.target.files?.[0]);
+            void choose(e.target.files?.[0]);
             e.target.value = '';
           }}
         />

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, UPLOAD_MAX_BYTES, UPLOAD_TYPES, type UserView } from '@hx/contracts';
+import { errorMessage, UPLOAD_TYPES, type UserView } from '@hx/contracts';
 import { apiUpload } from '../../api/http.ts';
 import { useLocale } from '../../i18n/index.ts';
+import { prepareUpload } from '../../lib/imageUpload.ts';
 import { TID } from '../../testids.ts';
 import { Avatar } from './Avatar.tsx';
 import { useSetAvatar } from './queries.ts';
@@ -16,17 +17,13 @@ export function AvatarPicker({ user }: { user: UserView }) {
   const setAvatar = useSetAvatar();
   const [busy, setBusy] = useState(false);
 
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
-    const problem =
-      file.size > UPLOAD_MAX_BYTES
-        ? errorMessage('FILE_TOO_LARGE', locale)
-        : (UPLOAD_TYPES as readonly string[]).includes(file.type)
-          ? null
-          : errorMessage('FILE_NOT_IMAGE', locale);
-    if (problem) return void Toast.show({ content: problem });
+  const choose = async (chosen: File | undefined) => {
+    if (!chosen) return;
     setBusy(true);
     try {
+      // A photo over the limit is scaled down first (lib/imageUpload.ts).
+      const file = await prepareUpload(chosen);
+      if (typeof file === 'string') return void Toast.show({ content: errorMessage(file, locale) });
       const { url } = await apiUpload<{ url: string }>('upload', file);
       await setAvatar.mutateAsync(url);
       Toast.show({ icon: 'success', content: t('content.avatarSaved') });

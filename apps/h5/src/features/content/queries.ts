@@ -65,6 +65,15 @@ export const helpArticleQuery = (id: number, locale: Locale) =>
     queryFn: () => apiGet<HelpArticle>('help/detail', { id }, quiet),
   });
 
+/** An article by its stable code (links from other pages, e.g. the contracts page). */
+export const helpArticleByCodeQuery = (code: string, locale: Locale) =>
+  queryOptions({
+    queryKey: ['content', 'help', 'article', code, locale],
+    queryFn: () => apiGet<HelpArticle>('help/detail', { code }, quiet),
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+
 export const supportLinksQuery = queryOptions({
   queryKey: ['content', 'support-links'],
   queryFn: () =>

@@ -10,7 +10,7 @@ import { floorFormat } from '../../lib/number.ts';
 import { TID } from '../../testids.ts';
 import { afterMoneyMoved, useDecimalsOf } from '../wallet/queries.ts';
 import { useIdempotencyKey } from '../wallet/useIdempotencyKey.ts';
-import { percent } from './format.ts';
+import { percent, productName } from './format.ts';
 import './finance.css';
 
 const TAG = { custody: 'primary', completed: 'success', redeemed: 'warning' } as const;
@@ -29,7 +29,7 @@ export function OrderCard({ order }: { order: FinanceOrder }) {
 
   const rows: { label: string; value: string; name: string }[] = [
     { label: t('finance.order.amount'), value: money(order.amount), name: 'amount' },
-    { label: t('finance.dailyRate'), value: percent(order.daily_rate), name: 'rate' },
+    { label: t('finance.dailyRate'), value: percent(order.daily_rate, locale), name: 'rate' },
     { label: t('finance.order.dailyIncome'), value: money(order.daily_income), name: 'daily' },
     { label: t('finance.order.earned'), value: money(order.earned), name: 'earned' },
     order.status === 'custody'
@@ -92,7 +92,7 @@ export function OrderCard({ order }: { order: FinanceOrder }) {
   return (
     <article className="hx-fin-order" data-testid={TID.finance.order(order.id)}>
       <div className="hx-fin-order-head">
-        <span>{order.name}</span>
+        <span>{productName(t, { currency_name: coin, days: order.days })}</span>
         <Tag color={TAG[order.status]} fill="outline" data-status={order.status}>
           {t(`finance.tabs.${order.status}`)}
         </Tag>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { FinanceProduct } from '@hx/contracts';
 import { useLocale } from '../../i18n/index.ts';
 import { TID } from '../../testids.ts';
-import { percent, plainAmount } from './format.ts';
+import { percent, plainAmount, productName } from './format.ts';
 import './finance.css';
 
 /** One product: daily yield, cycle and minimum; opens the buy page. */
@@ -19,12 +19,12 @@ export function ProductCard({ product }: { product: FinanceProduct }) {
       data-testid={TID.finance.product(product.id)}
     >
       <div className="hx-fin-product-head">
-        <span>{product.name}</span>
+        <span>{productName(t, product)}</span>
         <span className="hx-fin-tag">{t('finance.daysValue', { days: product.days })}</span>
       </div>
       <div className="hx-fin-product-body">
         <div>
-          <div className="hx-fin-rate">{percent(product.daily_rate)}</div>
+          <div className="hx-fin-rate">{percent(product.daily_rate, locale)}</div>
           <div className="hx-fin-caption">{t('finance.dailyRate')}</div>
         </div>
         <div>

@@ -1,12 +1,18 @@
 import type { Locale } from '@hx/contracts';
-import { Decimal } from '@hx/money';
-import { floorFormat } from '../../lib/number.ts';
+import { formatDecimal, formatPercent } from '../../lib/number.ts';
+import type { TFunction } from 'i18next';
 
 /** A rate as a percentage with at most `decimals` places and no trailing zeros: 0.004 → "0.4%". */
-export function percent(rate: string, decimals = 4): string {
-  return `${new Decimal(rate).times(100).toDecimalPlaces(decimals).toFixed()}%`;
-}
+export const percent = (rate: string, locale: Locale, decimals = 4) =>
+  formatPercent(rate, locale, decimals);
 
 /** A minimum or maximum as set, without padding zeros: "1,000", "0.01". */
-export const plainAmount = (value: string, locale: Locale) =>
-  floorFormat(value, new Decimal(value).decimalPlaces(), locale);
+export const plainAmount = formatDecimal;
+
+/**
+ * A product's name in the reader's language, made of its coin and cycle ("USDT 7-day",
+ * "USDT 7天"). The server's `name` is the operator's label in one language; the coin and days
+ * are the terms themselves, so this name is in every language and never disagrees with them.
+ */
+export const productName = (t: TFunction, item: { currency_name: string; days: number }) =>
+  t('finance.productName', { coin: item.currency_name, days: item.days });

@@ -1,8 +1,9 @@
 import { Button, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { LeverPosition } from '@hx/contracts';
+import { useLocale } from '../../i18n/index.ts';
 import { TID } from '../../testids.ts';
-import { priceText, signed } from './calc.ts';
+import { amountText, netProfit, priceText, ratioText, riskLevel, roe, signed } from './calc.ts';
 
 interface Props {
   position: LeverPosition;
@@ -13,30 +14,42 @@ interface Props {
 }
 
 const time = (ms: number | null) => (ms === null ? '--' : new Date(ms).toLocaleString());
+const toneOf = (value: string | null) =>
+  value === null || Number(value) === 0
+    ? ''
+    : Number(value) > 0
+      ? ' hx-lever-up'
+      : ' hx-lever-down';
 
-/** One position: what it was opened at, its live or settled P&L, and the prices and times used. */
+/**
+ * One position: what it was opened at, its P&L with ROE (P&L ÷ margin), and the prices and times
+ * used. Holding: the unrealised P&L, what it is after the opening fee, and the margin ratio as a
+ * risk meter (100% = liquidation). Closed: the realised P&L after the fee (closing is free).
+ */
 export function PositionCard({ position: p, precision, onClose, onStops, onCancel }: Props) {
   const { t } = useTranslation();
-  const profit = p.profit === null ? null : Number(p.profit);
-  const tone =
-    profit === null || profit === 0 ? '' : profit > 0 ? ' hx-lever-up' : ' hx-lever-down';
+  const locale = useLocale();
+  const price = (v: string | null) => priceText(v, precision, locale);
+  const holding = p.status === 'holding';
+  const net = netProfit(p.profit, p.fee);
+  // The headline: unrealised before fees while holding (as exchanges show it), realised after.
+  const headline = holding ? p.profit : net;
+  const rate = roe(headline, p.margin);
+  const risk = riskLevel(p.margin_ratio);
   const rows: [string, string][] = [
-    [t('lever.openPrice'), p.open_price === null ? '--' : priceText(p.open_price, precision)],
+    [t('lever.openPrice'), p.open_price === null ? '--' : price(p.open_price)],
     [
-      p.status === 'holding' ? t('lever.markPrice') : t('lever.closePrice'),
-      priceText(p.status === 'holding' ? p.mark_price : p.close_price, precision),
+      holding ? t('lever.markPrice') : t('lever.closePrice'),
+      price(holding ? p.mark_price : p.close_price),
     ],
     [t('lever.lots'), String(p.lots)],
-    [t('lever.margin'), p.margin],
-    [t('lever.fee'), p.fee],
-    [t('lever.stopProfit'), priceText(p.stop_profit, precision)],
-    [t('lever.stopLoss'), priceText(p.stop_loss, precision)],
-    [t('lever.liquidation'), priceText(p.liquidation_price, precision)],
+    [t('lever.margin'), amountText(p.margin, locale)],
+    [t('lever.openingFee'), amountText(p.fee, locale)],
+    [t('lever.stopProfit'), price(p.stop_profit)],
+    [t('lever.stopLoss'), price(p.stop_loss)],
+    [t('lever.liquidation'), price(p.liquidation_price)],
   ];
-  if (p.status === 'waiting')
-    rows.unshift([t('lever.limitPrice'), priceText(p.limit_price, precision)]);
-  if (p.status === 'holding')
-    rows.push([t('lever.marginRatio'), p.margin_ratio === null ? '--' : `${p.margin_ratio}%`]);
+  if (p.status === 'waiting') rows.unshift([t('lever.limitPrice'), price(p.limit_price)]);
   return (
     <article className="hx-lever-card" data-testid={TID.lever.position(p.id)}>
       <header>
@@ -53,9 +66,42 @@ export function PositionCard({ position: p, precision, onClose, onStops, onCance
         </Tag>
       </header>
       {p.status !== 'waiting' && p.status !== 'cancelled' && (
-        <div className={`hx-lever-profit${tone}`} data-testid={TID.lever.profit(p.id)}>
-          <span>{p.status === 'holding' ? t('lever.unrealised') : t('lever.realised')}</span>
-          <b>{signed(p.profit)}</b>
+        <div className={`hx-lever-profit${toneOf(headline)}`}>
+          <span>{holding ? t('lever.unrealised') : t('lever.realised')}</span>
+          <b data-testid={TID.lever.profit(p.id)}>{signed(headline, locale)}</b>
+          <span className="hx-lever-roe">
+            {t('lever.roe')} <b data-testid={TID.lever.roe(p.id)}>{ratioText(rate, locale)}</b>
+          </span>
+          <span className="hx-lever-muted" data-testid={TID.lever.net(p.id)}>
+            {holding
+              ? t('lever.netOfFees', { amount: signed(net, locale) })
+              : t('lever.realisedNote', {
+                  profit: signed(p.profit, locale),
+                  fee: amountText(p.fee, locale),
+                })}
+          </span>
+        </div>
+      )}
+      {holding && (
+        <div
+          className={`hx-lever-risk hx-lever-risk--${risk}`}
+          data-testid={TID.lever.marginRatio(p.id)}
+        >
+          <div className="hx-lever-risk-label">
+            <span>{t('lever.marginRatio')}</span>
+            <b>{ratioText(p.margin_ratio, locale)}</b>
+            <span className="hx-lever-muted">{t('lever.marginRatioHint')}</span>
+          </div>
+          <div
+            className="hx-lever-risk-bar"
+            role="meter"
+            aria-label={t('lever.marginRatio')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={p.margin_ratio === null ? 0 : Number(p.margin_ratio)}
+          >
+            <i style={{ width: `${Math.min(100, Number(p.margin_ratio ?? 0))}%` }} />
+          </div>
         </div>
       )}
       <dl className="hx-lever-grid">
@@ -68,17 +114,11 @@ export function PositionCard({ position: p, precision, onClose, onStops, onCance
       </dl>
       <p className="hx-lever-muted hx-lever-times">
         {p.open_time !== null &&
-          t('lever.openedAt', {
-            price: priceText(p.open_tick_price, precision),
-            time: time(p.open_time),
-          })}
+          t('lever.openedAt', { price: price(p.open_tick_price), time: time(p.open_time) })}
         {p.close_time !== null && (
           <>
             <br />
-            {t('lever.closedAt', {
-              price: priceText(p.close_price, precision),
-              time: time(p.close_time),
-            })}
+            {t('lever.closedAt', { price: price(p.close_price), time: time(p.close_time) })}
           </>
         )}
       </p>

@@ -1,10 +1,24 @@
 import { Decimal, isDecimal } from '@hx/money';
-import type { LeverPair, LeverSide } from '@hx/contracts';
+import type { LeverPair, LeverSide, Locale } from '@hx/contracts';
+import { floorFormat } from '../../lib/number.ts';
+
+export interface Preview {
+  entry: string;
+  margin: string;
+  fee: string;
+  total: string;
+  /** Where margin + P&L falls to maintenance × margin (modules/lever/math.ts), 18 decimals. */
+  liquidation: string;
+  /** How far the price may move against the position before liquidation, as a fraction. */
+  reach: string;
+}
 
 /**
  * The order form's preview, with the server's arithmetic (modules/lever/math.ts): the entry at
  * the price plus spread (long) or less it (short), margin = entry × lots × lot size ÷ multiple
- * rounded up, fee = notional × fee rate rounded up. Null when the inputs are incomplete.
+ * rounded up, fee = notional × fee rate rounded up, liquidation = entry × (1 ∓ (1 − maintenance)
+ * ÷ multiple). Null when the inputs are incomplete. A market entry is an estimate: it fills at
+ * the price recorded when the server takes it.
  */
 export function preview(
   pair: LeverPair,
@@ -13,7 +27,7 @@ export function preview(
   multiple: number,
   limitPrice: string | null,
   coinDecimals = 4,
-): { entry: string; margin: string; fee: string; total: string } | null {
+): Preview | null {
   const base = limitPrice ?? pair.price;
   if (!base || !isDecimal(base) || !new Decimal(base).gt(0) || lots < 1 || multiple < 1)
     return null;
@@ -30,23 +44,89 @@ export function preview(
   const notional = entry.times(lots).times(pair.lot_size);
   const margin = notional.div(multiple).toDecimalPlaces(coinDecimals, Decimal.ROUND_UP);
   const fee = notional.times(pair.fee_rate).toDecimalPlaces(coinDecimals, Decimal.ROUND_UP);
+  const reach = new Decimal(1).minus(pair.maintenance_ratio).div(multiple);
+  const liquidation =
+    side === 'long'
+      ? Decimal.max(
+          entry.times(new Decimal(1).minus(reach)).toDecimalPlaces(18, Decimal.ROUND_DOWN),
+          0,
+        )
+      : entry.times(new Decimal(1).plus(reach)).toDecimalPlaces(18, Decimal.ROUND_UP);
   return {
     entry: entry.toFixed(pair.price_precision),
     margin: margin.toFixed(coinDecimals),
     fee: fee.toFixed(coinDecimals),
     total: margin.plus(fee).toFixed(coinDecimals),
+    liquidation: liquidation.toFixed(),
+    reach: reach.toFixed(),
   };
 }
 
-/** A profit as the app shows it: sign and the coin's decimals. */
-export function signed(value: string | null, decimals = 4): string {
-  if (value === null || !isDecimal(value)) return '--';
-  const d = new Decimal(value).toDecimalPlaces(decimals, Decimal.ROUND_DOWN);
-  return d.gt(0) ? `+${d.toFixed(decimals)}` : d.toFixed(decimals);
+/**
+ * ROE: the P&L over the initial margin, in percent with two decimals (toward zero) and a sign.
+ * Null without a P&L.
+ */
+export function roe(profit: string | null, margin: string): string | null {
+  if (profit === null || !isDecimal(profit) || !isDecimal(margin)) return null;
+  const m = new Decimal(margin);
+  if (m.lte(0)) return null;
+  const r = new Decimal(profit).div(m).times(100).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+  return r.gt(0) ? `+${r.toFixed(2)}` : r.toFixed(2);
 }
 
-/** A price at the pair's precision (liquidation prices come with 18 decimals). */
-export function priceText(value: string | null, decimals: number): string {
+/** A percentage figure ("+15.28", "20.00") written for the language, with its sign and "%". */
+export function ratioText(value: string | null, locale: Locale = 'en'): string {
   if (value === null || !isDecimal(value)) return '--';
-  return new Decimal(value).toFixed(decimals, Decimal.ROUND_HALF_UP);
+  const d = new Decimal(value);
+  const sign = value.startsWith('+') ? '+' : d.lt(0) ? '-' : '';
+  return `${sign}${floorFormat(d.abs().toFixed(), 2, locale)}%`;
+}
+
+/**
+ * The P&L net of fees: the opening fee (the only one: closing is free, docs/decisions.md) taken
+ * from the P&L. Exact; null without a P&L.
+ */
+export function netProfit(profit: string | null, fee: string): string | null {
+  if (profit === null || !isDecimal(profit) || !isDecimal(fee)) return null;
+  return new Decimal(profit).minus(fee).toFixed();
+}
+
+/**
+ * How near liquidation the margin ratio (server: maintenance margin ÷ margin balance, 100% =
+ * liquidation) is: calm below half way, warn from 50%, danger from 80%.
+ */
+export function riskLevel(marginRatio: string | null): 'calm' | 'warn' | 'danger' {
+  if (marginRatio === null || !isDecimal(marginRatio)) return 'calm';
+  const r = new Decimal(marginRatio);
+  return r.gte(80) ? 'danger' : r.gte(50) ? 'warn' : 'calm';
+}
+
+/** An amount with sign and the coin's decimals (toward zero), grouped for the language. */
+export function signed(value: string | null, locale: Locale = 'en', decimals = 4): string {
+  if (value === null || !isDecimal(value)) return '--';
+  const d = new Decimal(value).toDecimalPlaces(decimals, Decimal.ROUND_DOWN);
+  const text = floorFormat(d.abs().toFixed(), decimals, locale);
+  return d.gt(0) ? `+${text}` : d.lt(0) ? `-${text}` : text;
+}
+
+/** An amount (margin, fee, balance) at the coin's decimals, floored, grouped for the language. */
+export function amountText(value: string | null | undefined, locale: Locale = 'en', decimals = 4) {
+  if (value === null || value === undefined || !isDecimal(value)) return '--';
+  return floorFormat(value, decimals, locale);
+}
+
+/**
+ * A price at the pair's precision (liquidation prices come with 18 decimals), rounded half up
+ * as before, then grouped for the language ("59,805.98"; "59.805,98" in Spanish).
+ */
+export function priceText(value: string | null, decimals: number, locale: Locale = 'en'): string {
+  if (value === null || !isDecimal(value)) return '--';
+  const rounded = new Decimal(value).toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP).toFixed();
+  return floorFormat(rounded, decimals, locale);
+}
+
+/** A fraction as a percentage for the language: 0.04 → "4%". */
+export function percentText(fraction: string, locale: Locale = 'en'): string {
+  const value = new Decimal(fraction).times(100);
+  return `${floorFormat(value.toFixed(), Math.min(value.decimalPlaces(), 2), locale)}%`;
 }

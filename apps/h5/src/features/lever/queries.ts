@@ -3,6 +3,8 @@ import type { LeverDeal, LeverPosition } from '@hx/contracts';
 import { apiPost } from '../../api/http.ts';
 
 export type LeverTab = 'holding' | 'closed' | 'cancelled';
+/** The page's tabs: the server's holding list splits into positions and open (limit) orders. */
+export type LeverView = 'holding' | 'waiting' | 'closed' | 'cancelled';
 export interface PositionPage {
   list: LeverPosition[];
   total: number;

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OptionOrder } from '@hx/contracts';
 import { TID } from '../../testids.ts';
-import { countdown } from './calc.ts';
+import { useLocale } from '../../i18n/index.ts';
+import { countdown, priceText } from './calc.ts';
 
 const RESULT_COLORS = { win: 'success', lose: 'danger', refund: 'default' } as const;
 
@@ -27,6 +28,7 @@ export function ResultTag({ order }: { order: OptionOrder }) {
 /** One order in the open or history list; opens the detail page. */
 export function OrderItem({ order, now }: { order: OptionOrder; now: number }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const open = order.status === 'open';
   return (
     <Link
@@ -54,8 +56,8 @@ export function OrderItem({ order, now }: { order: OptionOrder; now: number }) {
         <strong>
           {order.number} {order.currency}
         </strong>
-        <strong>{order.open_price}</strong>
-        <strong>{open ? `${order.seconds}s` : order.close_price}</strong>
+        <strong>{priceText(order.open_price, locale)}</strong>
+        <strong>{open ? `${order.seconds}s` : priceText(order.close_price, locale)}</strong>
       </div>
       {!open && order.profit !== null && (
         <div className="hx-option-order-profit">

@@ -3,18 +3,28 @@ import { Button, Popup, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { OptionCurrency, OptionPeriod, OptionType } from '@hx/contracts';
+import type { OptionCurrency, OptionPeriod, OptionResult, OptionType } from '@hx/contracts';
 import { below, exceeds } from '../wallet/amount.ts';
 import { AmountField } from '../wallet/AmountField.tsx';
 import { useIdempotencyKey } from '../wallet/useIdempotencyKey.ts';
 import { TID } from '../../testids.ts';
-import { expectedPayout, percent } from './calc.ts';
+import { useLocale } from '../../i18n/index.ts';
+import { expectedPayout, percent, priceText } from './calc.ts';
 import { afterOptionsChanged, buyOption } from './queries.ts';
 import { TypeTag } from './OrderItem.tsx';
 
+/** What each closing price does to each type (modules/options/outcome.ts). */
+const OUTCOMES: Record<OptionType, Record<'above' | 'equal' | 'below', OptionResult>> = {
+  call: { above: 'win', equal: 'refund', below: 'lose' },
+  put: { above: 'lose', equal: 'refund', below: 'win' },
+  even: { above: 'lose', equal: 'win', below: 'lose' },
+};
+
 /**
- * The purchase sheet: amount in the options account's coin, the expected payout of a win, and
- * the checks of the spec (amount, minimum, balance) before the server checks them again.
+ * The purchase sheet: amount in the options account's coin, the expected payout of a win, how
+ * the chosen type settles (each closing price and what it pays, the payout rate included; Even
+ * pays only on an exact tie), and the checks of the spec (amount, minimum, balance) before the
+ * server checks them again.
  */
 export function PurchasePopup({
   symbol,
@@ -22,6 +32,7 @@ export function PurchasePopup({
   period,
   currency,
   price,
+  precision,
   onClose,
 }: {
   symbol: string;
@@ -29,9 +40,12 @@ export function PurchasePopup({
   period: OptionPeriod;
   currency: OptionCurrency;
   price: string | null;
+  /** The symbol's price decimals: prices are compared at them. */
+  precision: number | undefined;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -67,7 +81,7 @@ export function PurchasePopup({
       idempotency.done();
       Toast.show({
         icon: 'success',
-        content: t('options.bought', { price: result.open_price }),
+        content: t('options.bought', { price: priceText(result.open_price, locale) }),
       });
       setAmount('');
       onClose();
@@ -98,7 +112,7 @@ export function PurchasePopup({
           <dt>{t('options.payoutRate')}</dt>
           <dd>{percent(period.profit_rate)}</dd>
           <dt>{t('options.currentPrice')}</dt>
-          <dd>{price ?? '--'}</dd>
+          <dd>{priceText(price, locale)}</dd>
         </dl>
         <AmountField
           label={t('options.amount')}
@@ -111,11 +125,13 @@ export function PurchasePopup({
           coin={currency.name}
           available={currency.available}
           hint={
+            // Whole phrases that wrap as units, spaced by the hint row: a " · " between them
+            // ended a line as "Minimum 10 USDT ·" when the link wrapped to the next one.
             <>
-              {t('options.available', { amount: currency.available, coin: currency.name })}
-              {' · '}
-              {t('options.minimum', { min: period.min_amount, coin: currency.name })}
-              {' · '}
+              <span>
+                {t('options.available', { amount: currency.available, coin: currency.name })}
+              </span>
+              <span>{t('options.minimum', { min: period.min_amount, coin: currency.name })}</span>
               <Link to="/pages/transfer/index?from=currency" data-testid={TID.options.transfer}>
                 {t('options.transferIn')}
               </Link>
@@ -130,7 +146,35 @@ export function PurchasePopup({
             {payout ? `${payout} ${currency.name}` : '--'}
           </strong>
         </div>
-        <p className="hx-option-note">{t(`options.rule.${type ?? 'call'}`)}</p>
+        {type && (
+          <section className="hx-option-outcomes" data-testid={TID.options.outcomes}>
+            <h4>{t('options.howSettles')}</h4>
+            <dl>
+              {(['above', 'equal', 'below'] as const).map((close) => {
+                const result = OUTCOMES[type][close];
+                return (
+                  <div key={close} className={`hx-option-outcome hx-option-outcome--${result}`}>
+                    <dt>{t(`options.outcome.${close}`)}</dt>
+                    <dd>
+                      {result === 'win'
+                        ? t('options.pays.win', { rate: percent(period.profit_rate) })
+                        : t(`options.pays.${result}`)}
+                      {result === 'win' && payout ? ` · ${payout} ${currency.name}` : ''}
+                    </dd>
+                  </div>
+                );
+              })}
+            </dl>
+            {type === 'even' && (
+              <p className="hx-option-even-note" data-testid={TID.options.evenNote}>
+                {t('options.evenNote')}
+              </p>
+            )}
+            {precision !== undefined && (
+              <p className="hx-option-note">{t('options.compareNote', { digits: precision })}</p>
+            )}
+          </section>
+        )}
         <Button
           block
           color="primary"

@@ -1,4 +1,7 @@
+import type { Locale } from '@hx/contracts';
 import { Decimal, isDecimal } from '@hx/money';
+import { decimalsOf } from '../../lib/market.ts';
+import { floorFormat } from '../../lib/number.ts';
 
 /** What a win pays: stake × (1 + rate), floored to the coin's decimals (as the server pays). */
 export function expectedPayout(stake: string, rate: string, decimals: number): string | null {
@@ -24,4 +27,34 @@ export function periodLabel(seconds: number): string {
 export function countdown(settleTime: number, now: number): string {
   const left = Math.max(0, Math.ceil((settleTime - now) / 1000));
   return `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
+}
+
+export type SpanPeriod = '1min' | '5min' | '30min' | '60min';
+const STEPS: readonly [SpanPeriod, number][] = [
+  ['60min', 60],
+  ['30min', 30],
+  ['5min', 5],
+  ['1min', 1],
+];
+
+/**
+ * The chart's window for a product of `seconds`: sixty of its periods (a 30-second option sees
+ * the last 30 minutes, a 5-minute one 5 hours, never a whole day), at least 15 minutes, drawn
+ * with the coarsest kline that still gives 30 points (1-minute bars are the finest recorded).
+ */
+export function chartSpan(seconds: number): {
+  period: SpanPeriod;
+  step: number;
+  minutes: number;
+  bars: number;
+} {
+  const minutes = Math.max(15, Math.ceil(seconds));
+  const [period, step] = STEPS.find(([, m]) => minutes / m >= 30) ?? STEPS[3]!;
+  return { period, step, minutes, bars: Math.ceil(minutes / step) };
+}
+
+/** A price as the server sent it (at the symbol's decimals), grouped for the language. */
+export function priceText(value: string | null | undefined, locale: Locale): string {
+  if (!value || !isDecimal(value)) return '--';
+  return floorFormat(value, decimalsOf(value), locale);
 }

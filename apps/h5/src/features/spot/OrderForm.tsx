@@ -2,83 +2,34 @@ import { useState } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import AddOutline from 'antd-mobile-icons/es/AddOutline';
-import MinusOutline from 'antd-mobile-icons/es/MinusOutline';
 import { errorMessage } from '@hx/contracts';
 import { useLocale } from '../../i18n/index.ts';
 import { floorFormat } from '../../lib/number.ts';
 import { TID } from '../../testids.ts';
-import { sanitizeAmount } from '../wallet/amount.ts';
 import { useDecimalsOf } from '../wallet/queries.ts';
 import { useIdempotencyKey } from '../wallet/useIdempotencyKey.ts';
-import { feeOf, orderIssue, percentOf, placesOf, sliderAmount, stepBy, totalOf } from './calc.ts';
+import {
+  boughtOf,
+  feeOf,
+  orderIssue,
+  percentOf,
+  sliderAmount,
+  spendIssue,
+  spendOf,
+  spendPercent,
+  totalOf,
+} from './calc.ts';
 import { afterOrderChanged, placeOrder, type PlaceOrder } from './queries.ts';
+import { Stepper } from './Stepper.tsx';
 import type { OrderSide, OrderType, SpotPair } from './types.ts';
 
 const PERCENTS = [0, 25, 50, 75, 100] as const;
 
-/** A decimal input with a step button each side (price by tick, amount by step). */
-function Stepper({
-  value,
-  onChange,
-  step,
-  placeholder,
-  unit,
-  testId,
-  upTestId,
-  downTestId,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  step: string;
-  placeholder: string;
-  unit: string;
-  testId: string;
-  upTestId: string;
-  downTestId: string;
-}) {
-  const { t } = useTranslation();
-  const places = placesOf(step);
-  return (
-    <div className="hx-stepper">
-      <button
-        type="button"
-        className="hx-stepper-button"
-        aria-label={t('spot.lower')}
-        onClick={() => onChange(stepBy(value, step, -1))}
-        data-testid={downTestId}
-      >
-        <MinusOutline />
-      </button>
-      <label className="hx-stepper-field">
-        <input
-          className="hx-stepper-input"
-          value={value}
-          onChange={(event) => onChange(sanitizeAmount(event.target.value, places))}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={placeholder}
-          aria-label={placeholder}
-          data-testid={testId}
-        />
-        <span className="hx-stepper-unit">{unit}</span>
-      </label>
-      <button
-        type="button"
-        className="hx-stepper-button"
-        aria-label={t('spot.raise')}
-        onClick={() => onChange(stepBy(value, step, 1))}
-        data-testid={upTestId}
-      >
-        <AddOutline />
-      </button>
-    </div>
-  );
-}
-
 /**
  * The order form: buy or sell, limit or market, price and amount with steps, a share of the
- * balance, what it costs and the fee, and the button. A visitor is sent to login on submit.
+ * balance, what it costs and the fee, and the button. A market buy asks for the quote to spend
+ * ("Total, USDT", as Binance does) and estimates what it buys. A visitor is sent to login on
+ * submit.
  */
 export function OrderForm({
   pair,
@@ -109,11 +60,14 @@ export function OrderForm({
   const decimalsOf = useDecimalsOf();
   const [type, setType] = useState<OrderType>('limit');
   const [amount, setAmount] = useState('');
+  const [spend, setSpend] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const idempotency = useIdempotencyKey();
 
   const buying = side === 'buy';
+  // A market buy spends a quote amount; every other order asks for a base amount.
+  const spending = buying && type === 'market';
   const available = buying ? balances.quote : balances.base;
   const availableCoin = buying ? pair.quote : pair.base;
   const availableDecimals = decimalsOf(buying ? pair.quote_currency_id : pair.base_currency_id);
@@ -123,9 +77,12 @@ export function OrderForm({
   // A market order has no price of its own: estimates use the reference price.
   const effectivePrice = type === 'limit' ? price : (reference ?? '');
   const total = totalOf(effectivePrice, amount);
+  const bought = spending ? boughtOf(spend, reference, pair.step) : null;
   // The server charges whole units: the pair's amount unit for a buy, price × amount's for a sell.
-  const fee = feeOf(side, effectivePrice, amount, pair.taker_fee);
-  const percent = percentOf(amount, side, available, effectivePrice);
+  const fee = feeOf(side, effectivePrice, spending ? (bought ?? '') : amount, pair.taker_fee);
+  const percent = spending
+    ? spendPercent(spend, available)
+    : percentOf(amount, side, available, effectivePrice);
   const estimate = type === 'market' ? '≈ ' : '';
 
   const edit = (setter: (v: string) => void) => (value: string) => {
@@ -135,20 +92,18 @@ export function OrderForm({
 
   const submit = async () => {
     if (!loggedIn) return onLogin();
-    const issue = orderIssue({ side, type, price, amount, available, reference });
+    const issue = spending
+      ? spendIssue(spend, available)
+      : orderIssue({ side, type, price, amount, available, reference });
     if (issue) {
       const message = errorMessage(issue, locale);
       setError(message);
       Toast.show({ content: message });
       return;
     }
-    const order: PlaceOrder = {
-      symbol: pair.symbol,
-      side,
-      type,
-      amount,
-      ...(type === 'limit' ? { price } : {}),
-    };
+    const order: PlaceOrder = spending
+      ? { symbol: pair.symbol, side, type, funds: spend }
+      : { symbol: pair.symbol, side, type, amount, ...(type === 'limit' ? { price } : {}) };
     setBusy(true);
     setError('');
     try {
@@ -156,6 +111,7 @@ export function OrderForm({
       idempotency.done();
       Toast.show({ icon: 'success', content: t('spot.placed') });
       setAmount('');
+      setSpend('');
     } catch (failure) {
       // The client has toasted the server's message; keep it under the button too.
       if (failure instanceof Error) setError(failure.message);
@@ -178,6 +134,7 @@ export function OrderForm({
             onClick={() => {
               onSide(s);
               setAmount('');
+              setSpend('');
               setError('');
             }}
             data-testid={TID.spot.side(s)}
@@ -220,16 +177,29 @@ export function OrderForm({
           {t('spot.marketPrice')}
         </div>
       )}
-      <Stepper
-        value={amount}
-        onChange={edit(setAmount)}
-        step={pair.step}
-        placeholder={t('spot.amount')}
-        unit={pair.base}
-        testId={TID.spot.amount}
-        upTestId={TID.spot.amountStep('up')}
-        downTestId={TID.spot.amountStep('down')}
-      />
+      {spending ? (
+        <Stepper
+          value={spend}
+          onChange={edit(setSpend)}
+          step={pair.tick}
+          placeholder={t('spot.total')}
+          unit={pair.quote}
+          testId={TID.spot.spend}
+          upTestId={TID.spot.spendStep('up')}
+          downTestId={TID.spot.spendStep('down')}
+        />
+      ) : (
+        <Stepper
+          value={amount}
+          onChange={edit(setAmount)}
+          step={pair.step}
+          placeholder={t('spot.amount')}
+          unit={pair.base}
+          testId={TID.spot.amount}
+          upTestId={TID.spot.amountStep('up')}
+          downTestId={TID.spot.amountStep('down')}
+        />
+      )}
       <div className="hx-spot-percents" style={{ ['--fill' as string]: `${percent}%` }}>
         <div className="hx-spot-track" aria-hidden="true" />
         {PERCENTS.map((p) => (
@@ -240,7 +210,8 @@ export function OrderForm({
             style={{ left: `${p}%` }}
             aria-label={`${p}%`}
             onClick={() => {
-              setAmount(sliderAmount(p, side, available, effectivePrice, pair.step));
+              if (spending) setSpend(spendOf(p, available, pair.tick));
+              else setAmount(sliderAmount(p, side, available, effectivePrice, pair.step));
               setError('');
             }}
             data-testid={TID.spot.percent(p)}
@@ -257,13 +228,25 @@ export function OrderForm({
             {availableCoin}
           </dd>
         </div>
-        <div>
-          <dt>{t('spot.total')}</dt>
-          <dd data-testid={TID.spot.total}>
-            {total === null ? '--' : estimate + floorFormat(total, quoteDecimals, locale)}{' '}
-            {pair.quote}
-          </dd>
-        </div>
+        {spending ? (
+          <div>
+            <dt>{t('spot.estimatedAmount')}</dt>
+            <dd data-testid={TID.spot.bought}>
+              {bought === null
+                ? '--'
+                : estimate + floorFormat(bought, pair.amount_decimals, locale)}{' '}
+              {pair.base}
+            </dd>
+          </div>
+        ) : (
+          <div>
+            <dt>{t('spot.total')}</dt>
+            <dd data-testid={TID.spot.total}>
+              {total === null ? '--' : estimate + floorFormat(total, quoteDecimals, locale)}{' '}
+              {pair.quote}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t('spot.fee')}</dt>
           <dd data-testid={TID.spot.fee}>

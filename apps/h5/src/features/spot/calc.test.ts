@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '@hx/money';
 import {
+  boughtOf,
   cumulativeDepth,
   feeOf,
   floorToStep,
@@ -8,6 +9,9 @@ import {
   percentOf,
   placesOf,
   sliderAmount,
+  spendIssue,
+  spendOf,
+  spendPercent,
   stepBy,
   totalOf,
 } from './calc.ts';
@@ -153,5 +157,31 @@ describe('orderIssue', () => {
   });
   it('leaves the balance to the server while it is unknown', () => {
     expect(orderIssue({ ...base, amount: '5', available: undefined })).toBeNull();
+  });
+});
+
+describe('a market buy by spend', () => {
+  it('takes a share of the available quote, floored to the tick', () => {
+    expect(spendOf(25, '1000.0001', '0.01')).toBe('250.00');
+    expect(spendOf(100, '99.999', '0.01')).toBe('99.99');
+    expect(spendOf(50, '0.01', '0.01')).toBe('');
+    expect(spendOf(50, undefined, '0.01')).toBe('');
+  });
+  it('places the slider by the share typed', () => {
+    expect(spendPercent('250', '1000')).toBe(25);
+    expect(spendPercent('2000', '1000')).toBe(100);
+    expect(spendPercent('', '1000')).toBe(0);
+  });
+  it('estimates what it buys in whole amount steps', () => {
+    // 100 USDT at 64,300: 0.00155520… BTC, floored to the 0.00001 step.
+    expect(boughtOf('100', '64300', '0.00001')).toBe('0.00155');
+    expect(boughtOf('100', '', '0.00001')).toBeNull();
+    expect(boughtOf('0', '64300', '0.00001')).toBeNull();
+  });
+  it('needs a spend within the balance', () => {
+    expect(spendIssue('', '1000')).toBe('AMOUNT_REQUIRED');
+    expect(spendIssue('1000.01', '1000')).toBe('INSUFFICIENT_BALANCE');
+    expect(spendIssue('1000', '1000')).toBeNull();
+    expect(spendIssue('1000', undefined)).toBeNull();
   });
 });

@@ -168,3 +168,45 @@ export function orderIssue(order: {
   if (cost === null) return available.gt(0) ? null : 'INSUFFICIENT_BALANCE';
   return new Decimal(cost).gt(available) ? 'INSUFFICIENT_BALANCE' : null;
 }
+
+/**
+ * A market buy by spend (the quote to spend, as Binance's market buy asks for "Total"): `percent`
+ * of the available quote, floored to the pair's tick (the spend's decimals). '' for nothing.
+ */
+export function spendOf(percent: number, available: string | undefined, tick: string): string {
+  const funds = positive(available);
+  if (!funds || percent <= 0) return '';
+  const floored = floorToStep(funds.times(Math.min(percent, 100)).div(100), tick);
+  return new Decimal(floored).gt(0) ? floored : '';
+}
+
+/** Where the slider sits for a spend typed by hand: whole percent of the available, 0–100. */
+export function spendPercent(spend: string, available: string | undefined): number {
+  const s = positive(spend);
+  const funds = positive(available);
+  if (!s || !funds) return 0;
+  const pct = s.div(funds).times(100).floor();
+  return pct.gt(100) ? 100 : pct.toNumber();
+}
+
+/**
+ * About what a spend buys at `price` (the best ask, else the last price): whole amount steps,
+ * as the server fills it. null until both are positive; deeper levels buy less than this.
+ */
+export function boughtOf(spend: string, price: string | undefined, step: string): string | null {
+  const s = positive(spend);
+  const p = positive(price);
+  if (!s || !p) return null;
+  return floorToStep(s.div(p), step);
+}
+
+/** The form's checks of a buy by spend: a positive spend, at most the available quote. */
+export function spendIssue(
+  spend: string,
+  available: string | undefined,
+): 'AMOUNT_REQUIRED' | 'INSUFFICIENT_BALANCE' | null {
+  const s = positive(spend);
+  if (!s) return 'AMOUNT_REQUIRED';
+  if (available === undefined || !isDecimal(available)) return null;
+  return s.gt(available) ? 'INSUFFICIENT_BALANCE' : null;
+}

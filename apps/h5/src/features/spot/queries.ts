@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { apiGet, apiPost, apiPut } from '../../api/http.ts';
 import { useChannel } from '../../api/useChannel.ts';
 import { queryClient as appQueryClient } from '../../app/queryClient.ts';
-import { sessionStore, useSession } from '../session/store.ts';
+import { sessionStore } from '../session/store.ts';
 import type { Paged } from '../wallet/types.ts';
 import type {
   Deal,
@@ -18,8 +18,8 @@ import type {
 
 /**
  * Spot trading over HTTP (coin/*, currency/deal) and the live socket: `depth.<S>` and
- * `trades.<S>` keep the book and trades fresh; `orders` and `balances` (after login) tell when
- * the user's orders and balances changed.
+ * `trades.<S>` keep the book and trades fresh; `orders` and `balances` (after login, through
+ * features/live) tell when the user's orders and balances changed.
  */
 
 const quiet = { loading: false } as const;
@@ -119,25 +119,14 @@ export function afterOrderChanged(queryClient: QueryClient): Promise<unknown> {
   ]);
 }
 
-/** The private channels: any change of an order or a balance refreshes what shows them. */
-export function useLiveAccount(): void {
-  const queryClient = useQueryClient();
-  const session = useSession();
-  const refresh = () => void afterOrderChanged(queryClient);
-  useChannel<SpotOrder>(session ? 'orders' : null, refresh, refresh);
-  useChannel<unknown>(
-    session ? 'balances' : null,
-    () => void queryClient.invalidateQueries({ queryKey: ['wallet'] }),
-    () => void queryClient.invalidateQueries({ queryKey: ['wallet'] }),
-  );
-}
-
 export interface PlaceOrder {
   symbol: string;
   side: OrderSide;
   type: OrderType;
   price?: string;
-  amount: string;
+  amount?: string;
+  /** A market buy's quote to spend, instead of `amount`. */
+  funds?: string;
 }
 
 export function placeOrder(order: PlaceOrder, idempotencyKey: string): Promise<SpotOrder> {

@@ -46,6 +46,8 @@ export interface SpotOrder {
   type: OrderType;
   price: string | null;
   amount: string;
+  /** The quote a market buy could spend; null otherwise. */
+  funds: string | null;
   filled: string;
   filled_quote: string;
   avg_price: string | null;

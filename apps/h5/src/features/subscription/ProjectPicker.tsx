@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { ChoiceList, PickerState } from '../../components/PickerState.tsx';
 import { useLocale } from '../../i18n/index.ts';
 import { formatTime } from '../../lib/date.ts';
+import { formatDecimal } from '../../lib/number.ts';
 import { TID } from '../../testids.ts';
 import { TokenTitle } from './parts.tsx';
 import { fetchProjects } from './queries.ts';
@@ -49,7 +50,7 @@ export function ProjectPicker({ unknown }: { unknown: boolean }) {
           key: p.name,
           label: <TokenTitle project={p} />,
           description: t('publication.closesAt', { time: formatTime(p.close_time, locale) }),
-          extra: `${p.issue_price} USDT`,
+          extra: `${formatDecimal(p.issue_price, locale)} USDT`,
         }))}
         onPick={(name) => {
           const project = projects.find((p) => p.name === name);

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { ProjectItem, ProjectState } from '@hx/contracts';
 import { useLocale } from '../../i18n/index.ts';
 import { formatTime } from '../../lib/date.ts';
-import { floorFormat } from '../../lib/number.ts';
+import { floorFormat, formatDecimal, formatPercent } from '../../lib/number.ts';
 import { TID } from '../../testids.ts';
 import { countdownTarget, percent, timeLeft } from './format.ts';
 import { useServerNow } from './queries.ts';
@@ -39,13 +39,14 @@ export function TokenTitle({ project }: { project: ProjectItem }) {
 /** Subscribed against supply: a bar and the percentage (oversubscription shows 100%). */
 export function ProjectProgress({ project }: { project: ProjectItem }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const value = percent(project.progress);
   return (
     <div className="hx-pub-progress" data-testid={TID.publication.progress(project.id)}>
       <ProgressBar percent={Number(value)} />
       <div className="hx-pub-progress-line">
         <span>{t('publication.progress')}</span>
-        <span>{value}%</span>
+        <span>{formatPercent(project.progress, locale, 2, true)}</span>
       </div>
     </div>
   );
@@ -87,7 +88,7 @@ export function ProjectCard({ project }: { project: ProjectItem }) {
       <div className="hx-pub-stats">
         <div>
           <small>{t('publication.issuePrice')}</small>
-          <span>{project.issue_price} USDT</span>
+          <span>{formatDecimal(project.issue_price, locale)} USDT</span>
         </div>
         <div>
           <small>{t('publication.supply')}</small>

@@ -2,14 +2,16 @@ import { useEffect, useId, useState } from 'react';
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import AddOutline from 'antd-mobile-icons/es/AddOutline';
-import { errorMessage, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from '@hx/contracts';
+import { errorMessage, UPLOAD_TYPES } from '@hx/contracts';
 import { apiUpload } from '../../api/http.ts';
 import { useLocale } from '../../i18n/index.ts';
+import { prepareUpload } from '../../lib/imageUpload.ts';
 
 /**
- * An image to upload (a deposit voucher, an ID photo): the chosen file is checked here first (at
- * most 5 MB, an image), then sent to `upload`; `onChange` gets the private url. The preview is
- * the local file, so it needs no second request.
+ * An image to upload (a deposit voucher, an ID photo): the chosen file is checked here first (an
+ * image; a photo over 5 MB is scaled down, anything else over it refused), then sent to
+ * `upload`; `onChange` gets the private url. The preview is the local file, so it needs no
+ * second request.
  */
 export function ImageField({
   label,
@@ -33,22 +35,19 @@ export function ImageField({
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
-    const local =
-      file.size > UPLOAD_MAX_BYTES
-        ? errorMessage('FILE_TOO_LARGE', locale)
-        : (UPLOAD_TYPES as readonly string[]).includes(file.type)
-          ? null
-          : errorMessage('FILE_NOT_IMAGE', locale);
-    if (local) {
-      setProblem(local);
-      Toast.show({ content: local });
-      return;
-    }
+  const choose = async (chosen: File | undefined) => {
+    if (!chosen) return;
     setProblem(null);
     setBusy(true);
     try {
+      // A photo over the limit is scaled down here first (lib/imageUpload.ts).
+      const file = await prepareUpload(chosen);
+      if (typeof file === 'string') {
+        const local = errorMessage(file, locale);
+        setProblem(local);
+        Toast.show({ content: local });
+        return;
+      }
       const { url } = await apiUpload<{ url: string }>('upload', file);
       setPreview(URL.createObjectURL(file));
       onChange(url);

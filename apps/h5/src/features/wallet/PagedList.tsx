@@ -13,12 +13,15 @@ export function PagedList<T extends { id: number }>({
   fetchPage,
   renderItem,
   empty,
+  keyOf = (item) => item.id,
 }: {
   /** Starts with 'records' so a money movement refreshes it. */
   queryKey: QueryKey;
   fetchPage: (page: number, limit: number) => Promise<Paged<T>>;
   renderItem: (item: T) => ReactNode;
   empty: ReactNode;
+  /** When ids repeat across kinds of items (the asset records). */
+  keyOf?: (item: T) => string | number;
 }) {
   const { t } = useTranslation();
   const query = useInfiniteQuery({
@@ -47,7 +50,7 @@ export function PagedList<T extends { id: number }>({
     <>
       <ul className="hx-records">
         {items.map((item) => (
-          <li key={item.id}>{renderItem(item)}</li>
+          <li key={keyOf(item)}>{renderItem(item)}</li>
         ))}
       </ul>
       <InfiniteScroll

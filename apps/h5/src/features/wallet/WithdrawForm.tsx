@@ -18,21 +18,26 @@ import type { Missing } from './prerequisites.ts';
 import { afterMoneyMoved } from './queries.ts';
 import type { CoinDetail } from './types.ts';
 import { useIdempotencyKey } from './useIdempotencyKey.ts';
+import { WithdrawSheet, type WithdrawDestination } from './WithdrawSheet.tsx';
 
 /**
  * The part of a withdrawal both destinations share: amount (with the minimum, fee and what
  * arrives), remark, fund password, today's count, the network's limits (maximum per withdrawal,
- * daily amount, suspended) and the request itself. The page supplies the destination (a saved
- * address or a bank card), its network, and what is still missing.
+ * daily amount, suspended) and the request itself, sent only after the confirmation sheet. The
+ * page supplies the destination (a saved address or a bank card), its network, and what is
+ * still missing.
  */
 export function WithdrawForm({
   detail,
   destination,
+  shown,
   network,
   missing,
 }: {
   detail: CoinDetail | undefined;
   destination: { address_id?: number; bank_id?: number };
+  /** The destination as the confirmation sheet repeats it. */
+  shown: WithdrawDestination | undefined;
   /** The destination's network (BANK for a card): its limits apply. */
   network: string | undefined;
   /** Prerequisites the user has not met: the first one stops the request. */
@@ -47,6 +52,7 @@ export function WithdrawForm({
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const idempotency = useIdempotencyKey();
 
   const coin = detail?.name ?? '';
@@ -111,31 +117,42 @@ export function WithdrawForm({
     return null;
   };
 
-  const submit = async () => {
+  const bodyOf = (coin: CoinDetail) => ({
+    currency_id: coin.currency_id,
+    ...destination,
+    number: amount,
+    pay_password: password,
+    remark: remark.trim() || undefined,
+  });
+
+  /** Every check of the form, then the sheet: nothing is sent before Confirm. */
+  const submit = () => {
     if (!detail) return;
     const first = missing[0];
     if (first) return show({ field: 'form', message: first.message });
-    const body = {
-      currency_id: detail.currency_id,
-      ...destination,
-      number: amount,
-      pay_password: password,
-      remark: remark.trim() || undefined,
-    };
-    const schema = firstIssue(withdrawBody, body, locale);
+    const schema = firstIssue(withdrawBody, bodyOf(detail), locale);
     const issue = schema && schema.field !== 'pay_password' ? schema : (amountIssue() ?? schema);
     if (issue) return show(issue);
     setErrors({});
+    setConfirming(true);
+  };
+
+  const send = async () => {
+    if (!detail) return;
+    const body = bodyOf(detail);
     setBusy(true);
     try {
       const created = await apiPost<{ id: number }>('wallet/out', body, {
         idempotencyKey: idempotency.keyFor(body),
       });
       idempotency.done();
+      setConfirming(false);
       Toast.show({ icon: 'success', content: t('withdraw.submitted') });
       await afterMoneyMoved(queryClient);
       void navigate(`/pages/withdraw/detail?id=${created.id}`, { replace: true });
     } catch (error) {
+      // The server's reason (a wrong fund password, a limit) shows on the form, sheet closed.
+      setConfirming(false);
       if (error instanceof Error) setErrors({ form: error.message });
     } finally {
       setBusy(false);
@@ -235,6 +252,16 @@ export function WithdrawForm({
       >
         {t('withdraw.submit')}
       </Button>
+      <WithdrawSheet
+        open={confirming}
+        destination={shown}
+        amount={`${fmt(amount)} ${coin}`}
+        fee={`${fmt(detail?.withdraw_fee)} ${coin}`}
+        receive={`${receive === null ? '--' : fmt(receive)} ${coin}`}
+        busy={busy}
+        onConfirm={() => void send()}
+        onCancel={() => setConfirming(false)}
+      />
     </>
   );
 }

@@ -52,19 +52,6 @@ export interface TransferRecord {
   created_at: number;
 }
 
-export interface Posting {
-  id: number;
-  type: string;
-  account: string;
-  bucket: 'available' | 'frozen';
-  currency_id: number;
-  name: string;
-  amount: string;
-  ref_type: string | null;
-  ref_id: number | null;
-  created_at: number;
-}
-
 export interface DepositAddress {
   address: string;
   network: string;
@@ -112,6 +99,8 @@ export interface WithdrawAddress {
   name: string;
   network: string;
   address: string;
+  /** The user's own name for it; null: none. */
+  label: string | null;
   created_at: number;
 }
 

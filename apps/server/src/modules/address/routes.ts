@@ -4,12 +4,14 @@ import {
   addressItem,
   addressListBody,
   created,
+  editAddressBody,
+  editAddressResult,
   idBody,
   pageOf,
 } from '@hx/contracts';
 import { empty, ok, okSchema } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
-import { addAddress, deleteAddress, listAddresses } from './service.ts';
+import { addAddress, deleteAddress, labelAddress, listAddresses } from './service.ts';
 
 const tags = ['addresses'];
 const security = [{ token: [] }];
@@ -29,6 +31,22 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await addAddress(app, userOf(request), request.body)),
+  );
+
+  app.post(
+    '/wallet/editaddress',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Rename one of your withdraw addresses (an empty label removes the name)',
+        body: editAddressBody,
+        response: { 200: okSchema(editAddressResult) },
+      },
+    },
+    async (request) =>
+      ok(await labelAddress(app, userOf(request).id, request.body.id, request.body.label)),
   );
 
   app.post(

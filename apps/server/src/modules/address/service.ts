@@ -49,12 +49,24 @@ export async function addAddress(app: App, user: User, body: z.output<typeof add
       coinId: coin.id,
       network: body.network,
       address,
+      label: body.label ?? null,
       createdAt: app.clock.now(),
     })
     .onConflictDoNothing()
     .returning({ id: withdrawAddresses.id });
   if (!row) throw new AppError('ADDRESS_EXISTS');
   return { id: row.id };
+}
+
+/** Renames one of the user's own addresses; no label removes the name. */
+export async function labelAddress(app: App, userId: number, id: number, label?: string) {
+  const renamed = await app.db
+    .update(withdrawAddresses)
+    .set({ label: label ?? null })
+    .where(live(userId, id))
+    .returning({ id: withdrawAddresses.id });
+  if (renamed.length === 0) throw new AppError('NOT_FOUND');
+  return { id, label: label ?? null };
 }
 
 /** Deletes one of the user's own addresses (kept for the withdrawals that used it). */
@@ -93,6 +105,7 @@ export async function listAddresses(
       name,
       network: a.network,
       address: a.address,
+      label: a.label,
       created_at: a.createdAt.getTime(),
     })),
     total: total?.n ?? 0,

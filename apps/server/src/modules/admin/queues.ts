@@ -4,6 +4,7 @@ import {
   adminDeposit,
   adminKyc,
   adminWithdrawal,
+  depositPassBody,
   idParams,
   kycQueueQuery,
   moneyQueueQuery,
@@ -16,6 +17,7 @@ import { ok, okSchema } from '../../plugins/envelope.ts';
 import { decideDeposit, depositQueue } from '../deposit/review.ts';
 import { decideKyc, kycQueue } from '../kyc/review.ts';
 import { decideWithdrawal, withdrawalQueue } from '../withdraw/review.ts';
+import { AfterCommit } from '../notifications/notify.ts';
 import { adminOf, allow, ROLES } from './auth.ts';
 import { writeAudit } from './audit.ts';
 
@@ -29,13 +31,28 @@ interface Queue {
   label: string;
   query: z.ZodType;
   item: z.ZodType;
+  /** The pass form, when it takes more than the optional reason (a deposit's credited amount). */
+  passBody?: typeof depositPassBody;
   // The query as its schema parsed it.
   list: (db: Db, query: never) => Promise<{ list: unknown[]; total: number; page: number }>;
   decide: (
     tx: Db,
     id: number,
-    decision: { pass: boolean; adminId: number; reason: string | null; at: Date },
-  ) => Promise<{ before: string; item: { status: string; user_id: number } }>;
+    decision: {
+      pass: boolean;
+      adminId: number;
+      reason: string | null;
+      at: Date;
+      credited?: string | undefined;
+    },
+    /** The user's notification and balances, told once the decision committed. */
+    after: AfterCommit,
+  ) => Promise<{
+    before: string;
+    item: { status: string; user_id: number };
+    /** The audit's before/after when the status alone does not tell (a corrected amount). */
+    audit?: { before: string; after: string };
+  }>;
 }
 
 /** A review queue: list with evidence, pass, and reject with a reason; each decision audited. */
@@ -68,28 +85,31 @@ function queueRoutes(queue: Queue): FastifyPluginAsyncZod {
             security,
             summary: `${pass ? 'Pass' : 'Reject'} a ${queue.label.toLowerCase()} under review${pass ? '' : ' (reason required)'}`,
             params: idParams,
-            body: pass ? passBody : rejectBody,
+            body: pass ? (queue.passBody ?? passBody) : rejectBody,
             response: { 200: okSchema(queue.item) },
           },
         },
         async (request) => {
           const admin = adminOf(request);
           const reason = request.body.reason ?? null;
+          // Only the deposit pass form has it (the schema above checked it).
+          const credited = (request.body as { credited_amount?: string }).credited_amount;
           const at = app.clock.now();
+          const after = new AfterCommit();
           const item = await app.db.transaction(async (tx) => {
-            const decided = await queue.decide(tx, request.params.id, {
-              pass,
-              adminId: admin.id,
-              reason,
-              at,
-            });
+            const decided = await queue.decide(
+              tx,
+              request.params.id,
+              { pass, adminId: admin.id, reason, at, credited },
+              after,
+            );
             await writeAudit(tx, {
               adminId: admin.id,
               action: `${queue.target}.${verb}`,
               targetType: queue.target,
               targetId: request.params.id,
-              before: decided.before,
-              after: decided.item.status,
+              before: decided.audit?.before ?? decided.before,
+              after: decided.audit?.after ?? decided.item.status,
               reason,
               at,
             });
@@ -97,6 +117,7 @@ function queueRoutes(queue: Queue): FastifyPluginAsyncZod {
           });
           // Money moved: the user's open pages refetch their balances (socket `balances`).
           if (queue.target !== 'kyc') app.hub.publishToUser(item.user_id, 'balances', {});
+          await after.send(app); // the user's notification (a KYC decision reaches the app so)
           return ok(item);
         },
       );
@@ -112,6 +133,7 @@ export const queues: FastifyPluginAsyncZod = async (app) => {
       label: 'Deposit',
       query: moneyQueueQuery,
       item: adminDeposit,
+      passBody: depositPassBody,
       list: depositQueue,
       decide: decideDeposit,
     }),

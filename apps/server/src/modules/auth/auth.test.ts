@@ -165,6 +165,59 @@ describe('registration', () => {
     expect((await call(t.app, 'POST', 'sms_mail', { email, scene: 'register' })).status).toBe(200);
   });
 
+  it('waits a minute per purpose only: a fund-password code and an address code at once', async () => {
+    const email = 'purposes@example.com';
+    const { token } = await registerEmail(t.app, email);
+    const me = auth(token);
+    const mail = (scene: string, headers: Record<string, string> = {}) =>
+      call(t.app, 'POST', 'sms_mail', { email, scene }, headers);
+    const codeFor = async (scene: string) => {
+      const { body } = await call(t.app, 'GET', 'dev/outbox', { to: email });
+      return body.message.list.find((m: { scene: string }) => m.scene === scene).code as string;
+    };
+    // Right after the registration code: forgetting the password is another purpose.
+    expect((await mail('forget')).status).toBe(200);
+    // Setting the fund password, then adding an address, without waiting in between.
+    expect((await mail('security')).status).toBe(200);
+    expect((await mail('address')).status).toBe(200);
+    // The same purpose again within the minute is refused, in the language asked for.
+    const again = await mail('security', { lang: 'zh' });
+    expect([again.status, again.body.code, again.body.message]).toEqual([
+      429,
+      'CODE_TOO_SOON',
+      '验证码刚刚已发送，请一分钟后再试',
+    ]);
+
+    // A code only does what it was sent for.
+    const security = await codeFor('security');
+    const address = await codeFor('address');
+    const fund = { pay_password: '135790', re_pay_password: '135790' };
+    expect(
+      (await call(t.app, 'POST', 'user/e_pwd', { ...fund, code: address }, me)).body.code,
+    ).toBe('CODE_INVALID');
+    expect((await call(t.app, 'POST', 'user/e_pwd', { ...fund, code: security }, me)).status).toBe(
+      200,
+    );
+    t.clock.advance(61_000);
+    expect((await mail('security')).status).toBe(200);
+    const form = {
+      currency_id: '3',
+      network: 'TRC20',
+      address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+      pay_password: '135790',
+    };
+    const wrongPurpose = await call(
+      t.app,
+      'POST',
+      'wallet/addaddress',
+      { ...form, code: await codeFor('security') },
+      me,
+    );
+    expect(wrongPurpose.body.code).toBe('CODE_INVALID');
+    const added = await call(t.app, 'POST', 'wallet/addaddress', { ...form, code: address }, me);
+    expect(added.status).toBe(200);
+  });
+
   it('refuses a second registration of an account and an unknown invitation code, and keeps a real one', async () => {
     const inviter = await registerEmail(t.app, 'inviter@example.com');
     await expect(registerEmail(t.app, 'inviter@example.com')).rejects.toThrow('ACCOUNT_EXISTS');

@@ -25,12 +25,17 @@ export interface CodeRequest {
   lang: Locale;
 }
 
-/** Issues a 6-digit code, within the per-destination and per-address limits, and sends it. */
+/**
+ * Issues a 6-digit code, within the limits, and sends it. The one-a-minute wait is per
+ * destination *and* purpose (scene): setting the fund password and then adding an address, or
+ * registering and then resetting the password, never waits on the other purpose's code. The
+ * hourly caps count every purpose, so a mailbox or phone still cannot be flooded.
+ */
 export async function issueCode(app: App, request: CodeRequest): Promise<void> {
   const now = app.clock.now();
   const hourAgo = new Date(now.getTime() - HOUR);
   const recent = await app.db
-    .select({ createdAt: verificationCodes.createdAt })
+    .select({ createdAt: verificationCodes.createdAt, scene: verificationCodes.scene })
     .from(verificationCodes)
     .where(
       and(
@@ -39,7 +44,7 @@ export async function issueCode(app: App, request: CodeRequest): Promise<void> {
       ),
     )
     .orderBy(desc(verificationCodes.createdAt));
-  const latest = recent[0];
+  const latest = recent.find((code) => code.scene === request.scene);
   if (latest && now.getTime() - latest.createdAt.getTime() < CODE_INTERVAL_MS)
     throw new AppError('CODE_TOO_SOON');
   if (recent.length >= CODES_PER_HOUR_PER_DESTINATION) throw new AppError('CODE_LIMIT');

@@ -12,6 +12,8 @@ import { consumeCode, destinationOf } from './codes.ts';
 import { assertNotLocked, clearFailures, recordFailure } from './lockout.ts';
 import { revokeOtherSessions, startSession } from './sessions.ts';
 import { sessionsChanged } from '../../plugins/session-lookup.ts';
+import { AfterCommit, notifyNow } from '../notifications/notify.ts';
+import { deviceOf } from '../notifications/render.ts';
 
 export interface AccountRef {
   account: string;
@@ -100,20 +102,42 @@ export async function login(
   const valid = await verifyPassword(user?.passwordHash ?? (await decoy), input.password);
   if (!user || !valid) return recordFailure(app, destination, request.ip);
   await clearFailures(app, destination);
-  return { token: await startSession(app, user.id, request), user: userView(user) };
+  const token = await startSession(app, user.id, request);
+  // Told on every device: a login the user did not make is the first sign of a stolen password.
+  await notifyNow(app, {
+    userId: user.id,
+    kind: 'security_login',
+    facts: { ip: request.ip, device: deviceOf(request.headers['user-agent']) },
+    at: app.clock.now(),
+  });
+  return { token, user: userView(user) };
 }
 
 export async function resetPassword(app: App, input: Registration): Promise<void> {
   const user = await findUser(app, input);
   if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
   await consumeCode(app, destinationOf(input.account, input.area_code), 'forget', input.code);
-  await app.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(input.password) })
-    .where(eq(users.id, user.id));
+  const after = await setPassword(app, user.id, input.password);
   sessionsChanged();
   await revokeOtherSessions(app, user.id);
   await clearFailures(app, destinationOf(input.account, input.area_code));
+  await after.send(app);
+}
+
+/** The new password and the user's notification, in one transaction (sent by the caller). */
+async function setPassword(app: App, userId: number, password: string): Promise<AfterCommit> {
+  const passwordHash = await hashPassword(password);
+  const after = new AfterCommit();
+  await app.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await after.notify(tx, {
+      userId,
+      kind: 'security_password_changed',
+      facts: {},
+      at: app.clock.now(),
+    });
+  });
+  return after;
 }
 
 export async function changePassword(
@@ -124,10 +148,8 @@ export async function changePassword(
 ): Promise<void> {
   if (!(await verifyPassword(user.passwordHash, input.old_password)))
     throw new AppError('OLD_PASSWORD_WRONG');
-  await app.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(input.password) })
-    .where(eq(users.id, user.id));
+  const after = await setPassword(app, user.id, input.password);
   sessionsChanged();
   await revokeOtherSessions(app, user.id, sessionId);
+  await after.send(app);
 }

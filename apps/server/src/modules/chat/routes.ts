@@ -3,6 +3,8 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import {
   chatAdminReadBody,
+  chatContext as chatContextSchema,
+  chatContextQuery,
   chatConversation,
   chatConversationsQuery,
   chatHistory,
@@ -23,6 +25,7 @@ import { userOf } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { adminOf, allow, ROLES } from '../admin/auth.ts';
 import { findUpload, readUpload, saveUpload, uploadUrl } from '../upload/store.ts';
+import { chatContext } from './context.ts';
 import {
   conversations,
   history,
@@ -157,6 +160,22 @@ export const chatAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       await knownUser(request.query.user_id);
       return ok(await history(app, request.query.user_id, 'operator', request.query));
     },
+  );
+
+  app.get(
+    '/context',
+    {
+      onRequest,
+      schema: {
+        tags: adminTags,
+        security,
+        summary:
+          "Beside a conversation: the user's id, account, KYC state and latest 5 deposits and withdrawals",
+        querystring: chatContextQuery,
+        response: { 200: okSchema(chatContextSchema) },
+      },
+    },
+    async (request) => ok(await chatContext(app, request.query.user_id)),
   );
 
   app.post(

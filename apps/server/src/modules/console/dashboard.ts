@@ -34,11 +34,16 @@ export async function dashboard(app: App): Promise<Dashboard> {
   const name = (id: number) => names.get(id) ?? String(id);
 
   const money = async (table: typeof deposits | typeof withdrawals) => {
+    // A deposit passed with a corrected amount counts what was credited.
+    const amount =
+      table === deposits
+        ? sql`coalesce(${deposits.creditedAmount}, ${deposits.amount})`
+        : table.amount;
     const rows = await db
       .select({
         coinId: table.coinId,
         n: count(),
-        amount: sum(sql`case when ${table.status} = 'passed' then ${table.amount} else 0 end`),
+        amount: sum(sql`case when ${table.status} = 'passed' then ${amount} else 0 end`),
       })
       .from(table)
       .where(gte(table.createdAt, today))

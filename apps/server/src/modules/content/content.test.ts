@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '@hx/contracts';
 import { call } from '../../test/harness.ts';
 import { adminToken, auth, moneyApp, seedUser, upload, type MoneyApp } from '../wallet/test-kit.ts';
+import { MARGIN_ARTICLE_CODE, marginExample } from './margin-article.ts';
 import { pickText, type Text } from './texts.ts';
 
 let t: MoneyApp;
@@ -90,7 +91,7 @@ describe('language fallback', () => {
         Array(4).fill(l),
       );
       const articles = await call(t.app, 'GET', 'help/list', { limit: '100' }, lang(l));
-      expect(articles.body.message.total).toBe(6);
+      expect(articles.body.message.total).toBe(7);
       for (const a of articles.body.message.list) expect(a.lang).toBe(l);
     }
     // Different languages really are different words.
@@ -122,9 +123,13 @@ describe('help search', () => {
     // English words do not match a Chinese reader's articles (they read Chinese ones).
     const none = await call(t.app, 'GET', 'help/list', { q: 'Trading fees' }, lang('zh'));
     expect(none.body.message.total).toBe(0);
-    // Wildcards typed by the user are letters.
+    // Wildcards typed by the user are letters: '%' finds only the article that writes one.
     const pct = await call(t.app, 'GET', 'help/list', { q: '%' }, lang('en'));
-    expect(pct.body.message.total).toBe(0);
+    expect(pct.body.message.list.map((a: { title: string }) => a.title)).toEqual([
+      'Margin, liquidation and the maintenance ratio',
+    ]);
+    const underscore = await call(t.app, 'GET', 'help/list', { q: '_' }, lang('en'));
+    expect(underscore.body.message.total).toBe(0);
   });
 
   it('searches the English text of an article that has no words in the reader’s language', async () => {
@@ -163,7 +168,35 @@ describe('help search', () => {
     expect(list.body.message.list.map((a: { title: string }) => a.title)).toEqual([
       'How timed options settle',
       'Trading fees',
+      'Margin, liquidation and the maintenance ratio',
     ]);
+  });
+
+  it('opens an article by its code: the margin article, its example worked with the real terms', async () => {
+    const byCode = (l: string) =>
+      call(t.app, 'GET', 'help/detail', { code: MARGIN_ARTICLE_CODE }, lang(l));
+    const en = (await byCode('en')).body.message;
+    expect(en).toMatchObject({
+      title: 'Margin, liquidation and the maintenance ratio',
+      category_name: 'Trading',
+      lang: 'en',
+    });
+    // The seeded maintenance ratio (20%) and the liquidation rule of lever/math.ts: 10× long at
+    // 65,000 is liquidated at 59,800; at 62,000 the margin ratio is 26 ÷ 70.
+    const x = marginExample();
+    expect([x.liquidation.toFixed(), x.maint.toFixed(), x.ratio]).toEqual(['59800', '26', '37.14']);
+    expect(en.body).toContain('The maintenance margin is 20% of the margin');
+    expect(en.body).toContain('= 59,800 USDT, a fall of 8%');
+    expect(en.body).toContain('margin ratio 26 ÷ 70 = 37.14%, ROE −46.15%');
+    for (const l of LOCALES) {
+      const article = (await byCode(l)).body.message;
+      expect(article.lang).toBe(l);
+      expect(article.body).not.toMatch(/\{|--/);
+    }
+    expect((await byCode('esp')).body.message.body).toContain('59.800 USDT');
+    const missing = await call(t.app, 'GET', 'help/detail', { code: 'nope' });
+    expect(missing.body.code).toBe('NOT_FOUND');
+    expect((await call(t.app, 'GET', 'help/detail', {})).body.code).toBe('NOT_FOUND');
   });
 });
 

@@ -102,12 +102,12 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'One help article',
+        summary: 'One help article, by `id` or by its `code`',
         querystring: helpDetailQuery,
         response: { 200: okSchema(helpArticle) },
       },
     },
-    async (request) => ok(await helpArticleDetail(app, request.query.id, request.lang)),
+    async (request) => ok(await helpArticleDetail(app, request.query, request.lang)),
   );
 
   app.post(

@@ -8,6 +8,7 @@ import {
   DEMO_NOTICES,
   type Words,
 } from './demo-texts.ts';
+import { MARGIN_ARTICLE } from './margin-article.ts';
 import { saveTexts, type TextsValue } from './texts.ts';
 
 const DAY = 86_400_000;
@@ -57,7 +58,7 @@ export async function seedDemoContent(db: Db, now = new Date()): Promise<void> {
         );
         await saveTexts(tx, 'help_category', row!.id, texts(names));
       }
-      for (const a of DEMO_ARTICLES) {
+      for (const a of [...DEMO_ARTICLES, MARGIN_ARTICLE]) {
         const [row] = await tx
           .insert(helpArticles)
           .values({ code: a.code, categoryId: ids.get(a.category)!, sort: a.sort })

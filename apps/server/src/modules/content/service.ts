@@ -197,18 +197,24 @@ export async function listHelpArticles(
   return { list, total, page };
 }
 
-export async function helpArticleDetail(app: App, id: number, lang: Locale): Promise<HelpArticle> {
+export async function helpArticleDetail(
+  app: App,
+  by: { id?: number; code?: string },
+  lang: Locale,
+): Promise<HelpArticle> {
+  if (by.id === undefined && by.code === undefined) throw new AppError('NOT_FOUND');
   const [row] = await app.db
     .select({ article: helpArticles })
     .from(helpArticles)
     .innerJoin(helpCategories, eq(helpCategories.id, helpArticles.categoryId))
     .where(
       and(
-        eq(helpArticles.id, id),
+        by.id !== undefined ? eq(helpArticles.id, by.id) : eq(helpArticles.code, by.code!),
         eq(helpArticles.published, true),
         eq(helpCategories.enabled, true),
       ),
     );
+  const id = row?.article.id ?? 0;
   const text = row && (await textsFor(app.db, 'help_article', [id], lang)).get(id);
   if (!row || !text) throw new AppError('NOT_FOUND');
   const category = (await textsFor(app.db, 'help_category', [row.article.categoryId], lang)).get(

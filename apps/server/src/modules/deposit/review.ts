@@ -4,8 +4,10 @@ import type { adminDeposit, moneyQueueQuery } from '@hx/contracts';
 import { coins, deposits, users, type Db } from '@hx/db';
 import { post } from '@hx/ledger';
 import { AppError } from '../../lib/errors.ts';
+import type { AfterCommit } from '../notifications/notify.ts';
 import { accountText } from '../kyc/review.ts';
-import { ms, show } from '../wallet/coins.ts';
+import { Decimal } from '@hx/money';
+import { assertPrecision, ms, show } from '../wallet/coins.ts';
 
 type Item = z.infer<typeof adminDeposit>;
 const columns = {
@@ -35,6 +37,7 @@ const view = (r: Joined): Item => ({
   network: r.d.network,
   address: r.d.address,
   number: show(r.d.amount, r.decimals),
+  credited_amount: r.d.creditedAmount === null ? null : show(r.d.creditedAmount, r.decimals),
   voucher: r.d.voucher,
   reason: r.d.reason,
   reviewed_by: r.d.reviewedBy,
@@ -68,19 +71,35 @@ export async function depositQueue(db: Db, query: z.output<typeof moneyQueueQuer
 /**
  * Passes (credits the user's currency account from the treasury) or rejects a deposit under
  * review, in the caller's transaction, with the row locked so it is decided once.
+ * `credited` (pass only) is what arrived when it differs from the reported amount: it is
+ * credited instead and kept in `credited_amount`; the audit then names both amounts.
  */
 export async function decideDeposit(
   tx: Db,
   id: number,
-  decision: { pass: boolean; adminId: number; reason: string | null; at: Date },
-): Promise<{ before: string; item: Item }> {
+  decision: {
+    pass: boolean;
+    adminId: number;
+    reason: string | null;
+    at: Date;
+    credited?: string | undefined;
+  },
+  after: AfterCommit,
+): Promise<{ before: string; item: Item; audit?: { before: string; after: string } }> {
   const [row] = await joined(tx).where(eq(deposits.id, id)).for('update', { of: deposits });
   if (!row) throw new AppError('NOT_FOUND');
   if (row.d.status !== 'review') throw new AppError('ALREADY_DECIDED');
+  const reported = new Decimal(row.d.amount);
+  let corrected: Decimal | null = null;
+  if (decision.pass && decision.credited !== undefined) {
+    const credited = assertPrecision(decision.credited, { decimals: row.decimals });
+    if (!credited.equals(reported)) corrected = credited;
+  }
   const [updated] = await tx
     .update(deposits)
     .set({
       status: decision.pass ? 'passed' : 'rejected',
+      creditedAmount: corrected ? corrected.toFixed() : null,
       reason: decision.reason,
       reviewedBy: decision.adminId,
       reviewedAt: decision.at,
@@ -89,19 +108,55 @@ export async function decideDeposit(
     .returning();
   if (!updated) throw new AppError('ALREADY_DECIDED');
   if (decision.pass) {
+    const amount = (corrected ?? reported).toFixed();
     await post(tx, {
       kind: 'deposit',
       refType: 'deposit',
       refId: id,
       at: decision.at,
       lines: [
-        { account: { platform: 'treasury', coin: row.d.coinId }, amount: `-${row.d.amount}` },
+        { account: { platform: 'treasury', coin: row.d.coinId }, amount: `-${amount}` },
         {
           account: { user: row.d.userId, sub: 'currency', coin: row.d.coinId },
-          amount: row.d.amount,
+          amount,
         },
       ],
     });
   }
-  return { before: row.d.status, item: view({ ...row, d: updated }) };
+  const item = view({ ...row, d: updated });
+  await after.notify(tx, depositNotice(row, updated, decision.at));
+  if (!corrected) return { before: row.d.status, item };
+  return {
+    before: row.d.status,
+    item,
+    audit: {
+      before: `${row.d.status}: reported ${item.number} ${row.name}`,
+      after: `${updated.status}: credited ${item.credited_amount ?? ''} ${row.name}`,
+    },
+  };
+}
+
+/** What the user is told: the amount credited (the corrected one, if any), or the reason. */
+function depositNotice(row: Joined, decided: typeof deposits.$inferSelect, at: Date) {
+  const amount = show(decided.creditedAmount ?? decided.amount, row.decimals);
+  const { userId, id } = decided;
+  return decided.status === 'passed'
+    ? {
+        userId,
+        at,
+        kind: 'deposit_credited' as const,
+        facts: {
+          deposit_id: id,
+          currency_id: decided.coinId,
+          amount,
+          coin: row.name,
+          network: decided.network,
+        },
+      }
+    : {
+        userId,
+        at,
+        kind: 'deposit_rejected' as const,
+        facts: { deposit_id: id, amount, coin: row.name, reason: decided.reason ?? '' },
+      };
 }

@@ -124,6 +124,7 @@ export async function depositLog(app: App, userId: number, page: { page: number;
       network: d.network,
       address: d.address,
       number: show(d.amount, decimals),
+      credited_amount: d.creditedAmount === null ? null : show(d.creditedAmount, decimals),
       voucher: d.voucher,
       status: d.status,
       reason: d.reason,

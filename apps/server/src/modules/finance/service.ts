@@ -126,7 +126,7 @@ export async function buy(
     throw new AppError('FINANCE_ABOVE_MAX', { max: plain(product.maxAmount), coin: coin.name });
   const trust = { user: user.id, sub: 'trust' as const, coin: coin.id };
   await accountIds(app.db, [trust]);
-  return idempotent(app, request, async (tx) => {
+  const done = await idempotent(app, request, async (tx) => {
     const now = app.clock.now();
     const [order] = await tx
       .insert(financeOrders)
@@ -155,6 +155,8 @@ export async function buy(
     });
     return orderView(order!, product.name, coin);
   });
+  app.hub.publishToUser(user.id, 'balances', {}); // after the commit
+  return done;
 }
 
 export async function listOrders(
@@ -204,7 +206,7 @@ export async function redeem(
 ): Promise<FinanceCancelResult> {
   const user = userOf(request);
   assertCanMove(user);
-  return idempotent(app, request, async (tx) => {
+  const done = await idempotent(app, request, async (tx) => {
     const now = app.clock.now();
     const [locked] = await lockOrder(tx, id, user.id);
     if (!locked) throw new AppError('ORDER_NOT_FOUND');
@@ -242,6 +244,8 @@ export async function redeem(
       returned: show(returned, coin.decimals),
     };
   });
+  app.hub.publishToUser(user.id, 'balances', {}); // after the commit
+  return done;
 }
 
 /** Totals per coin and in USDT: in custody now, interest due today, interest earned in all. */

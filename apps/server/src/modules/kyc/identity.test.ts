@@ -118,6 +118,21 @@ describe('KYC', () => {
     expect(th.body.message).toBe('กรุณากรอกประเทศหรือภูมิภาค');
   });
 
+  it('takes any ISO 3166 country as its code, and still the English name older clients sent', async () => {
+    const submit = async (country: string) => {
+      const user = await seedUser(t);
+      const form = { country, name: 'Ann Lee', id_number: 'AB1234567' };
+      const sent = await call(t.app, 'POST', 'user/real_name', form, auth(user.token));
+      const center = await call(t.app, 'GET', 'user/center2', {}, auth(user.token));
+      return { code: sent.body.code, country: center.body.message.basic.country };
+    };
+    // Far from the 37 countries of the phone list, and in lower case.
+    expect(await submit('is')).toMatchObject({ country: 'IS' });
+    expect(await submit('FJ')).toMatchObject({ country: 'FJ' });
+    expect(await submit('Japan')).toMatchObject({ country: 'Japan' });
+    expect(await submit('XX')).toMatchObject({ code: 'COUNTRY_REQUIRED', country: null });
+  });
+
   it('goes review → rejected (with reason) → resubmitted → verified, and advanced only after basic', async () => {
     const user = await seedUser(t);
     const me = auth(user.token);
@@ -222,9 +237,20 @@ describe('KYC', () => {
     const advItem = (
       await call(t.app, 'GET', 'admin/kyc', { level: 'advanced' }, auth(reviewer))
     ).body.message.list.find((i: { user_id: number }) => i.user_id === user.id);
-    expect(advItem).toMatchObject({ level: 'advanced', front, back, hand });
+    // Beside the photos, the verified basic data to compare them with (not the rejected one).
+    expect(advItem).toMatchObject({
+      level: 'advanced',
+      front,
+      back,
+      hand,
+      address: '1 Rue de Rivoli, Paris',
+      country: 'FR',
+      name: 'Ann Lee',
+      id_number: 'AB7654321',
+    });
     expect((await get(advItem.hand, reviewer)).statusCode).toBe(200);
-    await call(t.app, 'POST', `admin/kyc/${advItem.id}/pass`, {}, auth(reviewer));
+    const advPassed = await call(t.app, 'POST', `admin/kyc/${advItem.id}/pass`, {}, auth(reviewer));
+    expect(advPassed.body.message).toMatchObject({ status: 'verified', id_number: 'AB7654321' });
     expect(await center()).toEqual({ basic: 'verified', advanced: 'verified' });
   });
 });

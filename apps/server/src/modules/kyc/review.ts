@@ -1,23 +1,27 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminKyc, kycQueueQuery } from '@hx/contracts';
 import { kycSubmissions, users, type Db } from '@hx/db';
 import { AppError } from '../../lib/errors.ts';
+import type { AfterCommit } from '../notifications/notify.ts';
 import { ms } from '../wallet/coins.ts';
 import { sessionsChanged } from '../../plugins/session-lookup.ts';
 
 type Row = typeof kycSubmissions.$inferSelect;
 type Item = z.infer<typeof adminKyc>;
 
-const view = (row: Row, account: string): Item => ({
+type Basic = Pick<Row, 'country' | 'name' | 'idNumber'>;
+
+/** An advanced submission carries no identity of its own: `basic` is the one its photos prove. */
+const view = (row: Row, account: string, basic?: Basic): Item => ({
   id: row.id,
   user_id: row.userId,
   account,
   level: row.level,
   status: row.status,
-  country: row.country,
-  name: row.name,
-  id_number: row.idNumber,
+  country: row.country ?? basic?.country ?? null,
+  name: row.name ?? basic?.name ?? null,
+  id_number: row.idNumber ?? basic?.idNumber ?? null,
   address: row.address,
   front: row.front,
   back: row.back,
@@ -32,6 +36,35 @@ const accountOf = { email: users.email, phone: users.phone, areaCode: users.area
 type AccountCols = { email: string | null; phone: string | null; areaCode: string | null };
 export const accountText = (u: AccountCols) =>
   u.email ?? (u.phone ? `+${u.areaCode ?? ''} ${u.phone}` : '');
+
+/**
+ * The verified basic data (country, name, ID number) of each user with an advanced submission
+ * among `rows`, so the reviewer compares the photos with it. Advanced needs basic verified, so
+ * the latest verified basic submission is the one.
+ */
+async function basicOf(db: Db, rows: Row[]): Promise<Map<number, Basic>> {
+  const ids = [...new Set(rows.filter((r) => r.level === 'advanced').map((r) => r.userId))];
+  if (ids.length === 0) return new Map();
+  const basics = await db
+    .select({
+      userId: kycSubmissions.userId,
+      country: kycSubmissions.country,
+      name: kycSubmissions.name,
+      idNumber: kycSubmissions.idNumber,
+    })
+    .from(kycSubmissions)
+    .where(
+      and(
+        inArray(kycSubmissions.userId, ids),
+        eq(kycSubmissions.level, 'basic'),
+        eq(kycSubmissions.status, 'verified'),
+      ),
+    )
+    .orderBy(desc(kycSubmissions.id));
+  const out = new Map<number, Basic>();
+  for (const { userId, ...basic } of basics) if (!out.has(userId)) out.set(userId, basic);
+  return out;
+}
 
 /** The KYC queue: `review` oldest first (work order), other statuses newest first. */
 export async function kycQueue(db: Db, query: z.output<typeof kycQueueQuery>) {
@@ -50,8 +83,12 @@ export async function kycQueue(db: Db, query: z.output<typeof kycQueueQuery>) {
     .select({ n: count() })
     .from(kycSubmissions)
     .where(and(...where));
+  const basics = await basicOf(
+    db,
+    rows.map((r) => r.row),
+  );
   return {
-    list: rows.map((r) => view(r.row, accountText(r))),
+    list: rows.map((r) => view(r.row, accountText(r), basics.get(r.row.userId))),
     total: total?.n ?? 0,
     page: query.page,
   };
@@ -65,6 +102,7 @@ export async function decideKyc(
   tx: Db,
   id: number,
   decision: { pass: boolean; adminId: number; reason: string | null; at: Date },
+  after: AfterCommit,
 ): Promise<{ before: string; item: Item }> {
   const [row] = await tx
     .select({ row: kycSubmissions, ...accountOf })
@@ -91,5 +129,21 @@ export async function decideKyc(
     .set(row.row.level === 'basic' ? { kycBasic: status } : { kycAdvanced: status })
     .where(eq(users.id, row.row.userId));
   sessionsChanged();
-  return { before: row.row.status, item: view(updated, accountText(row)) };
+  const { userId, level } = row.row;
+  await after.notify(
+    tx,
+    decision.pass
+      ? { userId, at: decision.at, kind: 'kyc_verified', facts: { level } }
+      : {
+          userId,
+          at: decision.at,
+          kind: 'kyc_rejected',
+          facts: { level, reason: decision.reason ?? '' },
+        },
+  );
+  const basics = await basicOf(tx, [updated]);
+  return {
+    before: row.row.status,
+    item: view(updated, accountText(row), basics.get(updated.userId)),
+  };
 }

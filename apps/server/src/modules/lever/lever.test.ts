@@ -140,7 +140,7 @@ describe('opening and closing by hand', () => {
       mark_price: '66000',
       mark_time: at,
       profit: '19.87',
-      margin_ratio: '115.28',
+      margin_ratio: '17.34', // 20% of 130.013 ÷ (130.013 + 19.87)
     });
 
     const closed = await lever(user, 'close', { id: String(p.id) });
@@ -252,7 +252,7 @@ describe('triggers', () => {
     // entry 68006.8; liquidation 68006.8 × (1 − 0.8 ÷ 100) = 67462.7456
     expect(body.message).toMatchObject({ margin: '6.8007', liquidation_price: '67462.7456' });
     await tick('67462.75');
-    expect((await position(user, body.message.id, 'holding')).margin_ratio).toBe('20.00');
+    expect((await position(user, body.message.id, 'holding')).margin_ratio).toBe('99.99'); // 100% is liquidation
     const at = await tick('60000');
     expect(await position(user, body.message.id)).toMatchObject({
       close_reason: 'liquidation',

@@ -4,6 +4,7 @@ import {
   entryPrice,
   fee,
   liquidationPrice,
+  liquidationReached,
   margin,
   marginRatio,
   pnl,
@@ -73,11 +74,30 @@ describe('entry, liquidation and margin ratio', () => {
     expect(m.plus(pnl('65000', '59800', t, 4)).toFixed()).toBe(m.times('0.2').toFixed());
   });
 
-  it('margin ratio is (margin + P&L) ÷ margin', () => {
-    expect(marginRatio('130', '0')).toBe('100.00');
-    expect(marginRatio('130', '-104')).toBe('20.00');
-    expect(marginRatio('130', '-130')).toBe('0.00');
-    expect(marginRatio('130', '13')).toBe('110.00');
+  it('margin ratio is maintenance margin ÷ (margin + P&L): the maintenance ratio at entry, 100% at liquidation', () => {
+    expect(marginRatio('130', '0', '0.2')).toBe('20.00');
+    expect(marginRatio('130', '-65', '0.2')).toBe('40.00');
+    expect(marginRatio('130', '13', '0.2')).toBe('18.18'); // 26 ÷ 143 = 18.1818…
+    expect(marginRatio('130', '-104', '0.2')).toBe('100.00');
+    expect(marginRatio('130', '-130', '0.2')).toBe('100.00');
+    // Just before the liquidation price it is just under 100%; the trigger fires at the price.
+    const t = { side: 'long' as const, multiple: 100, lots: 1, lotSize: '0.01' };
+    const m = margin('68006.8', t, 4);
+    const liq = liquidationPrice('long', '68006.8', 100, '0.2'); // 67462.7456
+    expect(marginRatio(m, pnl('68006.8', '67462.75', t, 4), '0.2')).toBe('99.99');
+    expect(liquidationReached('long', '67462.75', liq)).toBe(false);
+    expect(liquidationReached('long', '67462.7456', liq)).toBe(true);
+    expect(liquidationReached('short', '67600', '67600')).toBe(true);
+    expect(liquidationReached('short', '67599.99', '67600')).toBe(false);
+    expect(liquidationReached('long', '1', null)).toBe(false);
+    // A short at 20×: the ratio climbs as the price rises towards liquidation.
+    const s = { side: 'short' as const, multiple: 20, lots: 2, lotSize: '0.01' };
+    const ms = margin('65000', s, 4); // 65
+    const ratios = ['65000', '66000', '67000', '67600'].map((mark) =>
+      Number(marginRatio(ms, pnl('65000', mark, s, 4), '0.2')),
+    );
+    expect(ratios).toEqual([20, 28.88, 52, 100]);
+    expect(liquidationPrice('short', '65000', 20, '0.2').toFixed()).toBe('67600');
   });
 
   it('stops must lie on the right side of the price', () => {

@@ -82,12 +82,37 @@ export function liquidationPrice(
     : price.toDecimalPlaces(18, Decimal.ROUND_UP);
 }
 
-/** (margin + P&L) ÷ margin in percent, two decimals, floored at 0. */
-export function marginRatio(marginAmount: Decimal.Value, profit: Decimal.Value): string {
-  const m = new Decimal(marginAmount);
-  if (m.lte(0)) return '0.00';
-  const ratio = m.plus(profit).div(m).times(100);
-  return Decimal.max(ratio, 0).toFixed(2, Decimal.ROUND_DOWN);
+/**
+ * The margin ratio as Binance shows it: maintenance margin ÷ margin balance, in percent, where
+ * the maintenance margin is maintenance × margin and the balance is margin + P&L. A new position
+ * shows the maintenance ratio itself (20% for 0.2); losses push it up, and it reaches 100% exactly
+ * where `liquidationPrice` puts the liquidation (margin + P&L = maintenance × margin). Two
+ * decimals rounded down, so 100.00 means liquidation; capped there.
+ */
+export function marginRatio(
+  marginAmount: Decimal.Value,
+  profit: Decimal.Value,
+  maintenance: Decimal.Value,
+): string {
+  const required = new Decimal(marginAmount).times(maintenance);
+  const balance = new Decimal(marginAmount).plus(profit);
+  if (balance.lte(required)) return '100.00';
+  return required.div(balance).times(100).toFixed(2, Decimal.ROUND_DOWN);
+}
+
+/**
+ * Whether `mark` has reached the liquidation price (the trigger's rule: a long at or below it, a
+ * short at or above it). The margin ratio shows 100% from there even where rounding of margin
+ * and P&L would leave it a hair under.
+ */
+export function liquidationReached(
+  side: Side,
+  mark: Decimal.Value,
+  liquidation: Decimal.Value | null,
+): boolean {
+  if (liquidation === null) return false;
+  const cmp = new Decimal(mark).cmp(liquidation);
+  return side === 'long' ? cmp <= 0 : cmp >= 0;
 }
 
 export type StopProblem = 'LEVER_STOP_PROFIT_SIDE' | 'LEVER_STOP_LOSS_SIDE';

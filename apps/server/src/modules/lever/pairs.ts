@@ -9,7 +9,7 @@ export type LeverPairRow = typeof leverPairs.$inferSelect;
 export const MARGIN_COIN = 3;
 
 /** Base units per lot: about 30 to 700 USDT a lot at the catalogue's prices. */
-const LOT_SIZES: Record<string, string> = {
+export const LOT_SIZES: Record<string, string> = {
   BTCUSDT: '0.01',
   ETHUSDT: '0.1',
   BNBUSDT: '1',
@@ -23,6 +23,10 @@ const LOT_SIZES: Record<string, string> = {
   LINKUSDT: '10',
 };
 
+/** Seeded terms the help article's worked example uses too (content/margin-article.ts). */
+export const DEFAULT_FEE_RATE = '0.0005';
+export const DEFAULT_MAINTENANCE_RATIO = '0.2';
+
 /**
  * One contract pair per listed crypto symbol (forex and futures are quote-only). Inserted when
  * missing, so an operator's later edits are kept. Called by seed() on every start.
@@ -34,8 +38,8 @@ export async function seedLeverPairs(db: Db): Promise<void> {
     lotSize: LOT_SIZES[s.symbol] ?? '1',
     multiples: [5, 10, 20, 50, 100],
     spread: '0.0001',
-    feeRate: '0.0005',
-    maintenanceRatio: '0.2',
+    feeRate: DEFAULT_FEE_RATE,
+    maintenanceRatio: DEFAULT_MAINTENANCE_RATIO,
     sort,
   }));
   await db.insert(leverPairs).values(rows).onConflictDoNothing();

@@ -53,6 +53,11 @@ export class LeverService {
     this.app.hub.publishToUser(row.userId, 'positions', this.view(row));
   }
 
+  /** After a commit that moved the contract account: the user's open pages refetch balances. */
+  private moved(userId: number): void {
+    this.app.hub.publishToUser(userId, 'balances', {});
+  }
+
   private async own(userId: number, id: number): Promise<PositionRow> {
     const [row] = await this.app.db
       .select()
@@ -207,6 +212,7 @@ export class LeverService {
       return fresh!;
     });
     this.publish(row);
+    this.moved(row.userId);
     return this.view(row);
   }
 
@@ -222,6 +228,7 @@ export class LeverService {
     if (!closed) throw new AppError('LEVER_NOT_HOLDING');
     this.triggers.index.remove(id);
     this.publish(closed);
+    this.moved(closed.userId);
     return this.view(closed);
   }
 
@@ -262,6 +269,7 @@ export class LeverService {
       this.triggers.index.remove(c.id);
       this.publish(c);
     }
+    if (closed.length > 0) this.moved(user.id);
     return closed.map((c) => this.view(c));
   }
 
@@ -276,6 +284,7 @@ export class LeverService {
     if (!cancelled) throw new AppError('LEVER_NOT_WAITING');
     this.triggers.index.remove(id);
     this.publish(cancelled);
+    this.moved(cancelled.userId);
     return this.view(cancelled);
   }
 

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { coins, leverPositions } from '@hx/db';
+import { coins, leverPositions, type Db } from '@hx/db';
 import type { Tick } from '@hx/market';
 import type { App } from '../../app.ts';
 import { listPairs } from './pairs.ts';
@@ -12,7 +12,9 @@ import {
   type Fired,
   type Triggers,
 } from './trigger-index.ts';
+import { leverNotice } from './notices.ts';
 import { positionView, type PositionRow } from './view.ts';
+import { AfterCommit } from '../notifications/notify.ts';
 
 const noop = () => undefined;
 
@@ -140,12 +142,22 @@ export class TriggerRunner {
     const { db, clock } = this.app;
     const mark = { price: tick.price, time: tick.time };
     const at = clock.now();
+    // The owner's notification is written with the settlement and pushed after its commit.
+    const after = new AfterCommit();
+    const told = async (tx: Db, row: PositionRow | null) => {
+      if (!row) return row;
+      const notice = await leverNotice(this.app, tx, row, at);
+      if (notice) await after.notify(tx, notice);
+      after.balances(row.userId);
+      return row;
+    };
     try {
       if (f.kind === 'entry') {
-        const row = await db.transaction((tx) => fillAt(tx, f.id, mark, at));
+        const row = await db.transaction(async (tx) => told(tx, await fillAt(tx, f.id, mark, at)));
         if (row) {
           this.track(row);
           this.publish(row);
+          await after.send(this.app);
           return true;
         }
       } else {
@@ -161,7 +173,7 @@ export class TriggerRunner {
             .from(leverPositions)
             .where(eq(leverPositions.id, f.id));
           if (!pos) return null;
-          return closeAt(
+          const closed = await closeAt(
             tx,
             f.id,
             mark,
@@ -170,9 +182,11 @@ export class TriggerRunner {
             this.decimalsOf(pos.coinId),
             guard,
           );
+          return told(tx, closed);
         });
         if (row) {
           this.publish(row);
+          await after.send(this.app);
           return false;
         }
       }

@@ -1,7 +1,7 @@
 import type { LeverPosition } from '@hx/contracts';
 import type { leverPositions } from '@hx/db';
 import { Decimal } from '@hx/money';
-import { marginRatio, pnl, settledProfit } from './math.ts';
+import { liquidationReached, marginRatio, pnl, settledProfit } from './math.ts';
 
 export type PositionRow = typeof leverPositions.$inferSelect;
 export interface Mark {
@@ -13,8 +13,8 @@ const plain = (v: string | null) => (v === null ? null : new Decimal(v).toFixed(
 
 /**
  * A position as the API shows it. A holding position is valued at `mark` (the last recorded
- * price): live P&L, loss capped at the margin, and the margin ratio; a closed one shows what it
- * settled on.
+ * price): live P&L, loss capped at the margin, and the margin ratio (risk: 100% is liquidation);
+ * a closed one shows what it settled on.
  */
 export function positionView(row: PositionRow, mark: Mark | null, coinDecimals = 4): LeverPosition {
   let profit = plain(row.profit);
@@ -24,7 +24,9 @@ export function positionView(row: PositionRow, mark: Mark | null, coinDecimals =
     const raw = pnl(row.openPrice!, mark.price, row, coinDecimals);
     const capped = settledProfit(raw, row.margin);
     profit = capped.toFixed();
-    ratio = marginRatio(row.margin, capped);
+    ratio = liquidationReached(row.side, mark.price, row.liquidationPrice)
+      ? '100.00'
+      : marginRatio(row.margin, capped, row.maintenanceRatio);
   }
   return {
     id: row.id,

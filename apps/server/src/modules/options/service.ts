@@ -181,6 +181,7 @@ export async function submit(
     };
   });
   void publishOrder(app, result.id);
+  app.hub.publishToUser(user.id, 'balances', {});
   return result;
 }
 

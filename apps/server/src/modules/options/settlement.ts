@@ -3,7 +3,8 @@ import { optionOrders } from '@hx/db';
 import { post, type Line } from '@hx/ledger';
 import { Decimal } from '@hx/money';
 import type { App } from '../../app.ts';
-import { coinById } from '../wallet/coins.ts';
+import { coinById, show } from '../wallet/coins.ts';
+import { AfterCommit } from '../notifications/notify.ts';
 import { atPrecision, outcome, payout } from './outcome.ts';
 import { publishOrder } from './service.ts';
 
@@ -81,6 +82,7 @@ export class OptionSettlement {
     now: number,
   ): Promise<boolean> {
     const { db, market } = this.app;
+    const after = new AfterCommit();
     const done = await db.transaction(async (tx) => {
       const [order] = await tx
         .select()
@@ -120,9 +122,30 @@ export class OptionSettlement {
           settledAt: now,
         })
         .where(eq(optionOrders.id, order.id));
+      const spec = market.spec(order.symbol);
+      await after.notify(tx, {
+        userId: order.userId,
+        at: new Date(now),
+        kind: `option_${result}`,
+        facts: {
+          option_order_id: order.id,
+          symbol: order.symbol,
+          name: spec.name,
+          type: order.type,
+          amount: show(stake, coin.decimals),
+          coin: coin.name,
+          open_price: atPrecision(order.openPrice, dp),
+          close_price: atPrecision(close.price, dp),
+          payout: show(paid, coin.decimals),
+        },
+      });
+      after.balances(order.userId);
       return true;
     });
-    if (done) void publishOrder(this.app, id);
+    if (done) {
+      void publishOrder(this.app, id);
+      await after.send(this.app);
+    }
     return done;
   }
 

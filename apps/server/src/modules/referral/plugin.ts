@@ -15,7 +15,9 @@ export const referralProgramme = fp(async (app) => {
   const runOnce = async () => {
     let handled = 0;
     for (let n = -1; n !== 0; handled += n)
-      n = await settleRebates(app.db, app.config.referralRate, app.clock.now());
+      n = await settleRebates(app.db, app.config.referralRate, app.clock.now(), (inviters) => {
+        for (const inviter of inviters) app.hub.publishToUser(inviter, 'balances', {});
+      });
     return handled;
   };
   app.decorate('referral', {

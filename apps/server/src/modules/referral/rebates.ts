@@ -9,11 +9,18 @@ const BATCH = 500;
  * Pays the inviter's share of trading fees: claims fee rows of invited users that have no rebate
  * yet (`FOR UPDATE SKIP LOCKED`, so two processes never take the same rows), records one rebate
  * per fee (unique per fee, so a fee is rebated once) and moves the total from the fees account to
- * each inviter's spot account in one balanced entry. Returns the number of fees handled.
+ * each inviter's spot account in one balanced entry. Returns the number of fees handled;
+ * `paid` hears, after the commit, which inviters were credited.
  */
-export async function settleRebates(db: Db, rate: string, at: Date): Promise<number> {
+export async function settleRebates(
+  db: Db,
+  rate: string,
+  at: Date,
+  paid: (inviterIds: number[]) => void = () => undefined,
+): Promise<number> {
   const share = new Decimal(rate);
-  return db.transaction(async (tx) => {
+  const credited = new Set<number>();
+  const handled = await db.transaction(async (tx) => {
     const fees = await tx
       .select()
       .from(tradingFees)
@@ -45,6 +52,7 @@ export async function settleRebates(db: Db, rate: string, at: Date): Promise<num
     const lines: Line[] = [];
     for (const row of rows) {
       if (!new Decimal(row.amount).gt(0)) continue;
+      credited.add(row.inviterId);
       lines.push(
         { account: { platform: 'fees', coin: row.coinId }, amount: `-${row.amount}` },
         { account: { user: row.inviterId, sub: 'currency', coin: row.coinId }, amount: row.amount },
@@ -66,4 +74,6 @@ export async function settleRebates(db: Db, rate: string, at: Date): Promise<num
       .values(rows.map((r) => ({ ...r, entryId: entry?.entryId ?? null })));
     return fees.length;
   });
+  if (credited.size > 0) paid([...credited]);
+  return handled;
 }

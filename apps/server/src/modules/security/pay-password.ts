@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { consumeCode } from '../auth/codes.ts';
 import { destinationOfUser } from '../wallet/coins.ts';
 import { sessionsChanged } from '../../plugins/session-lookup.ts';
+import { AfterCommit } from '../notifications/notify.ts';
 
 /** Five wrong fund passwords within 15 minutes lock it for 15 minutes. */
 export const PAY_LOCK_WINDOW_MS = 15 * 60_000;
@@ -49,10 +50,18 @@ export async function setPayPassword(
   input: { pay_password: string; code: string },
 ): Promise<void> {
   await consumeCode(app, destinationOfUser(user), 'security', input.code);
-  await app.db
-    .update(users)
-    .set({ payPasswordHash: await hashPassword(input.pay_password) })
-    .where(eq(users.id, user.id));
+  const payPasswordHash = await hashPassword(input.pay_password);
+  const after = new AfterCommit();
+  await app.db.transaction(async (tx) => {
+    await tx.update(users).set({ payPasswordHash }).where(eq(users.id, user.id));
+    await after.notify(tx, {
+      userId: user.id,
+      kind: 'security_fund_password_changed',
+      facts: {},
+      at: app.clock.now(),
+    });
+  });
   sessionsChanged();
   await app.db.delete(loginFailures).where(eq(loginFailures.key, keyOf(user.id)));
+  await after.send(app);
 }

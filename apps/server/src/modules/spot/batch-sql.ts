@@ -6,6 +6,7 @@ import type { Pair } from './pair.ts';
 import { LEDGER_SCALE, quoteScaleOf, type Batch } from './matching.ts';
 import { orderToRow } from './rows.ts';
 import type { KeyRow } from './persist.ts';
+import type { NoticeRow } from './notices.ts';
 
 /**
  * A batch in one statement: every table's rows become one data-modifying CTE, and each column
@@ -54,9 +55,10 @@ export function batchCtes(
     inviters: Map<number, number | null>;
     accountId: (key: string) => number;
     keys: KeyRow[];
+    notices: NoticeRow[];
   },
 ): { name: string; body: SQL }[] {
-  const { at, inviters, accountId, keys } = options;
+  const { at, inviters, accountId, keys, notices } = options;
   const ctes: { name: string; body: SQL }[] = [];
   const iso = at.toISOString();
 
@@ -223,6 +225,21 @@ export function batchCtes(
             ['route', 'text'],
             ['request_hash', 'text'],
             ['response', 'jsonb'],
+            ['created_at', 'timestamptz'],
+          ],
+        )}`,
+  });
+  // Ids taken from the sequence beforehand (spot/notices.ts): the writer pushes them after.
+  ctes.push({
+    name: 'notices',
+    body: sql`insert into notifications (id, user_id, kind, params, created_at)
+        select * from ${unnest(
+          notices.map((n) => [n.id, n.userId, n.kind, JSON.stringify(n.facts), iso]),
+          [
+            ['id', 'int'],
+            ['user_id', 'int'],
+            ['kind', 'text'],
+            ['params', 'jsonb'],
             ['created_at', 'timestamptz'],
           ],
         )}`,

@@ -4,30 +4,30 @@ import { post, type Line } from '@hx/ledger';
 import { SYMBOLS } from '@hx/market';
 import { Decimal } from '@hx/money';
 import type { MarketService } from '../market/service.ts';
+import { ladder, type LadderOptions } from './ladder.ts';
 import type { PairWriter } from './writer.ts';
 
-export interface MakerOptions {
-  /** Levels per side. */
-  levels: number;
-  /** Distance between levels, in basis points of the reference price. */
-  spacingBps: number;
-  /** Value of the first level in quote; deeper levels grow by 35% each. */
-  notional: string;
-}
+export type MakerOptions = LadderOptions;
 
-export const DEFAULT_MAKER: MakerOptions = { levels: 8, spacingBps: 4, notional: '2500' };
+export const DEFAULT_MAKER: MakerOptions = {
+  levels: 8,
+  spacingBps: 4,
+  notional: '2500',
+  seed: 1,
+};
 
 /** Quote and base value given to the market maker once, from the treasury. */
 const FUNDING_QUOTE = '50000000';
 const FUNDING_BASE_VALUE = '25000000';
 
 /**
- * Demo liquidity: a ladder of bids and asks around the reference price on every pair, placed and
- * cancelled through the same writers, book and ledger as any user (its account is the platform's
- * market_maker account, funded once from the treasury). The ladder sits on a grid of
- * `spacingBps`, so it moves when the reference price crosses a grid line, and then only the
- * levels that changed are cancelled and placed. Every round (1 s) also puts back the levels
- * users took, whole or in part, so the book is two-sided again within a second or two.
+ * Demo liquidity: bids and asks around the reference price on every pair, placed and cancelled
+ * through the same writers, book and ledger as any user (its account is the platform's
+ * market_maker account, funded once from the treasury). The book (`ladder.ts`) sits on a grid of
+ * `spacingBps` with uneven, seeded sizes, so it moves when the reference price crosses a grid
+ * line, and then only the levels that changed are cancelled and placed. Every round (1 s) also
+ * puts back the levels taken (by users or the demo flow), whole or in part, so the book is
+ * two-sided again within a second or two.
  */
 export class MarketMaker {
   private timer: NodeJS.Timeout | undefined;
@@ -92,36 +92,9 @@ export class MarketMaker {
     }
   }
 
-  /** The ladder the maker wants on a pair now: `side:price` → amount (engine units). */
+  /** The book the maker wants on a pair now: `side:price` → amount (engine units). */
   target(writer: PairWriter, reference: string): Map<string, bigint> {
-    const { priceScale, tick, step, amountScale } = writer.pair.spec;
-    const ref = new Decimal(reference);
-    const refTicks = BigInt(ref.times(new Decimal(10).pow(priceScale)).floor().toFixed()) / tick;
-    const grid = BigInt(
-      Decimal.max(
-        1,
-        ref
-          .times(this.options.spacingBps)
-          .div(10_000)
-          .times(new Decimal(10).pow(priceScale))
-          .div(tick.toString())
-          .round(),
-      ).toFixed(),
-    );
-    const anchor = (refTicks / grid) * grid;
-    const wanted = new Map<string, bigint>();
-    for (let i = 0; i < this.options.levels; i++) {
-      const value = new Decimal(this.options.notional).times(1 + i * 0.35);
-      const units = BigInt(
-        value.div(ref).times(new Decimal(10).pow(amountScale)).floor().toFixed(),
-      );
-      const amount = units - (units % step) || step;
-      const bid = (anchor - BigInt(i) * grid) * tick;
-      const ask = (anchor + BigInt(i + 1) * grid) * tick;
-      if (bid > 0n) wanted.set(`buy:${bid}`, amount);
-      wanted.set(`sell:${ask}`, amount);
-    }
-    return wanted;
+    return ladder(writer.pair.symbol, writer.pair.spec, reference, this.options);
   }
 
   async requote(writer: PairWriter): Promise<void> {

@@ -17,12 +17,20 @@ import { RATE_ONE, type Pair } from './pair.ts';
 export const LEDGER_SCALE = 18;
 /** The demo market maker is user 0 in the engine and the market_maker platform account. */
 export const MARKET_MAKER = 0;
+/**
+ * The demo flow (demo-flow.ts), the simulated takers of the demo market: user -1 in the engine
+ * and the demo_flow platform account; stored with no user, like the maker, as market orders.
+ * `place` lets its orders take only the market maker's, so it never trades with a user.
+ */
+export const DEMO_FLOW = -1;
+/** A real user's id (not the market maker's null nor the demo flow's). */
+export const isUser = (id: number | null): id is number => id !== null && id > 0;
 
 export type Status = 'waiting' | 'completed' | 'cancelled';
 
 export interface OrderState {
   id: number;
-  /** null: the market maker. */
+  /** null: the market maker; DEMO_FLOW: the demo flow. */
   userId: number | null;
   side: Side;
   type: 'limit' | 'market';
@@ -118,9 +126,23 @@ export class Lines {
 
 /** The ledger account of a holder in a coin. */
 export function accountOf(userId: number | null, coin: number): AccountRef {
-  return userId === null
-    ? { platform: 'market_maker', coin }
-    : { user: userId, sub: 'currency', coin };
+  if (userId === null) return { platform: 'market_maker', coin };
+  if (userId === DEMO_FLOW) return { platform: 'demo_flow', coin };
+  return { user: userId, sub: 'currency', coin };
+}
+
+/**
+ * How much of `wanted` an order of the demo flow may take: the market maker's orders on the other
+ * side in priority order, up to the first order of anyone else (so it never fills a user).
+ */
+export function makerOnly(book: Book, side: Side, wanted: bigint): bigint {
+  let total = 0n;
+  for (const resting of book.orders()) {
+    if (resting.side === side) continue;
+    if (resting.user !== MARKET_MAKER || total >= wanted) break;
+    total += resting.remaining;
+  }
+  return total < wanted ? total : wanted;
 }
 
 /** Available balances of the accounts that place orders in this batch, at LEDGER_SCALE. */
@@ -191,6 +213,10 @@ const REJECTIONS: Record<string, ErrorCode> = {
  */
 export function place(ctx: Context, order: OrderState): ErrorCode | null {
   const { pair, book } = ctx;
+  if (order.userId === DEMO_FLOW) {
+    order.amount = makerOnly(book, order.side, order.amount);
+    if (order.amount === 0n) return 'NO_LIQUIDITY';
+  }
   const holder = accountOf(order.userId, 0);
   const lockCoin = order.side === 'buy' ? pair.quoteCoin : pair.baseCoin;
   const key = refKey({ ...holder, coin: lockCoin });
@@ -218,12 +244,19 @@ export function place(ctx: Context, order: OrderState): ErrorCode | null {
       amount: order.amount,
     };
   } else {
-    // A market buy of `amount` base, bounded by the quote balance.
     if (book.bestAsk() === null) return 'NO_LIQUIDITY';
-    const cost = marketBuyCost(book, order.amount);
-    const affordable = ledgerToQuote(pair, available);
-    const funds = cost < affordable ? cost : affordable;
-    if (funds < book.bestAsk()! * pair.spec.step) return 'INSUFFICIENT_BALANCE';
+    let funds: bigint;
+    if (order.funds !== null) {
+      // A market buy by spend: all of it is frozen; what the book does not take is released.
+      funds = order.funds;
+      if (funds < book.bestAsk()! * pair.spec.step) return 'SPEND_TOO_SMALL';
+    } else {
+      // A market buy of `amount` base, bounded by the quote balance.
+      const cost = marketBuyCost(book, order.amount);
+      const affordable = ledgerToQuote(pair, available);
+      funds = cost < affordable ? cost : affordable;
+      if (funds < book.bestAsk()! * pair.spec.step) return 'INSUFFICIENT_BALANCE';
+    }
     order.funds = funds;
     order.locked = funds;
     command = {
@@ -251,6 +284,8 @@ export function place(ctx: Context, order: OrderState): ErrorCode | null {
   ctx.batch.created.add(order.id);
   ctx.batch.touch(order);
   apply(ctx, events, lines);
+  // A buy by spend asked for no base amount: what it bought is its amount.
+  if (order.type === 'market' && order.amount === 0n) order.amount = order.filled;
   ctx.batch.addEntry('spot_order', order.id, lines);
   return null;
 }
@@ -337,7 +372,7 @@ function side(
   order.locked -= gives;
   order.updatedAt = ctx.now;
   ctx.batch.touch(order);
-  if (order.userId !== null && feeLedger > 0n)
+  if (isUser(order.userId) && feeLedger > 0n)
     ctx.batch.fees.push({
       userId: order.userId,
       orderId: order.id,

@@ -6,6 +6,7 @@ import type { Pair } from './pair.ts';
 import { LEDGER_SCALE, type Batch, type OrderState } from './matching.ts';
 import { rowToOrder } from './rows.ts';
 import { batchCtes, runCtes } from './batch-sql.ts';
+import type { NoticeRow } from './notices.ts';
 
 /** Reads and writes of the spot writer: a batch is written by batch-sql.ts in one statement. */
 
@@ -97,7 +98,7 @@ export async function storedKeys(
 
 /**
  * Writes a batch in one statement: orders, trades, journal entries with their postings, balances,
- * fee records and Idempotency-Keys. A key stored meanwhile by another request makes the statement
+ * fee records, Idempotency-Keys and the fill notifications. A key stored meanwhile by another request makes the statement
  * fail (unique index), and the writer's retry then answers from the stored key. Returns the
  * account ids it had to look up, for the writer to cache once the batch is written.
  */
@@ -110,9 +111,10 @@ export async function writeBatch(
     inviters: Map<number, number | null>;
     known: ReadonlyMap<string, number>;
     keys: KeyRow[];
+    notices: NoticeRow[];
   },
 ): Promise<Map<string, number>> {
-  const { at, inviters, known, keys } = options;
+  const { at, inviters, known, keys, notices } = options;
   // Account ids are cached by the writer; only accounts it has not seen are looked up (and
   // created: a maker receiving a coin for the first time).
   const missing = [...batch.deltas.values()]
@@ -120,6 +122,6 @@ export async function writeBatch(
     .filter((a) => !known.has(refKey(a)));
   const found = missing.length > 0 ? await accountIds(db, missing) : new Map<string, number>();
   const accountId = (key: string) => known.get(key) ?? found.get(key)!;
-  await runCtes(db, batchCtes(pair, batch, { at, inviters, accountId, keys }));
+  await runCtes(db, batchCtes(pair, batch, { at, inviters, accountId, keys, notices }));
   return found;
 }

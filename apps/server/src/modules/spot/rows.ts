@@ -1,7 +1,7 @@
 import { formatUnits, parseUnits } from '@hx/engine';
 import type { spotOrders } from '@hx/db';
 import type { Pair } from './pair.ts';
-import { LEDGER_SCALE, quoteScaleOf, type OrderState } from './matching.ts';
+import { DEMO_FLOW, LEDGER_SCALE, quoteScaleOf, type OrderState } from './matching.ts';
 
 type OrderRow = typeof spotOrders.$inferSelect;
 
@@ -22,7 +22,8 @@ export function orderToRow(pair: Pair, o: OrderState): typeof spotOrders.$inferI
   const s = scales(pair, o.side);
   return {
     id: o.id,
-    userId: o.userId,
+    // The demo flow's orders are stored with no user, like the market maker's (demo-flow.ts).
+    userId: o.userId === DEMO_FLOW ? null : o.userId,
     symbol: pair.symbol,
     side: o.side,
     type: o.type,
@@ -44,7 +45,8 @@ export function rowToOrder(pair: Pair, row: OrderRow): OrderState {
   const s = scales(pair, row.side);
   return {
     id: row.id,
-    userId: row.userId,
+    // No user: the market maker's limit orders, the demo flow's market orders.
+    userId: row.userId ?? (row.type === 'market' ? DEMO_FLOW : null),
     side: row.side,
     type: row.type,
     price: row.price === null ? null : parseUnits(row.price, s.price),
@@ -75,6 +77,7 @@ export function orderView(pair: Pair, o: OrderState) {
     type: o.type,
     price: o.price === null ? null : formatUnits(o.price, s.price),
     amount: formatUnits(o.amount, s.base),
+    funds: o.funds === null ? null : trimTo(formatUnits(o.funds, s.quote), s.price),
     filled: formatUnits(o.filled, s.base),
     filled_quote: trimTo(formatUnits(o.filledQuote, s.quote), s.price),
     avg_price: avg === null ? null : trimTo(avg, s.price),

@@ -9,10 +9,13 @@ import { AppError } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Hub } from '../../ws/hub.ts';
 import type { MarketService } from '../market/service.ts';
+import { announce, type Told } from '../notifications/notify.ts';
+import { depthChannel, tradesChannel } from '../../ws/channels.ts';
+import { DEFAULT_FLOW, DemoFlow, type FlowOptions } from './demo-flow.ts';
 import { MarketMaker } from './market-maker.ts';
 import { loadPairs, type Pair } from './pair.ts';
 import { OrderIds } from './persist.ts';
-import type { Batch } from './matching.ts';
+import { isUser, type Batch } from './matching.ts';
 import { orderView, rowToOrder, trimTo, type OrderView } from './rows.ts';
 import { PairWriter, type IdempotencyRef, type JobResult, type NewOrder } from './writer.ts';
 
@@ -38,6 +41,7 @@ export class SpotService {
   readonly writers = new Map<string, PairWriter>();
   private recent = new Map<string, Trade[]>();
   private maker: MarketMaker | undefined;
+  private flow: DemoFlow | undefined;
   private readonly orderIds: OrderIds;
 
   constructor(private readonly deps: SpotDeps) {
@@ -53,7 +57,7 @@ export class SpotService {
         orderIds: this.orderIds,
         now: () => this.deps.clock.now(),
         log: this.deps.log,
-        committed: (p, batch) => this.committed(p, batch),
+        committed: (p, batch, notices) => this.committed(p, batch, notices),
       });
       await writer.load();
       this.writers.set(pair.symbol, writer);
@@ -84,7 +88,13 @@ export class SpotService {
       price = units(body.price!, priceScale, 'PRICE_PRECISION');
       if (price % tick !== 0n) throw new AppError('PRICE_PRECISION');
     }
-    const amount = units(body.amount, amountScale, 'AMOUNT_PRECISION');
+    if (body.funds !== undefined) {
+      // A market buy by spend, at the quote's price decimals (what the app shows as the total):
+      // quote units carry amountScale more places.
+      const funds = units(body.funds, priceScale, 'AMOUNT_PRECISION') * 10n ** BigInt(amountScale);
+      return { userId, side: 'buy', type: 'market', price: null, amount: 0n, funds };
+    }
+    const amount = units(body.amount!, amountScale, 'AMOUNT_PRECISION');
     if (amount < step) throw new AppError('AMOUNT_TOO_SMALL');
     if (amount % step !== 0n) throw new AppError('AMOUNT_PRECISION', { decimals: amountScale });
     return { userId, side: body.side, type: body.type, price, amount };
@@ -205,9 +215,28 @@ export class SpotService {
     return this.maker;
   }
 
-  /** Stops the market maker and lets the queued commands finish. */
+  /** Demo trades: funds the demo flow once and lets it take the maker's orders (demo-flow.ts). */
+  async startDemoFlow(options: Partial<FlowOptions> = {}, everyMs = 250): Promise<DemoFlow> {
+    const { hub } = this.deps;
+    this.flow ??= new DemoFlow(
+      {
+        db: this.deps.db,
+        market: this.deps.market,
+        writers: () => this.writers.values(),
+        watched: (symbol) => hub.has(depthChannel(symbol)) || hub.has(tradesChannel(symbol)),
+        log: this.deps.log,
+      },
+      { ...DEFAULT_FLOW, ...options },
+    );
+    await this.flow.fund();
+    this.flow.start(everyMs);
+    return this.flow;
+  }
+
+  /** Stops the market maker and the demo flow and lets the queued commands finish. */
   async stop(): Promise<void> {
     this.maker?.stop();
+    await this.flow?.stop();
     await this.idle();
   }
 
@@ -242,7 +271,7 @@ export class SpotService {
   }
 
   /** After a batch is durable: the book, the trades, and each user's orders and balances. */
-  private committed(pair: Pair, batch: Batch): void {
+  private committed(pair: Pair, batch: Batch, notices: Told[]): void {
     const { market, hub } = this.deps;
     const writer = this.writers.get(pair.symbol);
     if (!writer) return;
@@ -264,11 +293,12 @@ export class SpotService {
     }
     const users = new Set<number>();
     for (const order of batch.orders.values()) {
-      if (order.userId === null) continue;
+      if (!isUser(order.userId)) continue; // the market maker and the demo flow
       users.add(order.userId);
       hub.publishToUser(order.userId, 'orders', orderView(pair, order));
     }
     for (const user of users) hub.publishToUser(user, 'balances', {});
+    if (notices.length > 0) void announce(this.deps, notices);
   }
 }
 

@@ -141,6 +141,74 @@ describe('spot trading through the API', () => {
     await expectBalanced(t.app, admin);
   });
 
+  it('spends a quote amount on a market buy across levels, frees what it could not spend, and charges the usual fee', async () => {
+    // Nothing to buy from yet.
+    const empty = await order(t.app, buyer.token, { side: 'buy', type: 'market', funds: '100' });
+    expect([empty.status, empty.body.code]).toEqual([409, 'NO_LIQUIDITY']);
+
+    await order(t.app, seller.token, { side: 'sell', price: '60000', amount: '0.1' });
+    await order(t.app, seller.token, { side: 'sell', price: '60100', amount: '0.2' });
+    const spend = await order(t.app, buyer.token, { side: 'buy', type: 'market', funds: '9005.3' });
+    expect(spend.status).toBe(200);
+    // 0.1 × 60000 = 6000, then 3005.3 buys 0.05 at 60100 (3005): 0.3 cannot buy a whole step.
+    expect(spend.body.message).toMatchObject({
+      side: 'buy',
+      type: 'market',
+      price: null,
+      status: 'completed',
+      amount: '0.15000',
+      filled: '0.15000',
+      filled_quote: '9005.00',
+      funds: '9005.30',
+      fee: '0.00015',
+      fee_currency: 'BTC',
+      cancel_reason: 'market-remainder',
+    });
+    expect(await spotBalance(t, buyer.id, USDT)).toEqual({ available: '90995', frozen: '0' });
+    expect(await spotBalance(t, buyer.id, BTC)).toEqual({ available: '0.14985', frozen: '0' });
+    expect(await feesBalance(t, BTC)).toEqual({ available: '0.00015', frozen: '0' });
+    const deal = await call(t.app, 'GET', 'currency/deal', { symbol: 'BTCUSDT' });
+    expect(deal.body.message.asks).toEqual([['60100.00', '0.15000']]);
+
+    // Exactly what a level costs: all of it is spent, nothing is left frozen.
+    const exact = await order(t.app, buyer.token, { side: 'buy', type: 'market', funds: '601' });
+    expect(exact.body.message).toMatchObject({
+      status: 'completed',
+      filled: '0.01000',
+      filled_quote: '601.00',
+      cancel_reason: null,
+    });
+    expect(await spotBalance(t, buyer.id, USDT)).toEqual({ available: '90394', frozen: '0' });
+
+    const refusals: [Record<string, string>, number, string][] = [
+      [{ funds: '100000' }, 400, 'INSUFFICIENT_BALANCE'],
+      // The smallest step (0.00001 BTC) costs 0.601 at the best ask.
+      [{ funds: '0.6' }, 400, 'SPEND_TOO_SMALL'],
+      [{ funds: '100.001' }, 400, 'AMOUNT_PRECISION'],
+      [{ funds: '0' }, 400, 'AMOUNT_INVALID'],
+      [{ funds: '100', amount: '0.001' }, 400, 'VALIDATION'],
+      [{ funds: '100', type: 'limit', price: '60000' }, 400, 'VALIDATION'],
+      [{ funds: '100', side: 'sell' }, 400, 'VALIDATION'],
+      [{ funds: '', amount: '' }, 400, 'AMOUNT_REQUIRED'],
+    ];
+    for (const [fields, status, code] of refusals) {
+      const form = { symbol: 'BTCUSDT', side: 'buy', type: 'market', ...fields };
+      const answer = await call(t.app, 'POST', 'coin/trade', form, auth(buyer.token));
+      expect([answer.status, answer.body.code], JSON.stringify(fields)).toEqual([status, code]);
+    }
+    const invalid = await call(
+      t.app,
+      'POST',
+      'coin/trade',
+      { symbol: 'BTCUSDT', side: 'sell', type: 'market', funds: '100' },
+      auth(seller.token),
+    );
+    expect(invalid.body.message).toBe('Invalid value: funds');
+    expect(await spotBalance(t, buyer.id, USDT)).toEqual({ available: '90394', frozen: '0' });
+    expect(await spotBalance(t, seller.id, BTC)).toEqual({ available: '0.7', frozen: '0.14' });
+    await expectBalanced(t.app, admin);
+  });
+
   it('refuses what cannot be placed, with the code the user can act on, and changes nothing', async () => {
     const cases: [Record<string, string>, string][] = [
       [{ side: 'buy', price: '60000', amount: '2' }, 'INSUFFICIENT_BALANCE'],

@@ -26,12 +26,16 @@ export function order(
     side: 'buy' | 'sell';
     type?: 'limit' | 'market';
     price?: string;
-    amount: string;
+    amount?: string;
+    /** A market buy's quote to spend. */
+    funds?: string;
   },
   headers: Record<string, string> = {},
 ) {
   const { symbol = 'BTCUSDT', type = 'limit', ...rest } = fields;
-  const form: Record<string, string> = { symbol, type, side: rest.side, amount: rest.amount };
+  const form: Record<string, string> = { symbol, type, side: rest.side };
+  if (rest.amount !== undefined) form.amount = rest.amount;
+  if (rest.funds !== undefined) form.funds = rest.funds;
   if (rest.price !== undefined) form.price = rest.price;
   return call(app, 'POST', 'coin/trade', form, auth(token, headers));
 }

@@ -4,6 +4,7 @@ import type { Db } from '@hx/db';
 import { createBook, restoreBook, type Book, type BookSnapshot, type Side } from '@hx/engine';
 import { accountIds, refKey, type AccountRef } from '@hx/ledger';
 import type { Pair } from './pair.ts';
+import { fillNotices, type NoticeRow } from './notices.ts';
 import { Batch, accountOf, cancel, place, type OrderState } from './matching.ts';
 import {
   invitersOf,
@@ -22,6 +23,8 @@ export interface NewOrder {
   type: 'limit' | 'market';
   price: bigint | null;
   amount: bigint;
+  /** A market buy by spend: the quote to spend (quote units); `amount` is then 0. */
+  funds?: bigint | null;
 }
 
 export interface IdempotencyRef {
@@ -50,8 +53,8 @@ export interface WriterDeps {
   orderIds: OrderIds;
   now: () => Date;
   log: FastifyBaseLogger;
-  /** After a batch is durable: publish what changed. */
-  committed: (pair: Pair, batch: Batch) => void;
+  /** After a batch is durable: publish what changed, and push its notifications. */
+  committed: (pair: Pair, batch: Batch, notices: NoticeRow[]) => void;
 }
 
 const MAX_BATCH = 256;
@@ -234,7 +237,7 @@ export class PairWriter {
       const order: OrderState = {
         id,
         ...job.order,
-        funds: null,
+        funds: job.order.funds ?? null,
         filled: 0n,
         filledQuote: 0n,
         fee: 0n,
@@ -258,7 +261,9 @@ export class PairWriter {
     for (const [id, order] of batch.orders) saved.set(id, { ...order });
     await this.resolveInviters(batch);
     // One statement: atomic without a transaction around it.
+    const notices = await fillNotices(db, this.pair, batch);
     const learned = await writeBatch(db, this.pair, batch, {
+      notices,
       at: now,
       inviters: this.inviters,
       known: this.ids,
@@ -269,7 +274,7 @@ export class PairWriter {
       const known = this.balances.get(key);
       if (known !== undefined) this.balances.set(key, known + delta.available);
     }
-    this.deps.committed(this.pair, batch);
+    this.deps.committed(this.pair, batch, notices);
     this.queue.unshift(...again);
     for (const [i, p] of pending.entries()) {
       if (again.has(p)) continue;

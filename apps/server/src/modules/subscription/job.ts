@@ -4,6 +4,7 @@ import { post } from '@hx/ledger';
 import { Decimal } from '@hx/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.ts';
+import type { Hub } from '../../ws/hub.ts';
 import { DAY_MS } from './service.ts';
 
 /**
@@ -18,9 +19,14 @@ export interface RunReport {
   released: number;
 }
 
+/** Called after each committed transaction with the users whose balances it changed. */
+type Committed = (userIds: number[]) => void;
+const nobody: Committed = () => undefined;
+
 /** Allocates one closed project, if any is due and not taken by another process. */
-async function allocateOne(db: Db, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
+async function allocateOne(db: Db, now: Date, committed: Committed): Promise<boolean> {
+  const users = new Set<number>();
+  const done = await db.transaction(async (tx) => {
     const [claimed] = await tx
       .select({ p: subscriptionProjects, decimals: coins.decimals })
       .from(subscriptionProjects)
@@ -59,6 +65,7 @@ async function allocateOne(db: Db, now: Date): Promise<boolean> {
           .toDecimalPlaces(payDecimals, Decimal.ROUND_UP),
       );
       const refund = new Decimal(s.amount).minus(paid);
+      users.add(s.userId);
       const account = { user: s.userId, sub: 'currency' as const, coin: s.payCoinId };
       const ref = { refType: 'subscription', refId: s.id, at: now };
       if (paid.gt(0)) {
@@ -124,11 +131,14 @@ async function allocateOne(db: Db, now: Date): Promise<boolean> {
       .where(eq(subscriptionProjects.id, project.id));
     return true;
   });
+  if (users.size > 0) committed([...users]);
+  return done;
 }
 
 /** Releases up to `limit` locked allocations whose lock-up has ended; returns how many. */
-async function releaseDue(db: Db, now: Date, limit = 100): Promise<number> {
-  return db.transaction(async (tx) => {
+async function releaseDue(db: Db, now: Date, committed: Committed, limit = 100): Promise<number> {
+  const users = new Set<number>();
+  const released = await db.transaction(async (tx) => {
     const due = await tx
       .select({ s: subscriptions, coinId: subscriptionProjects.coinId })
       .from(subscriptions)
@@ -145,6 +155,7 @@ async function releaseDue(db: Db, now: Date, limit = 100): Promise<number> {
       .limit(limit)
       .for('update', { of: subscriptions, skipLocked: true });
     for (const { s, coinId } of due) {
+      users.add(s.userId);
       const account = { user: s.userId, sub: 'currency' as const, coin: coinId };
       await post(tx, {
         kind: 'subscription_unlock',
@@ -161,14 +172,16 @@ async function releaseDue(db: Db, now: Date, limit = 100): Promise<number> {
     }
     return due.length;
   });
+  if (users.size > 0) committed([...users]);
+  return released;
 }
 
 /** Everything due at `now`: closed projects allocated, ended lock-ups released. */
-export async function runOnce(db: Db, now: Date): Promise<RunReport> {
+export async function runOnce(db: Db, now: Date, committed = nobody): Promise<RunReport> {
   let allocated = 0;
-  while (await allocateOne(db, now)) allocated += 1;
+  while (await allocateOne(db, now, committed)) allocated += 1;
   let released = 0;
-  for (let n = await releaseDue(db, now); n > 0; n = await releaseDue(db, now)) released += n;
+  for (let n = -1; n !== 0; released += n) n = await releaseDue(db, now, committed);
   return { allocated, released };
 }
 
@@ -178,12 +191,22 @@ export class SubscriptionJob {
   private running: Promise<unknown> = Promise.resolve();
 
   constructor(
-    private readonly deps: { db: Db; clock: Clock; log: FastifyBaseLogger },
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      log: FastifyBaseLogger;
+      /** Tells users whose balances a run changed (the app's socket hub). */
+      hub?: Pick<Hub, 'publishToUser'>;
+    },
     private readonly everyMs = 5_000,
   ) {}
 
   runOnce(now = this.deps.clock.now()): Promise<RunReport> {
-    const run = this.running.then(() => runOnce(this.deps.db, now));
+    const run = this.running.then(() =>
+      runOnce(this.deps.db, now, (users) => {
+        for (const user of users) this.deps.hub?.publishToUser(user, 'balances', {});
+      }),
+    );
     this.running = run.catch(() => undefined);
     return run;
   }

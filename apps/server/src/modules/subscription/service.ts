@@ -217,7 +217,7 @@ export async function subscribe(
       .toDecimalPlaces(payCoin.decimals, Decimal.ROUND_UP);
     throw new AppError('PROJECT_BELOW_MIN', { min: plain(min), coin: payCoin.name });
   }
-  return idempotent(app, request, async (tx) => {
+  const done = await idempotent(app, request, async (tx) => {
     // Shared with other subscriptions, exclusive against the allocation of this project.
     const [locked] = await tx
       .select({ allocatedAt: subscriptionProjects.allocatedAt })
@@ -258,6 +258,8 @@ export async function subscribe(
       rate_time: time.getTime(),
     };
   });
+  app.hub.publishToUser(user.id, 'balances', {}); // after the commit
+  return done;
 }
 
 /** `lh/send/order_list`: the user's subscriptions, newest first, with their returns. */

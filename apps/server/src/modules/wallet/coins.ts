@@ -14,7 +14,7 @@ export async function coinById(db: Db, id: number): Promise<Coin> {
 }
 
 /** The amount has no more decimals than the coin allows (AMOUNT_PRECISION otherwise). */
-export function assertPrecision(amount: string, coin: Coin): Decimal {
+export function assertPrecision(amount: string, coin: Pick<Coin, 'decimals'>): Decimal {
   const value = new Decimal(amount);
   if (value.decimalPlaces() > coin.decimals)
     throw new AppError('AMOUNT_PRECISION', { decimals: coin.decimals });

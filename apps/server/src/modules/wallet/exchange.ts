@@ -76,7 +76,7 @@ async function convert(app: App, request: FastifyRequest, body: z.output<typeof 
     app.db,
     [spot(from.id), spot(to.id)].sort((x, y) => x.coin - y.coin),
   );
-  return idempotent(app, request, async (tx) => {
+  const done = await idempotent(app, request, async (tx) => {
     const received = new Decimal(quoted.to_number);
     const fee = new Decimal(quoted.fee);
     const lines: Line[] = [
@@ -102,6 +102,8 @@ async function convert(app: App, request: FastifyRequest, body: z.output<typeof 
     });
     return { id: entryId, ...quoted };
   });
+  app.hub.publishToUser(user.id, 'balances', {}); // after the commit
+  return done;
 }
 
 const tags = ['wallet'];

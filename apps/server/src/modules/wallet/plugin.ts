@@ -10,6 +10,7 @@ import { securityRoutes } from '../security/routes.ts';
 import { uploadRoutes } from '../upload/routes.ts';
 import { withdrawRoutes } from '../withdraw/routes.ts';
 import { exchangeRoutes } from './exchange.ts';
+import { recordRoutes } from './records-routes.ts';
 import { walletRoutes } from './routes.ts';
 
 /** Identity and money: uploads, KYC, fund password, wallet (demo funds in demo mode), deposits,
@@ -19,6 +20,7 @@ export const identityAndMoney: FastifyPluginAsyncZod = async (app) => {
   await app.register(kycRoutes);
   await app.register(securityRoutes);
   await app.register(walletRoutes);
+  await app.register(recordRoutes);
   if (app.config.mode === 'demo') await app.register(demoFundsRoutes);
   await app.register(exchangeRoutes);
   await app.register(depositRoutes);

@@ -142,7 +142,7 @@ export async function transfer(
     app.db,
     SUB_ACCOUNT_NAMES.map((sub) => ({ user: user.id, sub, coin: coin.id })),
   );
-  return idempotent(app, request, async (tx) => {
+  const done = await idempotent(app, request, async (tx) => {
     const at = app.clock.now();
     const [row] = await tx
       .insert(transfers)
@@ -167,6 +167,8 @@ export async function transfer(
     });
     return {};
   });
+  app.hub.publishToUser(user.id, 'balances', {}); // after the commit
+  return done;
 }
 
 export async function transferHistory(

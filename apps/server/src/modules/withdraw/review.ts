@@ -5,6 +5,7 @@ import { coins, users, withdrawals, type Db } from '@hx/db';
 import { post } from '@hx/ledger';
 import { Decimal } from '@hx/money';
 import { AppError } from '../../lib/errors.ts';
+import type { AfterCommit } from '../notifications/notify.ts';
 import { accountText } from '../kyc/review.ts';
 import { ms, show } from '../wallet/coins.ts';
 
@@ -78,6 +79,7 @@ export async function decideWithdrawal(
   tx: Db,
   id: number,
   decision: { pass: boolean; adminId: number; reason: string | null; at: Date },
+  after: AfterCommit,
 ): Promise<{ before: string; item: Item }> {
   const [row] = await joined(tx).where(eq(withdrawals.id, id)).for('update', { of: withdrawals });
   if (!row) throw new AppError('NOT_FOUND');
@@ -125,5 +127,22 @@ export async function decideWithdrawal(
       ],
     });
   }
+  const told = { amount: show(amount, row.decimals), coin: row.name };
+  await after.notify(
+    tx,
+    decision.pass
+      ? {
+          userId,
+          at: decision.at,
+          kind: 'withdrawal_passed',
+          facts: { withdrawal_id: id, ...told, network: row.w.network, address: row.w.destination },
+        }
+      : {
+          userId,
+          at: decision.at,
+          kind: 'withdrawal_rejected',
+          facts: { withdrawal_id: id, ...told, reason: decision.reason ?? '' },
+        },
+  );
   return { before: row.w.status, item: view({ ...row, w: updated }) };
 }

@@ -157,7 +157,7 @@ export async function requestWithdrawal(
   const spot = { user: user.id, sub: 'currency' as const, coin: coin.id };
   await accountIds(app.db, [spot]);
 
-  return idempotent(app, request, async (tx) => {
+  const done = await idempotent(app, request, async (tx) => {
     const at = app.clock.now();
     const [fresh] = await tx
       .select({ frozen: users.frozen })
@@ -211,6 +211,8 @@ export async function requestWithdrawal(
       receive: show(receive, coin.decimals),
     };
   });
+  app.hub.publishToUser(user.id, 'balances', {}); // after the commit
+  return done;
 }
 
 /** `charge_mention/log3`: the user's withdrawals, newest first. */

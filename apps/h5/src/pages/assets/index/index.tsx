@@ -1,8 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { useChannel } from '../../../api/useChannel.ts';
 import BillOutline from 'antd-mobile-icons/es/BillOutline';
 import ReceivePaymentOutline from 'antd-mobile-icons/es/ReceivePaymentOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
@@ -11,6 +9,8 @@ import LoopOutline from 'antd-mobile-icons/es/LoopOutline';
 import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
+import { useLiveAccount } from '../../../features/live/useLiveAccount.ts';
+import { Bell } from '../../../features/notifications/Bell.tsx';
 import { Refreshable } from '../../../components/Refreshable.tsx';
 import { usePricing } from '../../../features/pricing/usePricing.ts';
 import { useSession } from '../../../features/session/store.ts';
@@ -60,10 +60,8 @@ function Assets() {
   const navigate = useNavigate();
   const pricing = usePricing();
   const wallet = useWalletList();
-  const queryClient = useQueryClient();
-  // A deposit passed, a withdrawal decided, a fill: the server says `balances`; refetch.
-  const refetch = () => void queryClient.invalidateQueries({ queryKey: ['wallet'] });
-  useChannel<unknown>('balances', refetch, refetch);
+  // A deposit passed, a withdrawal decided, a fill, a settlement: refetch the balances.
+  useLiveAccount('balances', 'notifications');
   const totals = Object.fromEntries(
     SUB_ACCOUNT_NAMES.map((name) => [
       name,
@@ -74,7 +72,7 @@ function Assets() {
   const shown = (usdt: string) => (wallet.data ? pricing.format(usdt) : '--');
 
   return (
-    <PageFrame title={t('tabPages.assets.title')} back={false}>
+    <PageFrame title={t('tabPages.assets.title')} back={false} right={<Bell />}>
       <Refreshable onRefresh={() => wallet.refetch()}>
         <section className="hx-assets-head">
           <div className="hx-assets-label">{t('assets.total', { currency: pricing.currency })}</div>

@@ -1,107 +1,71 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { apiGet, apiPost } from '../../../api/http.ts';
 import { PageFrame } from '../../../components/PageFrame.tsx';
+import { useLiveAccount } from '../../../features/live/useLiveAccount.ts';
 import { Refreshable } from '../../../components/Refreshable.tsx';
 import { PagedList } from '../../../features/wallet/PagedList.tsx';
-import { DepositItem, PostingItem, WithdrawalItem } from '../../../features/wallet/RecordItems.tsx';
-import { POSTING_TYPES } from '../../../features/wallet/records.ts';
-import type {
-  DepositRecord,
-  Paged,
-  Posting,
-  WithdrawalRecord,
-} from '../../../features/wallet/types.ts';
+import { RecordLine } from '../../../features/wallet/RecordLine.tsx';
+import {
+  RECORD_FILTER_NAMES,
+  fetchRecords,
+  filterParam,
+  type RecordFilter,
+  type RecordItem,
+} from '../../../features/wallet/records.ts';
 import { TID } from '../../../testids.ts';
 import '../../../features/wallet/styles.ts';
 
-const TABS = ['all', 'deposit', 'withdraw'] as const;
-type Tab = (typeof TABS)[number];
-const quiet = { loading: false } as const;
+/** What an empty filter says. */
+const EMPTY = {
+  deposit: 'records.emptyDeposits',
+  withdraw: 'records.emptyWithdrawals',
+} as const;
 
 /**
- * Asset records: every posting on the user's accounts (filtered by type), or the deposit or
- * withdrawal requests with their review state. `?type=deposit|withdraw` opens those tabs.
+ * Asset records: one line per thing the user did (a withdrawal with its review state, a trade,
+ * an earning), filtered by what it was. `?type=deposit|withdraw` (the side menu) picks a filter.
  */
 export default function RecordPage() {
   const { t } = useTranslation();
+  // A deposit or withdrawal decided, any money moved: the lists refetch.
+  useLiveAccount('balances', 'notifications');
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const type = params.get('type') ?? '';
-  const tab: Tab = type === 'deposit' || type === 'withdraw' ? type : 'all';
-  const kind = params.get('kind') ?? '';
-  const set = (next: Record<string, string>) => setParams(next, { replace: true });
+  const type = filterParam(params.get('type'));
+  const choose = (next: RecordFilter) =>
+    setParams(next === 'all' ? {} : { type: next }, { replace: true });
 
   return (
     <PageFrame title={t('records.title')}>
       <div className="hx-records-tabs">
-        <div className="hx-segments" role="tablist">
-          {TABS.map((key) => (
+        <div className="hx-chips hx-records-filters" role="tablist" aria-label={t('records.title')}>
+          {RECORD_FILTER_NAMES.map((key) => (
             <button
               key={key}
               type="button"
               role="tab"
-              aria-selected={tab === key}
-              className={tab === key ? 'hx-segment hx-segment--active' : 'hx-segment'}
-              onClick={() => set(key === 'all' ? {} : { type: key })}
-              data-testid={TID.records.tab(key)}
+              aria-selected={type === key}
+              className={type === key ? 'hx-chip hx-chip--active' : 'hx-chip'}
+              onClick={() => choose(key)}
+              data-testid={TID.records.filter(key)}
             >
-              {t(`records.tabs.${key}`)}
+              {t(`records.filters.${key}`)}
             </button>
           ))}
         </div>
-        {tab === 'all' && (
-          <div className="hx-chips">
-            {['', ...POSTING_TYPES].map((key) => (
-              <button
-                key={key || 'any'}
-                type="button"
-                className={kind === key ? 'hx-chip hx-chip--active' : 'hx-chip'}
-                onClick={() => set(key ? { kind: key } : {})}
-                data-testid={TID.records.kind(key || 'any')}
-              >
-                {key
-                  ? t(`records.types.${key as (typeof POSTING_TYPES)[number]}`)
-                  : t('records.anyType')}
-              </button>
-            ))}
-          </div>
-        )}
       </div>
       <Refreshable
         onRefresh={() => queryClient.refetchQueries({ queryKey: ['records'], type: 'active' })}
       >
-        {tab === 'deposit' && (
-          <PagedList<DepositRecord>
-            queryKey={['records', 'deposits']}
-            fetchPage={(page, limit) =>
-              apiGet<Paged<DepositRecord>>('charge_mention/log2', { page, limit }, quiet)
-            }
-            renderItem={(item) => <DepositItem item={item} />}
-            empty={t('records.emptyDeposits')}
-          />
-        )}
-        {tab === 'withdraw' && (
-          <PagedList<WithdrawalRecord>
-            queryKey={['records', 'withdrawals']}
-            fetchPage={(page, limit) =>
-              apiGet<Paged<WithdrawalRecord>>('charge_mention/log3', { page, limit }, quiet)
-            }
-            renderItem={(item) => <WithdrawalItem item={item} />}
-            empty={t('records.emptyWithdrawals')}
-          />
-        )}
-        {tab === 'all' && (
-          <PagedList<Posting>
-            queryKey={['records', 'postings', kind]}
-            fetchPage={(page, limit) =>
-              apiPost<Paged<Posting>>('wallet/legal_log', { page, limit, type: kind }, quiet)
-            }
-            renderItem={(item) => <PostingItem item={item} />}
-            empty={t('records.empty')}
-          />
-        )}
+        <PagedList<RecordItem>
+          key={type}
+          queryKey={['records', 'actions', type]}
+          fetchPage={(page, limit) => fetchRecords(type, page, limit)}
+          keyOf={(item) => `${item.kind}:${item.id}`}
+          renderItem={(item) => <RecordLine item={item} />}
+          empty={t(type === 'deposit' || type === 'withdraw' ? EMPTY[type] : 'records.empty')}
+        />
       </Refreshable>
     </PageFrame>
   );

@@ -27,6 +27,7 @@ import { useLocale } from '../../../i18n/index.ts';
 import { floorFormat } from '../../../lib/number.ts';
 import { idParam } from '../../../lib/params.ts';
 import { TID } from '../../../testids.ts';
+import { useLiveAccount } from '../../../features/live/useLiveAccount.ts';
 import '../../../features/wallet/styles.ts';
 import '../../../features/finance/finance.css';
 
@@ -38,6 +39,7 @@ const TRANSFER_IN = '/pages/transfer/index?from=currency&to=trust';
  */
 export default function BuyPage() {
   const { t } = useTranslation();
+  useLiveAccount('balances');
   const locale = useLocale();
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
@@ -144,7 +146,7 @@ function BuyForm({ product }: { product: FinanceProduct }) {
     <div className="hx-form">
       <div className="hx-fin-terms">
         <div>
-          <div className="hx-fin-rate">{percent(product.daily_rate)}</div>
+          <div className="hx-fin-rate">{percent(product.daily_rate, locale)}</div>
           <div className="hx-fin-caption">{t('finance.dailyRate')}</div>
         </div>
         <div>
@@ -152,7 +154,7 @@ function BuyForm({ product }: { product: FinanceProduct }) {
           <div className="hx-fin-caption">{t('finance.cycle')}</div>
         </div>
         <div>
-          <div className="hx-fin-value">{percent(product.total_rate)}</div>
+          <div className="hx-fin-value">{percent(product.total_rate, locale)}</div>
           <div className="hx-fin-caption">{t('finance.totalRate')}</div>
         </div>
       </div>
@@ -212,7 +214,7 @@ function BuyForm({ product }: { product: FinanceProduct }) {
             },
             {
               label: t('finance.penaltyRate'),
-              value: t('finance.penaltyRateValue', { rate: percent(product.penalty_rate) }),
+              value: t('finance.penaltyRateValue', { rate: percent(product.penalty_rate, locale) }),
             },
           ]}
         />

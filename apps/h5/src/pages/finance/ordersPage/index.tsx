@@ -9,6 +9,7 @@ import { OrderCard } from '../../../features/finance/OrderCard.tsx';
 import { fetchOrders, ordersKey } from '../../../features/finance/queries.ts';
 import { PagedList } from '../../../features/wallet/PagedList.tsx';
 import { TID } from '../../../testids.ts';
+import { useLiveAccount } from '../../../features/live/useLiveAccount.ts';
 import '../../../features/wallet/styles.ts';
 import '../../../features/finance/finance.css';
 
@@ -18,6 +19,7 @@ const isState = (v: string | null): v is FinanceOrderState =>
 /** The user's custody orders: hosting, completed, redeemed. */
 export default function OrdersPage() {
   const { t } = useTranslation();
+  useLiveAccount('balances');
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const asked = params.get('status');

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/PageFrame.tsx';
-import { percent } from '../../../features/finance/format.ts';
+import { percent, plainAmount } from '../../../features/finance/format.ts';
 import { financeConfigQuery } from '../../../features/finance/queries.ts';
 import { useLocale } from '../../../i18n/index.ts';
 import { floorFormat } from '../../../lib/number.ts';
@@ -26,7 +26,7 @@ export default function RulePage() {
         {interest && (
           <p className="hx-fin-example" data-testid={TID.finance.ruleInterest}>
             {t('finance.rule.interestExample', {
-              rate: percent(interest.daily_rate),
+              rate: percent(interest.daily_rate, locale),
               amount: n(interest.amount),
               daily: n(interest.daily),
               days: interest.days,
@@ -37,11 +37,15 @@ export default function RulePage() {
         <h2>{t('finance.rule.maturityTitle')}</h2>
         <p>{t('finance.rule.maturityText')}</p>
         <h2>{t('finance.rule.penaltyTitle')}</h2>
-        <p>{t('finance.rule.penaltyText', { multiple: config.data?.penalty_multiple ?? '1.5' })}</p>
+        <p>
+          {t('finance.rule.penaltyText', {
+            multiple: plainAmount(config.data?.penalty_multiple ?? '1.5', locale),
+          })}
+        </p>
         {penalty && (
           <p className="hx-fin-example" data-testid={TID.finance.rulePenalty}>
             {t('finance.rule.penaltyExample', {
-              rate: percent(penalty.penalty_rate),
+              rate: percent(penalty.penalty_rate, locale),
               days: penalty.days_left,
               amount: n(penalty.amount),
               penalty: n(penalty.penalty),

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from 'antd-mobile';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { ArticleBody } from '../../../features/content/ArticleBody.tsx';
-import { helpArticleQuery } from '../../../features/content/queries.ts';
+import { helpArticleByCodeQuery, helpArticleQuery } from '../../../features/content/queries.ts';
 import { useLocale } from '../../../i18n/index.ts';
 import { formatTime } from '../../../lib/date.ts';
 import { idParam, recordView } from '../../../lib/params.ts';
@@ -12,15 +12,19 @@ import { TID } from '../../../testids.ts';
 import '../../../features/content/content.css';
 import { RecordUnavailable } from '../../../components/RecordUnavailable.tsx';
 
-/** One help article (`?id=`), with a way to ask when it did not help. */
+/** One help article (`?id=` or `?code=`), with a way to ask when it did not help. */
 export default function HelpArticlePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const locale = useLocale();
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
-  const article = useQuery({ ...helpArticleQuery(id ?? 0, locale), enabled: id !== null });
-  const view = recordView(id, article);
+  // Or `?code=`: other pages link to an article by its stable code.
+  const code = id === null ? (params.get('code')?.trim() ?? '') : '';
+  const byId = useQuery({ ...helpArticleQuery(id ?? 0, locale), enabled: id !== null });
+  const byCode = useQuery({ ...helpArticleByCodeQuery(code, locale), enabled: code !== '' });
+  const article = code ? byCode : byId;
+  const view = recordView(code || id, article);
   return (
     <PageFrame title={t('content.helpCenter')}>
       {article.data ? (

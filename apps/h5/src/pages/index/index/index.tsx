@@ -13,6 +13,7 @@ import { configQuery, useAppName, useIsDemo } from '../../../features/config/que
 import { QUICK_ENTRIES } from '../../../features/menu/entries.ts';
 import { SideMenu } from '../../../features/menu/SideMenu.tsx';
 import { MarketList } from '../../../features/market/MarketList.tsx';
+import { Bell } from '../../../features/notifications/Bell.tsx';
 import { useBackToExit } from '../../../features/navigation/useBackToExit.ts';
 import { useUser } from '../../../features/session/queries.ts';
 import { maskAccount } from '../../../lib/account.ts';
@@ -56,14 +57,17 @@ export default function HomePage() {
         </button>
       }
       right={
-        <button
-          type="button"
-          className="hx-icon-button"
-          aria-label={t('settings.language')}
-          onClick={() => navigate('/pages/settings/language/language')}
-        >
-          <GlobalOutline />
-        </button>
+        <>
+          <button
+            type="button"
+            className="hx-icon-button"
+            aria-label={t('settings.language')}
+            onClick={() => navigate('/pages/settings/language/language')}
+          >
+            <GlobalOutline />
+          </button>
+          <Bell />
+        </>
       }
     >
       <Refreshable

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Dialog, Input, Stepper, Tabs, Toast } from 'antd-mobile';
+import { Button, Dialog, Input, Stepper, Toast } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useChannel } from '../../../api/useChannel.ts';
+import { useLiveAccount } from '../../../features/live/useLiveAccount.ts';
 import { useTranslation } from 'react-i18next';
 import { StopFields } from '../../../features/lever/StopFields.tsx';
 import { useSearchParams } from 'react-router';
@@ -9,16 +10,33 @@ import type { LeverPosition, LeverSide } from '@hx/contracts';
 import { apiPost } from '../../../api/http.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
-import { preview, priceText } from '../../../features/lever/calc.ts';
+import { DerivativesSwitch } from '../../../features/navigation/DerivativesSwitch.tsx';
+import { amountText, netProfit, preview, priceText, signed } from '../../../features/lever/calc.ts';
+import { ConfirmSheet, type OpenOrder } from '../../../features/lever/ConfirmSheet.tsx';
+import { HelpLink } from '../../../features/lever/HelpLink.tsx';
 import { PositionCard } from '../../../features/lever/PositionCard.tsx';
-import { leverDealQuery, positionsQuery, type LeverTab } from '../../../features/lever/queries.ts';
+import {
+  leverDealQuery,
+  positionsQuery,
+  type LeverTab,
+  type LeverView,
+} from '../../../features/lever/queries.ts';
+import { useLocale } from '../../../i18n/index.ts';
 import { StopsPopup } from '../../../features/lever/StopsPopup.tsx';
 import { TID } from '../../../testids.ts';
 import '../../../features/lever/lever.css';
 
-/** Perpetual contracts: open a long or short, watch positions with live P&L, close, set stops. */
+const VIEWS: LeverView[] = ['holding', 'waiting', 'closed', 'cancelled'];
+const serverTab = (view: LeverView): LeverTab => (view === 'waiting' ? 'holding' : view);
+
+/**
+ * Perpetual contracts: open a long or short (always through the confirmation sheet), watch
+ * positions with live P&L, ROE and margin ratio, close, set stops; waiting limit entries apart
+ * under "Open orders".
+ */
 export default function LeverPage() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const deal = useQuery(leverDealQuery);
@@ -32,9 +50,20 @@ export default function LeverPage() {
   const [stopProfit, setStopProfit] = useState('');
   const [stopLoss, setStopLoss] = useState('');
   const [busy, setBusy] = useState(false);
-  const [tab, setTab] = useState<LeverTab>('holding');
+  // `?tab=closed` (a notification of a stop or liquidation) opens the closed positions.
+  const [tab, setTab] = useState<LeverView>(() =>
+    params.get('tab') === 'closed' ? 'closed' : 'holding',
+  );
   const [stopsOf, setStopsOf] = useState<LeverPosition | null>(null);
-  const positions = useQuery(positionsQuery(tab));
+  const [asking, setAsking] = useState(false);
+  // Positions and open orders come in one list (the server's "holding" tab): always fetched, so
+  // both tabs show their counts; closed and cancelled only while looked at.
+  const current = useQuery(positionsQuery('holding'));
+  const past = useQuery({
+    ...positionsQuery(serverTab(tab)),
+    enabled: serverTab(tab) !== 'holding',
+  });
+  const positions = serverTab(tab) === 'holding' ? current : past;
   const multiple =
     pair && chosen !== null && pair.multiples.includes(chosen)
       ? chosen
@@ -52,13 +81,27 @@ export default function LeverPage() {
     () => void refresh(),
     () => void refresh(),
   );
+  // A deposit or transfer changes the contract account's balance.
+  useLiveAccount('balances');
 
-  const submit = async () => {
+  const order: OpenOrder | null =
+    pair && cost ? { pair, side, type, lots, multiple, stopProfit, stopLoss, cost } : null;
+
+  /** Every open goes through the confirmation sheet; only its Confirm sends it. */
+  const ask = async () => {
     if (!pair) return;
     if (!Number.isInteger(lots) || lots < 1) {
       Toast.show({ content: t('lever.lotsHint') });
       return;
     }
+    // Without a price there is nothing to confirm: the server says what is missing (no price
+    // recorded yet, or no limit price) and opens nothing.
+    if (!cost) return void send();
+    setAsking(true);
+  };
+
+  const send = async () => {
+    if (!pair) return;
     setBusy(true);
     try {
       await apiPost('lever/submit', {
@@ -75,12 +118,13 @@ export default function LeverPage() {
         icon: 'success',
         content: t(type === 'limit' ? 'lever.placed' : 'lever.opened'),
       });
+      setAsking(false);
       setStopProfit('');
       setStopLoss('');
-      setTab('holding');
+      setTab(type === 'limit' ? 'waiting' : 'holding');
       await refresh();
     } catch {
-      // the failure was toasted by the api client
+      // the failure was toasted by the api client; the sheet stays to try again or cancel
     } finally {
       setBusy(false);
     }
@@ -100,7 +144,12 @@ export default function LeverPage() {
     if (!ok) return;
     try {
       const closed = await apiPost<LeverPosition>('lever/close', { id: p.id });
-      Toast.show({ icon: 'success', content: t('lever.closed', { profit: closed.profit ?? '0' }) });
+      Toast.show({
+        icon: 'success',
+        content: t('lever.closed', {
+          profit: signed(netProfit(closed.profit, closed.fee), locale),
+        }),
+      });
     } catch {
       // toasted
     }
@@ -159,9 +208,16 @@ export default function LeverPage() {
     }
   };
 
-  const list = positions.data?.list ?? [];
+  const all = positions.data?.list ?? [];
+  const holding = (current.data?.list ?? []).filter((p) => p.status === 'holding');
+  const waiting = (current.data?.list ?? []).filter((p) => p.status === 'waiting');
+  const list = tab === 'holding' ? holding : tab === 'waiting' ? waiting : all;
+  const counts: Partial<Record<LeverView, number>> = {
+    holding: holding.length,
+    waiting: waiting.length,
+  };
   return (
-    <PageFrame title={t('lever.title')}>
+    <PageFrame title={<DerivativesSwitch current="perpetual" />} back={false}>
       <div className="hx-lever-symbols" role="group" aria-label={t('lever.symbol')}>
         {pairs.map((p) => (
           <button
@@ -179,7 +235,7 @@ export default function LeverPage() {
         <>
           <div className="hx-lever-quote">
             <span>{pair.name}</span>
-            <b>{priceText(pair.price, pair.price_precision)}</b>
+            <b>{priceText(pair.price, pair.price_precision, locale)}</b>
           </div>
           <div className="hx-lever-form">
             <div className="hx-lever-row">
@@ -218,7 +274,7 @@ export default function LeverPage() {
                   value={price}
                   onChange={setPrice}
                   inputMode="decimal"
-                  placeholder={priceText(pair.price, pair.price_precision)}
+                  placeholder={priceText(pair.price, pair.price_precision, locale)}
                   data-testid={TID.lever.price}
                 />
               </label>
@@ -262,24 +318,29 @@ export default function LeverPage() {
             <div className="hx-lever-summary">
               <div>
                 <span className="hx-lever-muted">{t('lever.margin')}</span>
-                <span data-testid={TID.lever.margin}>{cost?.margin ?? '--'} USDT</span>
+                <span data-testid={TID.lever.margin}>{amountText(cost?.margin, locale)} USDT</span>
               </div>
               <div>
-                <span className="hx-lever-muted">{t('lever.fee')}</span>
-                <span data-testid={TID.lever.fee}>{cost?.fee ?? '--'} USDT</span>
+                <span className="hx-lever-muted">{t('lever.openingFee')}</span>
+                <span data-testid={TID.lever.fee}>{amountText(cost?.fee, locale)} USDT</span>
               </div>
               <div>
                 <span className="hx-lever-muted">{t('lever.available')}</span>
                 <span data-testid={TID.lever.available}>
-                  {deal.data?.balance.available ?? '--'} USDT
+                  {amountText(deal.data?.balance.available, locale)} USDT
                 </span>
               </div>
+              <div>
+                <span className="hx-lever-muted">{t('lever.liquidation')}</span>
+                <span>{priceText(cost?.liquidation ?? null, pair.price_precision, locale)}</span>
+              </div>
             </div>
+            <HelpLink />
             <Button
               block
               color={side === 'long' ? 'success' : 'danger'}
-              loading={busy}
-              onClick={submit}
+              loading={busy && !asking}
+              onClick={() => void ask()}
               data-testid={TID.lever.submit}
             >
               {t(side === 'long' ? 'lever.openLong' : 'lever.openShort')}
@@ -287,23 +348,38 @@ export default function LeverPage() {
           </div>
         </>
       )}
-      <div className="hx-lever-tabs-head">
-        <Tabs activeKey={tab} onChange={(k) => setTab(k as LeverTab)} style={{ flex: 1 }}>
-          {(['holding', 'closed', 'cancelled'] as const).map((k) => (
-            <Tabs.Tab
-              key={k}
-              title={<span data-testid={TID.lever.tab(k)}>{t(`lever.tab.${k}`)}</span>}
-            />
-          ))}
-        </Tabs>
-        {tab === 'holding' && list.some((p) => p.status === 'holding') && (
-          <Button size="mini" onClick={closeAll} data-testid={TID.lever.closeAll}>
-            {t('lever.closeAll')}
-          </Button>
-        )}
+      {/* Equal-width tabs that wrap their words: every language fits 375 px, none clipped. */}
+      <div className="hx-segments hx-lever-tabs" role="tablist">
+        {VIEWS.map((k) => (
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            aria-selected={tab === k}
+            className={tab === k ? 'hx-segment hx-segment--active' : 'hx-segment'}
+            onClick={() => setTab(k)}
+            data-testid={TID.lever.tab(k)}
+          >
+            {t(`lever.tab.${k}`)}
+            {/* A no-break space keeps the count with the last word when the label wraps. */}
+            {counts[k] ? <span className="hx-lever-count">{`\u00a0${counts[k]}`}</span> : null}
+          </button>
+        ))}
       </div>
       <div className="hx-lever-list">
-        {list.length === 0 && !positions.isLoading && <EmptyState text={t('lever.empty')} />}
+        {tab === 'holding' && holding.length > 0 && (
+          <div className="hx-lever-list-tools">
+            <Button size="mini" onClick={closeAll} data-testid={TID.lever.closeAll}>
+              {t('lever.closeAll')}
+            </Button>
+          </div>
+        )}
+        {tab === 'waiting' && (
+          <p className="hx-lever-muted hx-lever-note">{t('lever.ordersHint')}</p>
+        )}
+        {list.length === 0 && !positions.isLoading && (
+          <EmptyState text={t(tab === 'waiting' ? 'lever.emptyOrders' : 'lever.empty')} />
+        )}
         {list.map((p) => (
           <PositionCard
             key={p.id}
@@ -316,6 +392,12 @@ export default function LeverPage() {
         ))}
       </div>
       <StopsPopup position={stopsOf} onClose={() => setStopsOf(null)} onSave={saveStops} />
+      <ConfirmSheet
+        order={asking ? order : null}
+        busy={busy}
+        onConfirm={() => void send()}
+        onCancel={() => setAsking(false)}
+      />
     </PageFrame>
   );
 }

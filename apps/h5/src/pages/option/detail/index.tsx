@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/PageFrame.tsx';
-import { countdown, percent } from '../../../features/options/calc.ts';
+import { countdown, percent, priceText } from '../../../features/options/calc.ts';
 import { ResultTag, TypeTag } from '../../../features/options/OrderItem.tsx';
 import { optionDetailQuery } from '../../../features/options/queries.ts';
 import { useNow } from '../../../features/options/useNow.ts';
@@ -13,6 +13,7 @@ import { LOCALE_TAGS } from '@hx/contracts';
 import { TID } from '../../../testids.ts';
 import '../../../features/options/options.css';
 import { RecordUnavailable } from '../../../components/RecordUnavailable.tsx';
+import { useLiveAccount } from '../../../features/live/useLiveAccount.ts';
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -29,6 +30,7 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
  */
 export default function OptionDetailPage() {
   const { t } = useTranslation();
+  useLiveAccount('options');
   const locale = useLocale();
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
@@ -93,13 +95,15 @@ export default function OptionDetailPage() {
             <Row label={t('options.period')}>{order.seconds}s</Row>
             <Row label={t('options.payoutRate')}>{percent(order.profit_rate)}</Row>
             <Row label={t('options.openPrice')} testId={TID.options.openPrice}>
-              {order.open_price}
+              {priceText(order.open_price, locale)}
             </Row>
             <Row label={t('options.openTime')}>{time(order.open_time)}</Row>
             <Row label={t('options.purchaseTime')}>{time(order.created_at)}</Row>
             <Row label={t('options.deliveryTime')}>{time(order.settle_time)}</Row>
             <Row label={t('options.closePrice')} testId={TID.options.closePrice}>
-              {order.close_price ?? t('options.pending')}
+              {order.close_price === null
+                ? t('options.pending')
+                : priceText(order.close_price, locale)}
             </Row>
             <Row label={t('options.closeTime')}>{time(order.close_time)}</Row>
             <Row label={t('options.profit')} testId={TID.options.profit}>

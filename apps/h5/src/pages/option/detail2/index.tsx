@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { OptionOrder, OptionStatus, OptionType } from '@hx/contracts';
 import { useChannel } from '../../../api/useChannel.ts';
+import { useLiveAccount } from '../../../features/live/useLiveAccount.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
+import { DerivativesSwitch } from '../../../features/navigation/DerivativesSwitch.tsx';
 import { DemoMarketTag } from '../../../features/market/DemoMarketTag.tsx';
 import { useSymbolQuote } from '../../../features/market/useSymbolQuote.ts';
-import { percent, periodLabel } from '../../../features/options/calc.ts';
+import { percent, periodLabel, priceText } from '../../../features/options/calc.ts';
 import { OptionChart } from '../../../features/options/OptionChart.tsx';
 import { OrderItem } from '../../../features/options/OrderItem.tsx';
 import { PurchasePopup } from '../../../features/options/PurchasePopup.tsx';
@@ -20,6 +22,7 @@ import {
 } from '../../../features/options/queries.ts';
 import { useNow } from '../../../features/options/useNow.ts';
 import { useSession } from '../../../features/session/store.ts';
+import { useLocale } from '../../../i18n/index.ts';
 import { marketParam } from '../../../lib/params.ts';
 import { loginPath } from '../../../lib/redirect.ts';
 import { TID } from '../../../testids.ts';
@@ -35,6 +38,7 @@ const TYPES: OptionType[] = ['call', 'even', 'put'];
  */
 export default function OptionTabPage() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -63,6 +67,8 @@ export default function OptionTabPage() {
   const list = orders.data?.list ?? [];
   const now = useNow(tab === 'open' && list.length > 0);
   useChannel<OptionOrder>(token ? 'options' : null, () => void afterOptionsChanged(queryClient));
+  // The info carries the balances and the KYC standing.
+  useLiveAccount('balances', 'notifications');
 
   const precision =
     quote.data && 'price_precision' in quote.data
@@ -86,15 +92,7 @@ export default function OptionTabPage() {
   };
 
   return (
-    <PageFrame
-      title={t('options.title')}
-      back={false}
-      right={
-        <Link to="/pages/lever/index" className="hx-option-nav" data-testid={TID.options.toLever}>
-          {t('options.contracts')}
-        </Link>
-      }
-    >
+    <PageFrame title={<DerivativesSwitch current="options" />} back={false}>
       <div className="hx-option-symbols" role="tablist">
         {(info.data?.symbols ?? []).map((s) => (
           <button
@@ -114,13 +112,18 @@ export default function OptionTabPage() {
         <div>
           <div className="hx-option-quote-name">{symbol.replace(/USDT$/, '/USDT')}</div>
           <div className="hx-option-quote-price" data-testid={TID.options.price}>
-            {price ?? '--'}
+            {priceText(price, locale)}
           </div>
         </div>
         <DemoMarketTag />
       </section>
       {precision !== undefined && (
-        <OptionChart symbol={symbol} precision={precision} testId={TID.options.chart} />
+        <OptionChart
+          symbol={symbol}
+          precision={precision}
+          seconds={period?.seconds ?? 60}
+          testId={TID.options.chart}
+        />
       )}
 
       <section className="hx-option-periods" aria-label={t('options.period')}>
@@ -159,6 +162,19 @@ export default function OptionTabPage() {
         ))}
       </section>
 
+      {period && (
+        // Before buying: what each type pays and how its result is decided.
+        <ul className="hx-option-rules">
+          {TYPES.map((type) => (
+            <li key={type} data-testid={TID.options.rule(type)}>
+              <b>{t(`options.types.${type}`)}</b>
+              {' · '}
+              {t(`options.rule.${type}`, { rate: percent(period.profit_rate) })}
+            </li>
+          ))}
+        </ul>
+      )}
+
       <div className="hx-segments hx-option-tabs" role="tablist">
         {(['open', 'settled'] as const).map((key) => (
           <button
@@ -195,6 +211,7 @@ export default function OptionTabPage() {
           period={period}
           currency={currency}
           price={price}
+          precision={precision}
           onClose={() => setBuying(null)}
         />
       )}

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Popup, Tabs, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { Decimal } from '@hx/money';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { Refreshable } from '../../../components/Refreshable.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
@@ -17,15 +16,16 @@ import {
 } from '../../../features/referral/queries.ts';
 import { drawPoster, savePoster } from '../../../features/referral/poster.ts';
 import { useLocale } from '../../../i18n/index.ts';
+import { formatTime } from '../../../lib/date.ts';
+import { formatDecimal, formatPercent } from '../../../lib/number.ts';
 import { TID } from '../../../testids.ts';
 import '../../../features/wallet/styles.ts';
 import './promotion.css';
 
-const percent = (rate: string) => `${new Decimal(rate).times(100).toFixed()}%`;
-
 /** Referral: the rebate rate, invitation code and link, poster, invitees, rewards and ranking. */
 export default function PromotionPage() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const client = useQueryClient();
   const summary = useInviteSummary();
   const [poster, setPoster] = useState(false);
@@ -38,7 +38,7 @@ export default function PromotionPage() {
       <Refreshable onRefresh={() => client.invalidateQueries({ queryKey: ['referral'] })}>
         <section className="hx-promo-hero">
           <div className="hx-promo-rate" data-testid={TID.promotion.rate}>
-            {s ? percent(s.rebate_rate) : '—'}
+            {s ? formatPercent(s.rebate_rate, locale) : '—'}
           </div>
           <p>{t('promotion.rateHint')}</p>
         </section>
@@ -55,13 +55,13 @@ export default function PromotionPage() {
           />
           <Stat
             label={t('promotion.total')}
-            value={s?.total_rewards}
+            value={s && formatDecimal(s.total_rewards, locale)}
             unit="USDT"
             testId={TID.promotion.total}
           />
           <Stat
             label={t('promotion.pending')}
-            value={s?.pending_rewards}
+            value={s && formatDecimal(s.pending_rewards, locale)}
             unit="USDT"
             testId={TID.promotion.pending}
           />
@@ -230,9 +230,9 @@ function Invitees() {
         <div className="hx-promo-row" data-testid={TID.promotion.invitee}>
           <div>
             <strong>{item.account}</strong>
-            <small>{new Date(item.created_at).toLocaleDateString(locale)}</small>
+            <small>{formatTime(item.created_at, locale, 'date')}</small>
           </div>
-          <span>{item.rewards} USDT</span>
+          <span>{formatDecimal(item.rewards, locale)} USDT</span>
         </div>
       )}
     />
@@ -251,10 +251,10 @@ function Rebates() {
         <div className="hx-promo-row" data-testid={TID.promotion.rebate}>
           <div>
             <strong>{item.account}</strong>
-            <small>{new Date(item.time).toLocaleString(locale)}</small>
+            <small>{formatTime(item.time, locale)}</small>
           </div>
           <span>
-            +{item.amount} {item.name}
+            +{formatDecimal(item.amount, locale)} {item.name}
           </span>
         </div>
       )}
@@ -264,6 +264,7 @@ function Rebates() {
 
 function Ranking() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const ranking = useRanking();
   if (ranking.isPending) return <div className="hx-placeholder" aria-busy="true" />;
   const rows = ranking.data ?? [];
@@ -279,7 +280,7 @@ function Ranking() {
           <span className="hx-promo-place">{row.rank}</span>
           <strong>{row.account}</strong>
           <span>{t('promotion.invitedCount', { count: row.invited })}</span>
-          <span>{row.rewards} USDT</span>
+          <span>{formatDecimal(row.rewards, locale)} USDT</span>
         </li>
       ))}
     </ol>

@@ -14,11 +14,10 @@ import {
   StateTag,
   TokenTitle,
 } from '../../../features/subscription/parts.tsx';
-import { percent } from '../../../features/subscription/format.ts';
 import { projectQuery, useServerNow } from '../../../features/subscription/queries.ts';
 import { useLocale } from '../../../i18n/index.ts';
 import { formatTime } from '../../../lib/date.ts';
-import { floorFormat } from '../../../lib/number.ts';
+import { floorFormat, formatDecimal, formatPercent } from '../../../lib/number.ts';
 import { idParam, recordView } from '../../../lib/params.ts';
 import { TID } from '../../../testids.ts';
 import '../../../features/wallet/styles.ts';
@@ -62,13 +61,16 @@ export default function PublicationDetailsPage() {
           <div className="hx-pub-price">
             <div>
               <small>{t('publication.issuePrice')}</small>
-              <strong data-testid={TID.publication.price}>{project.issue_price} USDT</strong>
+              <strong data-testid={TID.publication.price}>
+                {formatDecimal(project.issue_price, locale)} USDT
+              </strong>
             </div>
             {project.state === 'launched' && (
               <div>
                 <small>{t('publication.currentPrice')}</small>
                 <span className={change.isNegative() ? 'hx-pub-loss' : 'hx-pub-gain'}>
-                  {project.price} USDT ({percent(change.toFixed())}%)
+                  {formatDecimal(project.price, locale)} USDT (
+                  {formatPercent(change.toFixed(), locale, 2, true)})
                 </span>
               </div>
             )}

@@ -21,11 +21,12 @@ import {
 import { SelectField } from '../../../features/wallet/SelectField.tsx';
 import { useIdempotencyKey } from '../../../features/wallet/useIdempotencyKey.ts';
 import { useLocale } from '../../../i18n/index.ts';
-import { floorFormat } from '../../../lib/number.ts';
+import { floorFormat, formatDecimal } from '../../../lib/number.ts';
 import { idParam, recordView } from '../../../lib/params.ts';
 import { TID } from '../../../testids.ts';
 import '../../../features/wallet/styles.ts';
 import { FailedState } from '../../../components/FailedState.tsx';
+import { useLiveAccount } from '../../../features/live/useLiveAccount.ts';
 
 /**
  * Subscribe to a project (`?id=`): amount and payment currency; the payment is frozen until
@@ -33,6 +34,7 @@ import { FailedState } from '../../../components/FailedState.tsx';
  */
 export default function PublicationPurchasePage() {
   const { t } = useTranslation();
+  useLiveAccount('balances');
   const locale = useLocale();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -106,7 +108,7 @@ export default function PublicationPurchasePage() {
           <div className="hx-pub-price">
             <div>
               <small>{t('publication.issuePrice')}</small>
-              <strong>{project.issue_price} USDT</strong>
+              <strong>{formatDecimal(project.issue_price, locale)} USDT</strong>
             </div>
           </div>
           <Countdown project={project} />
@@ -164,7 +166,10 @@ export default function PublicationPurchasePage() {
                 amount: floorFormat(estimate, project.decimals, locale),
                 coin: project.name,
               })
-            : t('publication.estimateAtPrice', { coin: payName })}
+            : payName === 'USDT'
+              ? // Paid in USDT there is nothing to convert: say what the estimate waits for.
+                t('publication.estimateEnter', { coin: project.name })
+              : t('publication.estimateAtPrice', { coin: payName })}
         </p>
         <p className="hx-form-hint">{t('publication.rules', { n: project.lock_days })}</p>
         <Button

@@ -16,7 +16,8 @@ import { DepthBook } from '../../../features/spot/DepthBook.tsx';
 import { OrderForm } from '../../../features/spot/OrderForm.tsx';
 import { OrderList } from '../../../features/spot/OrderList.tsx';
 import { PairPicker } from '../../../features/spot/PairPicker.tsx';
-import { useDeal, useLiveAccount, usePairs } from '../../../features/spot/queries.ts';
+import { useDeal, usePairs } from '../../../features/spot/queries.ts';
+import { useLiveAccount } from '../../../features/live/useLiveAccount.ts';
 import { RecentTrades } from '../../../features/spot/RecentTrades.tsx';
 import type { OrderSide } from '../../../features/spot/types.ts';
 import { NavAction } from '../../../features/wallet/NavAction.tsx';
@@ -49,13 +50,17 @@ export default function TradePage() {
   const pair = pairs.data?.find((p) => p.symbol === wanted) ?? pairs.data?.[0];
   const symbol = pair?.symbol ?? '';
   const side: OrderSide = params.get('side') === 'sell' ? 'sell' : 'buy';
-  const [tab, setTab] = useState<BottomTab>('open');
+  // `?tab=history` (a notification of a fill) opens the finished orders.
+  const [tab, setTab] = useState<BottomTab>(() =>
+    params.get('tab') === 'history' ? 'history' : 'open',
+  );
   const [price, setPrice] = useState('');
   const [priced, setPriced] = useState('');
 
   const quote = useSymbolQuote(symbol).data;
   const deal = useDeal(symbol);
-  useLiveAccount();
+  // Any change of the user's orders or balances refreshes the lists and the form's balances.
+  useLiveAccount('orders', 'balances');
   const wallet = useQuery({
     ...walletListQuery,
     enabled: session !== null,

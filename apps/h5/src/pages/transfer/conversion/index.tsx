@@ -18,13 +18,15 @@ import { firstIssue, type FormIssue } from '../../../features/auth/validate.ts';
 import { exceeds, isPositiveAmount } from '../../../features/wallet/amount.ts';
 import { AmountField } from '../../../features/wallet/AmountField.tsx';
 import { afterMoneyMoved, coinDetailQuery, type Coin } from '../../../features/wallet/queries.ts';
+import { ratePrice, rateView } from '../../../features/wallet/rate.ts';
 import { SelectField } from '../../../features/wallet/SelectField.tsx';
 import { useCoinChoice } from '../../../features/wallet/useCoinChoice.ts';
 import { useIdempotencyKey } from '../../../features/wallet/useIdempotencyKey.ts';
 import { useLocale } from '../../../i18n/index.ts';
 import { formatTime } from '../../../lib/date.ts';
-import { floorFormat } from '../../../lib/number.ts';
+import { floorFormat, formatPercent } from '../../../lib/number.ts';
 import { TID } from '../../../testids.ts';
+import { useLiveAccount } from '../../../features/live/useLiveAccount.ts';
 import '../../../features/wallet/styles.ts';
 
 const DEBOUNCE_MS = 400;
@@ -55,12 +57,19 @@ function useDebounced<T>(value: T, ms: number): T {
   return settled;
 }
 
-/** The rate at the received coin's decimals, or its first significant digits when smaller. */
-function rateText(price: string, decimals: number, locale: Locale): string {
-  const x = new Decimal(price);
-  if (x.isZero() || x.greaterThanOrEqualTo(new Decimal(10).pow(-decimals)))
-    return floorFormat(price, decimals, locale);
-  return x.toSignificantDigits(4).toFixed();
+/** "1 BTC = 64,300.00 USDT" in either direction (rate.ts), at most at the price coin's decimals. */
+function rateText(from: Coin, to: Coin, price: string, t: TFunction, locale: Locale): string {
+  const view = rateView(from.name, to.name, price);
+  if (!view) return '--';
+  const decimals = (view.quote === to.name ? to : from).decimals;
+  const value = ratePrice(view.price, decimals);
+  // Grouped for reading ("64,300.00"), at the places ratePrice kept.
+  const places = value.split('.')[1]?.length ?? 0;
+  return t('conversion.rateValue', {
+    base: view.base,
+    quote: view.quote,
+    price: floorFormat(value, places, locale),
+  });
 }
 
 /** Prices of today show their time only; older ones (a stopped market) their date too. */
@@ -92,18 +101,14 @@ function quoteRows(
     {
       key: 'rate',
       label: t('conversion.rate'),
-      value: t('conversion.rateValue', {
-        from: from.name,
-        to: to.name,
-        price: rateText(quote.price, to.decimals, locale),
-      }),
+      value: rateText(from, to, quote.price, t, locale),
     },
     {
       key: 'fee',
       label: t('conversion.fee'),
       value: t('conversion.feeValue', {
         amount: amount(quote.fee, to),
-        rate: `${new Decimal(quote.fee_rate).times(100).toFixed()}%`,
+        rate: formatPercent(quote.fee_rate, locale, 8),
       }),
     },
     { key: 'receive', label: t('conversion.receive'), value: amount(quote.to_number, to) },
@@ -138,6 +143,7 @@ function Summary({ rows, testIds }: { rows: Row[]; testIds: Record<Row['key'], s
  */
 export default function ConversionPage() {
   const { t } = useTranslation();
+  useLiveAccount('balances');
   const locale = useLocale();
   const queryClient = useQueryClient();
   const { coin: from, coins, setCoinId: setFromId } = useCoinChoice();

@@ -16,12 +16,14 @@ import { useLocale } from '../../../i18n/index.ts';
 import { TID } from '../../../testids.ts';
 import '../../../features/wallet/styles.ts';
 import { useFormSubmit } from '../../../features/forms/useFormSubmit.ts';
+import { useLiveAccount } from '../../../features/live/useLiveAccount.ts';
 
 const PHOTOS = ['front', 'back', 'hand'] as const;
 
 /** Advanced verification: contact address and three photos of the ID. Needs basic verified. */
 export default function AdvancedVerificationPage() {
   const { t } = useTranslation();
+  useLiveAccount('notifications');
   const locale = useLocale();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -3,38 +3,32 @@ import { Button, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LOCALE_TAGS, realNameBody } from '@hx/contracts';
+import { realNameBody } from '@hx/contracts';
 import { apiPost } from '../../../api/http.ts';
 import { FormRow } from '../../../components/FormRow.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { TextInput } from '../../../components/TextInput.tsx';
 import { firstIssue } from '../../../features/auth/validate.ts';
-import { useAreaCodes } from '../../../features/config/queries.ts';
 import { SelectField } from '../../../features/wallet/SelectField.tsx';
 import { useLocale } from '../../../i18n/index.ts';
+import { countryOptions } from '../../../lib/countries.ts';
 import { TID } from '../../../testids.ts';
 import '../../../features/wallet/styles.ts';
 import { useFormSubmit } from '../../../features/forms/useFormSubmit.ts';
 
-/** The countries of the area-code list, named in the user's language (sent in English). */
+/** Every country, named and sorted in the user's language; the server gets its ISO code. */
 function useCountries() {
   const locale = useLocale();
-  const { data: areas = [] } = useAreaCodes();
-  return useMemo(() => {
-    let nameOf = (code: string, fallback: string) => fallback;
-    try {
-      const names = new Intl.DisplayNames([LOCALE_TAGS[locale]], { type: 'region' });
-      nameOf = (code, fallback) => names.of(code) ?? fallback;
-    } catch {
-      // English names then.
-    }
-    const seen = new Set<string>();
-    return areas
-      .filter((a) => !seen.has(a.name) && seen.add(a.name))
-      .map((a) => ({ key: a.name, label: nameOf(a.country, a.name), testKey: a.country }))
-      .map((o) => ({ ...o, search: `${o.label} ${o.key} ${o.testKey}` }))
-      .sort((a, b) => a.label.localeCompare(b.label, LOCALE_TAGS[locale]));
-  }, [areas, locale]);
+  return useMemo(
+    () =>
+      countryOptions(locale).map(({ code, name, search }) => ({
+        key: code,
+        label: name,
+        testKey: code,
+        search,
+      })),
+    [locale],
+  );
 }
 
 /** Basic verification: country, full name and ID number, reviewed by an operator. */

@@ -8,7 +8,10 @@ import { PageFrame } from '../../../components/PageFrame.tsx';
 import { Refreshable } from '../../../components/Refreshable.tsx';
 import { kycQuery } from '../../../features/wallet/queries.ts';
 import { StatusTag } from '../../../features/wallet/StatusTag.tsx';
+import { useLocale } from '../../../i18n/index.ts';
+import { countryName } from '../../../lib/countries.ts';
 import { TID } from '../../../testids.ts';
+import { useLiveAccount } from '../../../features/live/useLiveAccount.ts';
 import '../../../features/wallet/styles.ts';
 
 type Level = 'basic' | 'advanced';
@@ -16,6 +19,8 @@ type Level = 'basic' | 'advanced';
 /** Both verification levels with their state, the reason of a rejection and what to do next. */
 export default function VerificationPage() {
   const { t } = useTranslation();
+  const locale = useLocale();
+  useLiveAccount('notifications');
   const kyc = useQuery({ ...kycQuery, refetchOnMount: 'always' });
   const data = kyc.data;
   return (
@@ -29,7 +34,13 @@ export default function VerificationPage() {
               status={data.basic.status}
               reason={data.basic.reason}
               details={
-                data.basic.name ? [data.basic.name, data.basic.country, data.basic.id_number] : []
+                data.basic.name
+                  ? [
+                      data.basic.name,
+                      data.basic.country && countryName(data.basic.country, locale),
+                      data.basic.id_number,
+                    ]
+                  : []
               }
               locked={false}
             />

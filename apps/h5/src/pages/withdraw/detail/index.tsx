@@ -15,6 +15,7 @@ import { idParam, recordView } from '../../../lib/params.ts';
 import { TID } from '../../../testids.ts';
 import '../../../features/wallet/styles.ts';
 import { RecordUnavailable } from '../../../components/RecordUnavailable.tsx';
+import { useLiveAccount } from '../../../features/live/useLiveAccount.ts';
 
 const LIMIT = 100;
 const MAX_PAGES = 10;
@@ -39,6 +40,7 @@ async function findWithdrawal(id: number): Promise<WithdrawalRecord | null> {
 
 export default function WithdrawDetailPage() {
   const { t } = useTranslation();
+  useLiveAccount('balances', 'notifications');
   const locale = useLocale();
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));

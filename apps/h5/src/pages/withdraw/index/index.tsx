@@ -20,14 +20,17 @@ import {
 } from '../../../features/wallet/queries.ts';
 import { SelectField } from '../../../features/wallet/SelectField.tsx';
 import { useCoinChoice } from '../../../features/wallet/useCoinChoice.ts';
+import { AddressName } from '../../../features/wallet/AddressName.tsx';
 import { WithdrawForm } from '../../../features/wallet/WithdrawForm.tsx';
 import { useLocale } from '../../../i18n/index.ts';
 import { TID } from '../../../testids.ts';
+import { useLiveAccount } from '../../../features/live/useLiveAccount.ts';
 import '../../../features/wallet/styles.ts';
 
 /** Withdraw a coin to one of the user's saved addresses; an operator pays it out. */
 export default function WithdrawPage() {
   const { t } = useTranslation();
+  useLiveAccount('balances', 'notifications');
   const locale = useLocale();
   const user = useAccountState();
   const { coin, coins, setCoinId } = useCoinChoice((c) => c.networks.length > 0);
@@ -75,7 +78,7 @@ export default function WithdrawPage() {
           value={address?.id}
           options={list.map((a) => ({
             key: a.id,
-            label: <span className="hx-address-option">{a.address}</span>,
+            label: <AddressName address={a} testId={TID.withdraw.addressLabel(a.id)} />,
             extra: a.network,
           }))}
           onChange={setPicked}
@@ -96,6 +99,7 @@ export default function WithdrawPage() {
           key={currencyId}
           detail={detail.data}
           destination={{ address_id: address?.id }}
+          shown={address}
           network={address?.network}
           missing={missing}
         />

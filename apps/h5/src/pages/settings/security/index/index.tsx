@@ -4,10 +4,12 @@ import { useNavigate } from 'react-router';
 import { PageFrame } from '../../../../components/PageFrame.tsx';
 import { useUser } from '../../../../features/session/queries.ts';
 import { TID } from '../../../../testids.ts';
+import { useLiveAccount } from '../../../../features/live/useLiveAccount.ts';
 import '../../settings.css';
 
 export default function SecurityPage() {
   const { t } = useTranslation();
+  useLiveAccount('notifications');
   const navigate = useNavigate();
   const user = useUser();
   return (

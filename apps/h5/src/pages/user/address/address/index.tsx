@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Dialog, Toast } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { ChoiceList, PickerState } from '../../../../components/PickerState.tsx'
 import { PageFrame } from '../../../../components/PageFrame.tsx';
 import { Refreshable } from '../../../../components/Refreshable.tsx';
 import { useConfig } from '../../../../features/config/queries.ts';
+import { AddressLabelSheet } from '../../../../features/wallet/AddressLabelSheet.tsx';
 import { copyWithToast } from '../../../../features/wallet/copy.ts';
 import { addressesQuery } from '../../../../features/wallet/queries.ts';
 import type { WithdrawAddress } from '../../../../features/wallet/types.ts';
@@ -18,8 +20,8 @@ import { TID } from '../../../../testids.ts';
 import '../../../../features/wallet/styles.ts';
 
 /**
- * The saved addresses of one coin (`?currency_id=`); each can be copied or deleted (after a
- * confirmation). Without a known coin it asks for one.
+ * The saved addresses of one coin (`?currency_id=`), each under its label; each can be renamed,
+ * copied or deleted (after a confirmation). Without a known coin it asks for one.
  */
 export default function CoinAddressesPage() {
   const { t } = useTranslation();
@@ -37,11 +39,17 @@ export default function CoinAddressesPage() {
     enabled: currencyId > 0,
     refetchOnMount: 'always',
   });
+  const [renaming, setRenaming] = useState<WithdrawAddress | null>(null);
 
   const remove = async (address: WithdrawAddress) => {
     const confirmed = await Dialog.confirm({
       title: t('address.deleteTitle'),
-      content: <span className="hx-break">{address.address}</span>,
+      content: (
+        <span className="hx-break">
+          {address.label && <strong className="hx-address-label">{address.label}</strong>}
+          {address.address}
+        </span>
+      ),
       confirmText: t('address.delete'),
       cancelText: t('common.cancel'),
     });
@@ -90,8 +98,21 @@ export default function CoinAddressesPage() {
                 <span className="hx-record-network">{a.network}</span>
                 <span className="hx-record-meta">{formatTime(a.created_at, locale, 'date')}</span>
               </div>
+              {a.label && (
+                <div className="hx-address-label" data-testid={TID.address.label(a.id)}>
+                  {a.label}
+                </div>
+              )}
               <div className="hx-break hx-address-text">{a.address}</div>
               <div className="hx-record-actions">
+                <button
+                  type="button"
+                  className="hx-link-button"
+                  onClick={() => setRenaming(a)}
+                  data-testid={TID.address.rename(a.id)}
+                >
+                  {t(a.label ? 'address.rename' : 'address.addLabel')}
+                </button>
                 <button
                   type="button"
                   className="hx-link-button"
@@ -114,6 +135,7 @@ export default function CoinAddressesPage() {
           ))}
         </ul>
       </Refreshable>
+      <AddressLabelSheet address={renaming} onClose={() => setRenaming(null)} />
       <div className="hx-action-bar">
         <Button
           block

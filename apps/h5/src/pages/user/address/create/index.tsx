@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { addAddressBody, errorMessage } from '@hx/contracts';
+import { ADDRESS_LABEL_MAX, addAddressBody, errorMessage } from '@hx/contracts';
 import { apiPost } from '../../../../api/http.ts';
 import { FormRow } from '../../../../components/FormRow.tsx';
 import { PageFrame } from '../../../../components/PageFrame.tsx';
@@ -24,7 +24,10 @@ import { TID } from '../../../../testids.ts';
 import '../../../../features/wallet/styles.ts';
 import { useFormSubmit } from '../../../../features/forms/useFormSubmit.ts';
 
-/** Save a withdraw address: coin, network, address, fund password and a code to the user. */
+/**
+ * Save a withdraw address: coin, network, address, an optional label of the user's own, fund
+ * password and a code to the user.
+ */
 export default function CreateAddressPage() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -36,6 +39,7 @@ export default function CreateAddressPage() {
   const [picked, setNetwork] = useState<string | null>(null);
   const network = coin?.networks.find((n) => n === picked) ?? coin?.networks[0] ?? '';
   const [address, setAddress] = useState('');
+  const [label, setLabel] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const form = useFormSubmit();
@@ -48,6 +52,7 @@ export default function CreateAddressPage() {
       currency_id: coin.currency_id,
       network,
       address: address.trim(),
+      label: label.trim() || undefined,
       pay_password: password,
       code: code.trim(),
     };
@@ -110,6 +115,16 @@ export default function CreateAddressPage() {
             spellCheck={false}
             maxLength={128}
             testId={TID.address.create.address}
+          />
+        </FormRow>
+        <FormRow label={t('address.label')} error={errors.label}>
+          <TextInput
+            value={label}
+            onChange={setLabel}
+            placeholder={t('address.labelPlaceholder')}
+            autoComplete="off"
+            maxLength={ADDRESS_LABEL_MAX}
+            testId={TID.address.create.label}
           />
         </FormRow>
         <FundPasswordField

@@ -7,6 +7,10 @@ import { HOME_PATH } from '../../../../lib/redirect.ts';
 import { TID } from '../../../../testids.ts';
 import '../auth.css';
 
+/**
+ * Log in, register or browse. The login pages replace one another in history (never pile up),
+ * so after logging in, back leads to where the visitor came from, never to a login page.
+ */
 export default function ChoosePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -24,7 +28,7 @@ export default function ChoosePage() {
             block
             color="primary"
             size="large"
-            onClick={() => navigate('/pages/user/login/login')}
+            onClick={() => navigate('/pages/user/login/login', { replace: true })}
             data-testid={TID.choose.login}
           >
             {t('choose.login')}
@@ -34,7 +38,7 @@ export default function ChoosePage() {
             size="large"
             fill="outline"
             color="primary"
-            onClick={() => navigate('/pages/user/login/register')}
+            onClick={() => navigate('/pages/user/login/register', { replace: true })}
             data-testid={TID.choose.register}
           >
             {t('choose.register')}

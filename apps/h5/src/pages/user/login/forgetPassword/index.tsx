@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { codeField, forgetBody } from '@hx/contracts';
 import { isApiError } from '../../../../api/errors.ts';
 import { apiPost } from '../../../../api/http.ts';
@@ -22,7 +22,14 @@ export default function ForgetPasswordPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const form = useAccountForm();
+  // Opened from login in its place (history keeps one login page): back and done return there.
+  const redirect = params.get('redirect');
+  const toLogin = () =>
+    navigate(redirect ? `${LOGIN_PATH}?redirect=${encodeURIComponent(redirect)}` : LOGIN_PATH, {
+      replace: true,
+    });
   const [step, setStep] = useState<1 | 2>(1);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
@@ -58,7 +65,7 @@ export default function ForgetPasswordPage() {
     try {
       await apiPost('user/forget', body);
       Toast.show({ icon: 'success', content: t('forget.success') });
-      void navigate(LOGIN_PATH, { replace: true });
+      void toLogin();
     } catch (error) {
       // A wrong or expired code is fixed on the first step.
       if (isApiError(error) && (error.code === 'CODE_INVALID' || error.code === 'CODE_REQUIRED')) {
@@ -71,7 +78,10 @@ export default function ForgetPasswordPage() {
   };
 
   return (
-    <PageFrame title={t('forget.title')} onBack={step === 2 ? () => setStep(1) : undefined}>
+    <PageFrame
+      title={t('forget.title')}
+      onBack={step === 2 ? () => setStep(1) : () => void toLogin()}
+    >
       <div className="hx-auth">
         <div className="hx-steps" aria-label={step === 1 ? t('forget.step1') : t('forget.step2')}>
           <span className={step === 1 ? 'hx-step hx-step--active' : 'hx-step'}>

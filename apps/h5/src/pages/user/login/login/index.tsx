@@ -88,7 +88,11 @@ export default function LoginPage() {
           {t('login.submit')}
         </Button>
         <div className="hx-auth-links">
-          <Link to="/pages/user/login/forgetPassword" data-testid={TID.login.toForget}>
+          <Link
+            to={withRedirect('/pages/user/login/forgetPassword')}
+            replace
+            data-testid={TID.login.toForget}
+          >
             {t('login.forgot')}
           </Link>
           <span>

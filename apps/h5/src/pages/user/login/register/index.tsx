@@ -174,7 +174,14 @@ export default function RegisterPage() {
         <div className="hx-auth-links hx-auth-links--center">
           <span>
             {t('register.haveAccount')}{' '}
-            <Link to="/pages/user/login/login" replace>
+            <Link
+              to={
+                redirect
+                  ? `/pages/user/login/login?redirect=${encodeURIComponent(redirect)}`
+                  : '/pages/user/login/login'
+              }
+              replace
+            >
               {t('register.login')}
             </Link>
           </span>

@@ -19,11 +19,13 @@ import { SelectField } from '../../../../features/wallet/SelectField.tsx';
 import { WithdrawForm } from '../../../../features/wallet/WithdrawForm.tsx';
 import { useLocale } from '../../../../i18n/index.ts';
 import { TID } from '../../../../testids.ts';
+import { useLiveAccount } from '../../../../features/live/useLiveAccount.ts';
 import '../../../../features/wallet/styles.ts';
 
 /** Withdraw the bank currency to one of the user's bank cards. */
 export default function WithdrawBankPage() {
   const { t } = useTranslation();
+  useLiveAccount('balances', 'notifications');
   const locale = useLocale();
   const user = useAccountState();
   const bank = useQuery(platformBankQuery);
@@ -72,6 +74,13 @@ export default function WithdrawBankPage() {
           key={currencyId}
           detail={detail.data}
           destination={{ bank_id: card?.id }}
+          shown={
+            card && {
+              label: card.bank_name,
+              address: `${card.name} · **** ${card.card_number.slice(-4)}`,
+              network: 'BANK',
+            }
+          }
           network="BANK"
           missing={missing}
         />

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { affectedBy, CHANNEL_AFFECTS, coverKeys } from './affects.ts';
+
+const has = (keys: readonly (readonly unknown[])[], key: readonly unknown[]) =>
+  keys.some((k) => JSON.stringify(k) === JSON.stringify(key));
+
+describe('affectedBy', () => {
+  it('refetches what each kind of notification changed', () => {
+    expect(has(affectedBy('spot_filled'), ['spot', 'orders'])).toBe(true);
+    expect(has(affectedBy('spot_filled'), ['wallet'])).toBe(true);
+    // Positions live under 'wallet'.
+    expect(has(affectedBy('lever_liquidated'), ['wallet'])).toBe(true);
+    expect(has(affectedBy('option_win'), ['options'])).toBe(true);
+    expect(has(affectedBy('deposit_credited'), ['wallet'])).toBe(true);
+    expect(has(affectedBy('deposit_credited'), ['records'])).toBe(true);
+    expect(has(affectedBy('withdrawal_rejected'), ['records'])).toBe(true);
+    expect(has(affectedBy('kyc_verified'), ['kyc'])).toBe(true);
+    expect(has(affectedBy('kyc_verified'), ['user'])).toBe(true);
+    expect(affectedBy('security_login')).toEqual([['user']]);
+    expect(affectedBy('unknown')).toEqual([]);
+  });
+
+  it('balances refetch every balance shown', () => {
+    expect(has(CHANNEL_AFFECTS.balances, ['wallet'])).toBe(true);
+    expect(has(CHANNEL_AFFECTS.balances, ['options', 'info'])).toBe(true);
+  });
+});
+
+describe('coverKeys', () => {
+  it('drops repeats and keys a shorter one covers', () => {
+    expect(
+      coverKeys([['wallet'], ['options', 'info'], ['wallet', 'list'], ['options'], ['wallet']]),
+    ).toEqual([['wallet'], ['options']]);
+    expect(
+      coverKeys([
+        ['spot', 'orders'],
+        ['spot', 'order'],
+      ]),
+    ).toEqual([
+      ['spot', 'orders'],
+      ['spot', 'order'],
+    ]);
+  });
+});

@@ -1,0 +1,93 @@
+import { idParam, symbolParam } from '../../lib/params.ts';
+import type { AppNotification, NotificationPage } from './types.ts';
+
+/** What a notification carries to open its page (ids as numbers or strings; the kind may be new). */
+export interface Linkable {
+  kind: string;
+  data: Readonly<Record<string, unknown>> | null | undefined;
+}
+
+/** `data` values come from the server as numbers or strings; read them as strictly as links. */
+const idOf = (data: Linkable['data'], key: string) => idParam(String(data?.[key] ?? ''));
+const symbolOf = (data: Linkable['data']) => symbolParam(String(data?.symbol ?? ''));
+
+/**
+ * The page a notification opens, by kind, from its `data`: the order, position or request it is
+ * about. Null when there is nothing to open (an unknown kind, or its ids are missing).
+ */
+export function linkOf({ kind, data }: Linkable): string | null {
+  switch (kind) {
+    case 'spot_filled': {
+      // A filled order is in the history tab of its pair.
+      const symbol = symbolOf(data);
+      return symbol ? `/pages/trade/index?symbol=${symbol}&tab=history` : null;
+    }
+    case 'lever_entry_filled':
+    case 'lever_stop_loss':
+    case 'lever_take_profit':
+    case 'lever_liquidated': {
+      const symbol = symbolOf(data);
+      const tab = kind === 'lever_entry_filled' ? 'holding' : 'closed';
+      return `/pages/lever/index?${symbol ? `symbol=${symbol}&` : ''}tab=${tab}`;
+    }
+    case 'option_win':
+    case 'option_lose':
+    case 'option_refund': {
+      const id = idOf(data, 'option_order_id');
+      return id ? `/pages/option/detail?id=${id}` : null;
+    }
+    case 'deposit_credited':
+    case 'deposit_rejected':
+      return '/pages/assets/record?type=deposit';
+    case 'withdrawal_passed':
+    case 'withdrawal_rejected': {
+      const id = idOf(data, 'withdrawal_id');
+      return id ? `/pages/withdraw/detail?id=${id}` : '/pages/assets/record?type=withdraw';
+    }
+    case 'kyc_verified':
+    case 'kyc_rejected':
+      return '/pages/verification/index';
+    case 'security_password_changed':
+    case 'security_fund_password_changed':
+    case 'security_login':
+      return '/pages/settings/security/index';
+    default:
+      return null;
+  }
+}
+
+/** What the bell's badge says: nothing at 0, the count up to 99, then '99+'. */
+export function badgeText(unread: number | undefined): string | null {
+  if (!unread || !Number.isFinite(unread) || unread <= 0) return null;
+  return unread > 99 ? '99+' : String(Math.floor(unread));
+}
+
+/** The fetched pages of the list with `ids` marked read (null: all of them) and the new count. */
+export function markedRead<P extends Pick<NotificationPage, 'list' | 'unread'>>(
+  pages: P[],
+  ids: readonly number[] | null,
+  unread: number,
+): P[] {
+  const hit = (n: AppNotification) => !n.read && (ids === null || ids.includes(n.id));
+  return pages.map((page) => ({
+    ...page,
+    unread,
+    list: page.list.some(hit)
+      ? page.list.map((n) => (hit(n) ? { ...n, read: true } : n))
+      : page.list,
+  }));
+}
+
+/**
+ * Which notification a push is about, in the latest ones fetched after it: the pushed id, else
+ * (it scrolled out of the latest page) the newest unread one.
+ */
+export function pushedOne(
+  latest: readonly AppNotification[],
+  ids: readonly number[],
+): AppNotification | undefined {
+  const pushed = latest.filter((n) => ids.includes(n.id));
+  if (pushed.length > 0)
+    return pushed.reduce((a, b) => (b.at > a.at || (b.at === a.at && b.id > a.id) ? b : a));
+  return latest.find((n) => !n.read);
+}

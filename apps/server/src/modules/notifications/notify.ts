@@ -1,0 +1,226 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, count, inArray, isNull, sql } from 'drizzle-orm';
+import type { NotificationKind, NotificationPush } from '@hx/contracts';
+import { notifications, rowsOf, type Db } from '@hx/db';
+import { Hub } from '../../ws/hub.ts';
+
+/**
+ * Telling users what happened: `notify` stores a notification in the outcome's own transaction
+ * (it exists exactly when the outcome does), and `AfterCommit.send` tells their sockets once that
+ * transaction committed: `{id, kind, unread}` on `notifications`, and `balances` for every user
+ * whose money moved. A transaction that rolls back never reaches `send`.
+ */
+
+type Side = 'buy' | 'sell';
+type LeverSide = 'long' | 'short';
+type LeverFacts = {
+  position_id: number;
+  symbol: string;
+  name: string;
+  side: LeverSide;
+  /** The recorded price the position closed at (the tick that reached the trigger). */
+  price: string;
+  coin: string;
+};
+type OptionFacts = {
+  option_order_id: number;
+  symbol: string;
+  name: string;
+  type: 'call' | 'put' | 'even';
+  amount: string;
+  coin: string;
+  open_price: string;
+  close_price: string;
+  payout: string;
+};
+
+/** The facts each kind's texts are written from (amounts and prices as the user reads them). */
+export interface NotificationFacts {
+  spot_filled: {
+    order_id: number;
+    symbol: string;
+    name: string;
+    side: Side;
+    amount: string;
+    base: string;
+    price: string;
+    quote: string;
+  };
+  lever_entry_filled: {
+    position_id: number;
+    symbol: string;
+    name: string;
+    side: LeverSide;
+    price: string;
+    lots: number;
+    multiple: number;
+  };
+  lever_stop_loss: LeverFacts & { stop: string; profit: string };
+  lever_take_profit: LeverFacts & { stop: string; profit: string };
+  lever_liquidated: LeverFacts & { margin: string };
+  option_win: OptionFacts;
+  option_lose: OptionFacts;
+  option_refund: OptionFacts;
+  deposit_credited: {
+    deposit_id: number;
+    currency_id: number;
+    amount: string;
+    coin: string;
+    network: string;
+  };
+  deposit_rejected: { deposit_id: number; amount: string; coin: string; reason: string };
+  withdrawal_passed: {
+    withdrawal_id: number;
+    amount: string;
+    coin: string;
+    network: string;
+    address: string;
+  };
+  withdrawal_rejected: { withdrawal_id: number; amount: string; coin: string; reason: string };
+  kyc_verified: { level: 'basic' | 'advanced' };
+  kyc_rejected: { level: 'basic' | 'advanced'; reason: string };
+  security_password_changed: Record<string, never>;
+  security_fund_password_changed: Record<string, never>;
+  security_login: { ip: string; device: string | null };
+}
+
+/** The facts the app gets as `data`, to open the related page. */
+export const DATA_KEYS: Record<NotificationKind, string[]> = {
+  spot_filled: ['order_id', 'symbol'],
+  lever_entry_filled: ['position_id', 'symbol'],
+  lever_stop_loss: ['position_id', 'symbol'],
+  lever_take_profit: ['position_id', 'symbol'],
+  lever_liquidated: ['position_id', 'symbol'],
+  option_win: ['option_order_id', 'symbol'],
+  option_lose: ['option_order_id', 'symbol'],
+  option_refund: ['option_order_id', 'symbol'],
+  deposit_credited: ['deposit_id', 'currency_id'],
+  deposit_rejected: ['deposit_id'],
+  withdrawal_passed: ['withdrawal_id'],
+  withdrawal_rejected: ['withdrawal_id'],
+  kyc_verified: ['level'],
+  kyc_rejected: ['level'],
+  security_password_changed: [],
+  security_fund_password_changed: [],
+  security_login: [],
+};
+
+export type Facts = Record<string, string | number | null>;
+
+/** A stored notification, as its push names it. */
+export interface Told {
+  id: number;
+  userId: number;
+  kind: NotificationKind;
+}
+
+export interface Notice<K extends NotificationKind = NotificationKind> {
+  userId: number;
+  kind: K;
+  facts: NotificationFacts[K];
+  at: Date;
+}
+
+/** Stores one notification in `tx`, the transaction of the outcome it tells. */
+export async function notify<K extends NotificationKind>(tx: Db, notice: Notice<K>): Promise<Told> {
+  const [row] = await tx
+    .insert(notifications)
+    .values({
+      userId: notice.userId,
+      kind: notice.kind,
+      params: notice.facts as Facts,
+      createdAt: notice.at,
+    })
+    .returning({ id: notifications.id });
+  return { id: row!.id, userId: notice.userId, kind: notice.kind };
+}
+
+/** For an outcome without a transaction of its own (a login): stored, then pushed. */
+export async function notifyNow<K extends NotificationKind>(
+  app: Announcer,
+  notice: Notice<K>,
+): Promise<void> {
+  await announce(app, [await notify(app.db, notice)]);
+}
+
+/**
+ * `n` ids from the notifications' sequence, for a writer that inserts its rows itself in one
+ * statement (the spot batch) and must know them to announce them.
+ */
+export async function reserveNotificationIds(db: Db, n: number): Promise<number[]> {
+  if (n === 0) return [];
+  const result = await db.execute(
+    sql`select nextval(pg_get_serial_sequence('notifications', 'id'))::int as id
+        from generate_series(1, ${n}::int)`,
+  );
+  return rowsOf<{ id: number }>(result)
+    .map((r) => Number(r.id))
+    .sort((a, b) => a - b);
+}
+
+export const NOTIFICATIONS_CHANNEL = 'notifications';
+
+export interface Announcer {
+  db: Db;
+  hub: Hub;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Pushes `{id, kind, unread}` for committed notifications to their users' sockets. Only users
+ * listening cost a query (their unread counts, in one). Never throws: the outcome is done and a
+ * lost push only delays the bell until the app next asks.
+ */
+export async function announce(app: Announcer, told: readonly Told[]): Promise<void> {
+  try {
+    const listening = [
+      ...new Set(
+        told.map((t) => t.userId).filter((u) => app.hub.has(Hub.key(NOTIFICATIONS_CHANNEL, u))),
+      ),
+    ];
+    if (listening.length === 0) return;
+    const counts = await app.db
+      .select({ userId: notifications.userId, n: count() })
+      .from(notifications)
+      .where(and(inArray(notifications.userId, listening), isNull(notifications.readAt)))
+      .groupBy(notifications.userId);
+    const unread = new Map(counts.map((c) => [c.userId, c.n]));
+    for (const t of told) {
+      if (!listening.includes(t.userId)) continue;
+      const push: NotificationPush = { id: t.id, kind: t.kind, unread: unread.get(t.userId) ?? 0 };
+      app.hub.publishToUser(t.userId, NOTIFICATIONS_CHANNEL, push);
+    }
+  } catch (err) {
+    app.log.warn({ err }, 'notifications were stored but not pushed');
+  }
+}
+
+/**
+ * What one transaction tells its users once committed. Collect inside the transaction
+ * (`notify`, `balances`), call `send` after it; one per transaction, so a rolled-back attempt's
+ * notices are never sent.
+ */
+export class AfterCommit {
+  private readonly told: Told[] = [];
+  private readonly moved = new Set<number>();
+
+  async notify<K extends NotificationKind>(tx: Db, notice: Notice<K>): Promise<void> {
+    this.told.push(await notify(tx, notice));
+  }
+
+  /** The users' balances change with this transaction: their open pages refetch. */
+  balances(...userIds: number[]): this {
+    for (const id of userIds) this.moved.add(id);
+    return this;
+  }
+
+  get notices(): readonly Told[] {
+    return this.told;
+  }
+
+  /** After the commit only. Never throws. */
+  async send(app: Announcer): Promise<void> {
+    for (const userId of this.moved) app.hub.publishToUser(userId, 'balances', {});
+    await announce(app, this.told);
+  }
+}

@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES, NOTIFICATION_KINDS, type NotificationKind } from '@hx/contracts';
+import type { Facts, NotificationFacts } from './notify.ts';
+import { deviceOf, formatNumber, render } from './render.ts';
+import { NOTIFICATION_TEXTS, WORDS } from './texts.ts';
+
+/** Facts of every kind, as the outcomes store them. */
+const SAMPLES: { [K in NotificationKind]: NotificationFacts[K] } = {
+  spot_filled: {
+    order_id: 7,
+    symbol: 'BTCUSDT',
+    name: 'BTC/USDT',
+    side: 'buy',
+    amount: '0.20000',
+    base: 'BTC',
+    price: '60000.00',
+    quote: 'USDT',
+  },
+  lever_entry_filled: {
+    position_id: 3,
+    symbol: 'BTCUSDT',
+    name: 'BTC/USDT',
+    side: 'long',
+    price: '64000.00',
+    lots: 2,
+    multiple: 10,
+  },
+  lever_stop_loss: {
+    position_id: 3,
+    symbol: 'BTCUSDT',
+    name: 'BTC/USDT',
+    side: 'short',
+    stop: '70100.00',
+    price: '70100.50',
+    profit: '-101.2000',
+    coin: 'USDT',
+  },
+  lever_take_profit: {
+    position_id: 3,
+    symbol: 'BTCUSDT',
+    name: 'BTC/USDT',
+    side: 'long',
+    stop: '66500.00',
+    price: '66600.00',
+    profit: '31.8700',
+    coin: 'USDT',
+  },
+  lever_liquidated: {
+    position_id: 3,
+    symbol: 'BTCUSDT',
+    name: 'BTC/USDT',
+    side: 'long',
+    price: '60000.00',
+    margin: '6.8007',
+    coin: 'USDT',
+  },
+  option_win: {
+    option_order_id: 9,
+    symbol: 'BTCUSDT',
+    name: 'BTC/USDT',
+    type: 'call',
+    amount: '10.0000',
+    coin: 'USDT',
+    open_price: '65000.00',
+    close_price: '65010.55',
+    payout: '18.0000',
+  },
+  option_lose: {
+    option_order_id: 9,
+    symbol: 'BTCUSDT',
+    name: 'BTC/USDT',
+    type: 'put',
+    amount: '10.0000',
+    coin: 'USDT',
+    open_price: '65000.00',
+    close_price: '65010.55',
+    payout: '0.0000',
+  },
+  option_refund: {
+    option_order_id: 9,
+    symbol: 'BTCUSDT',
+    name: 'BTC/USDT',
+    type: 'even',
+    amount: '10.0000',
+    coin: 'USDT',
+    open_price: '65000.00',
+    close_price: '65000.00',
+    payout: '10.0000',
+  },
+  deposit_credited: {
+    deposit_id: 4,
+    currency_id: 3,
+    amount: '1234.5000',
+    coin: 'USDT',
+    network: 'TRC20',
+  },
+  deposit_rejected: { deposit_id: 4, amount: '12.0000', coin: 'USDT', reason: 'No transfer found' },
+  withdrawal_passed: {
+    withdrawal_id: 5,
+    amount: '50.0000',
+    coin: 'USDT',
+    network: 'TRC20',
+    address: 'TXyz',
+  },
+  withdrawal_rejected: { withdrawal_id: 5, amount: '50.0000', coin: 'USDT', reason: 'Blocked' },
+  kyc_verified: { level: 'basic' },
+  kyc_rejected: { level: 'advanced', reason: 'Photo unreadable' },
+  security_password_changed: {},
+  security_fund_password_changed: {},
+  security_login: { ip: '203.0.113.9', device: 'Chrome · Windows' },
+};
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('notification texts', () => {
+  it.each(NOTIFICATION_KINDS.flatMap((kind) => LOCALES.map((lang) => [kind, lang] as const)))(
+    '%s has a title and a body in %s, with the facts English uses',
+    (kind, lang) => {
+      const text = NOTIFICATION_TEXTS[kind]?.[lang];
+      expect(text?.title.trim()).toBeTruthy();
+      expect(text?.body.trim()).toBeTruthy();
+      const en = NOTIFICATION_TEXTS[kind].en;
+      expect(placeholders(text!.title)).toEqual(placeholders(en.title));
+      expect(placeholders(text!.body)).toEqual(placeholders(en.body));
+      // Not English left untranslated (a few words are the same everywhere: none of these).
+      if (lang !== 'en') expect(text!.body).not.toBe(en.body);
+      const facts = SAMPLES[kind] as Facts;
+      for (const key of placeholders(en.body)) expect(Object.keys(facts)).toContain(key);
+      const { title, body } = render(kind, facts, lang);
+      expect(`${title} ${body}`).not.toMatch(/[{}]|undefined|null|NaN/);
+    },
+  );
+
+  it('has every coded word in every language', () => {
+    for (const [word, texts] of Object.entries(WORDS))
+      for (const lang of LOCALES) expect(texts[lang], `${word} in ${lang}`).toBeTruthy();
+  });
+
+  it('writes amounts and prices as the reader reads them, and words in their language', () => {
+    expect(render('deposit_credited', SAMPLES.deposit_credited, 'en').body).toBe(
+      '1,234.5000 USDT (TRC20) has been credited to your spot account.',
+    );
+    expect(formatNumber('1234567.5', 'esp')).toBe('1.234.567,5');
+    expect(formatNumber('1234567.5', 'zh')).toBe('1,234,567.5');
+    expect(render('lever_stop_loss', SAMPLES.lever_stop_loss, 'en').body).toBe(
+      'Your short position on BTC/USDT hit its stop loss (70,100.00) and closed at the recorded ' +
+        'price 70,100.50. P&L: -101.2000 USDT.',
+    );
+    expect(render('lever_take_profit', SAMPLES.lever_take_profit, 'en').body).toContain(
+      'P&L: +31.8700 USDT.',
+    );
+    expect(render('spot_filled', SAMPLES.spot_filled, 'zh').body).toBe(
+      '您在 BTC/USDT 的买入订单已全部成交：0.20000 BTC，成交均价 60,000.00 USDT。',
+    );
+    expect(render('kyc_rejected', { level: 'advanced', reason: 'Blurry photo.' }, 'en').body).toBe(
+      'Your advanced verification was not approved: Blurry photo. You can submit it again.',
+    );
+    expect(render('security_login', { ip: '1.2.3.4', device: null }, 'jp').body).toContain(
+      '不明なデバイス（IP 1.2.3.4）',
+    );
+  });
+
+  it('names the device of a login from its user agent', () => {
+    expect(
+      deviceOf(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+      ),
+    ).toBe('Safari · iOS');
+    expect(
+      deviceOf(
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36 Edg/124.0',
+      ),
+    ).toBe('Edge · Windows');
+    expect(deviceOf('curl/8.5.0')).toBe('curl/8.5.0');
+    expect(deviceOf(undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,582 @@
+import type { Locale, NotificationKind } from '@hx/contracts';
+
+/**
+ * The words of the notification centre in the seven languages. `{name}` placeholders are filled
+ * from the notification's facts when it is read (render.ts): amounts and prices written for the
+ * reader's language, words such as `{side}` looked up in WORDS. Every language has every kind
+ * (the types say so, and texts.test.ts checks each has the same placeholders as English).
+ */
+
+export interface NotificationText {
+  title: string;
+  body: string;
+}
+
+export const NOTIFICATION_TEXTS: Record<NotificationKind, Record<Locale, NotificationText>> = {
+  spot_filled: {
+    en: {
+      title: 'Spot order filled',
+      body: 'Your {side} order on {name} filled: {amount} {base} at an average price of {price} {quote}.',
+    },
+    zh: {
+      title: '币币订单已成交',
+      body: '您在 {name} 的{side}订单已全部成交：{amount} {base}，成交均价 {price} {quote}。',
+    },
+    hk: {
+      title: '幣幣訂單已成交',
+      body: '您在 {name} 的{side}訂單已全部成交：{amount} {base}，成交均價 {price} {quote}。',
+    },
+    jp: {
+      title: '現物注文が約定しました',
+      body: '{name} の{side}注文が全量約定しました：{amount} {base}、平均約定価格 {price} {quote}。',
+    },
+    kr: {
+      title: '현물 주문 체결',
+      body: '{name} {side} 주문이 모두 체결되었습니다: {amount} {base}, 평균 체결가 {price} {quote}.',
+    },
+    esp: {
+      title: 'Orden spot ejecutada',
+      body: 'Tu orden de {side} en {name} se ha ejecutado por completo: {amount} {base} a un precio medio de {price} {quote}.',
+    },
+    th: {
+      title: 'คำสั่งสปอตจับคู่สำเร็จ',
+      body: 'คำสั่ง{side}ของคุณใน {name} จับคู่ครบแล้ว: {amount} {base} ที่ราคาเฉลี่ย {price} {quote}',
+    },
+  },
+  lever_entry_filled: {
+    en: {
+      title: 'Limit entry filled',
+      body: 'Your {side} limit entry on {name} opened at {price}: {lots} lots at {multiple}×.',
+    },
+    zh: {
+      title: '限价开仓已成交',
+      body: '您在 {name} 的{side}限价委托已开仓，开仓价 {price}，{lots} 手，{multiple} 倍。',
+    },
+    hk: {
+      title: '限價開倉已成交',
+      body: '您在 {name} 的{side}限價委託已開倉，開倉價 {price}，{lots} 手，{multiple} 倍。',
+    },
+    jp: {
+      title: '指値エントリーが約定しました',
+      body: '{name} の{side}指値注文が {price} で約定し、ポジションを建てました：{lots} ロット、{multiple} 倍。',
+    },
+    kr: {
+      title: '지정가 진입 체결',
+      body: '{name} {side} 지정가 주문이 {price}에 체결되어 포지션이 열렸습니다: {lots}랏, {multiple}배.',
+    },
+    esp: {
+      title: 'Entrada límite ejecutada',
+      body: 'Tu entrada límite en {side} en {name} se ha abierto a {price}: {lots} lotes con multiplicador {multiple}×.',
+    },
+    th: {
+      title: 'คำสั่งเปิดสถานะแบบลิมิตจับคู่แล้ว',
+      body: 'คำสั่งลิมิต{side}ของคุณใน {name} เปิดสถานะที่ราคา {price}: {lots} ล็อต ตัวคูณ {multiple} เท่า',
+    },
+  },
+  lever_stop_loss: {
+    en: {
+      title: 'Stop loss triggered',
+      body: 'Your {side} position on {name} hit its stop loss ({stop}) and closed at the recorded price {price}. P&L: {profit} {coin}.',
+    },
+    zh: {
+      title: '止损已触发',
+      body: '您在 {name} 的{side}仓位触发止损（{stop}），已按记录价格 {price} 平仓。盈亏：{profit} {coin}。',
+    },
+    hk: {
+      title: '止損已觸發',
+      body: '您在 {name} 的{side}倉位觸發止損（{stop}），已按記錄價格 {price} 平倉。盈虧：{profit} {coin}。',
+    },
+    jp: {
+      title: '損切りが発動しました',
+      body: '{name} の{side}ポジションが損切り（{stop}）に達し、記録価格 {price} で決済されました。損益：{profit} {coin}。',
+    },
+    kr: {
+      title: '손절 실행',
+      body: '{name} {side} 포지션이 손절가({stop})에 도달해 기록 가격 {price}에 청산되었습니다. 손익: {profit} {coin}.',
+    },
+    esp: {
+      title: 'Stop de pérdidas activado',
+      body: 'Tu posición en {side} en {name} alcanzó su stop de pérdidas ({stop}) y se cerró al precio registrado de {price}. Resultado: {profit} {coin}.',
+    },
+    th: {
+      title: 'ตัดขาดทุนทำงานแล้ว',
+      body: 'สถานะ{side}ของคุณใน {name} แตะจุดตัดขาดทุน ({stop}) และถูกปิดที่ราคาที่บันทึกไว้ {price} กำไร/ขาดทุน: {profit} {coin}',
+    },
+  },
+  lever_take_profit: {
+    en: {
+      title: 'Take profit triggered',
+      body: 'Your {side} position on {name} hit its take profit ({stop}) and closed at the recorded price {price}. P&L: {profit} {coin}.',
+    },
+    zh: {
+      title: '止盈已触发',
+      body: '您在 {name} 的{side}仓位触发止盈（{stop}），已按记录价格 {price} 平仓。盈亏：{profit} {coin}。',
+    },
+    hk: {
+      title: '止盈已觸發',
+      body: '您在 {name} 的{side}倉位觸發止盈（{stop}），已按記錄價格 {price} 平倉。盈虧：{profit} {coin}。',
+    },
+    jp: {
+      title: '利確が発動しました',
+      body: '{name} の{side}ポジションが利確（{stop}）に達し、記録価格 {price} で決済されました。損益：{profit} {coin}。',
+    },
+    kr: {
+      title: '익절 실행',
+      body: '{name} {side} 포지션이 익절가({stop})에 도달해 기록 가격 {price}에 청산되었습니다. 손익: {profit} {coin}.',
+    },
+    esp: {
+      title: 'Toma de ganancias activada',
+      body: 'Tu posición en {side} en {name} alcanzó su toma de ganancias ({stop}) y se cerró al precio registrado de {price}. Resultado: {profit} {coin}.',
+    },
+    th: {
+      title: 'ทำกำไรทำงานแล้ว',
+      body: 'สถานะ{side}ของคุณใน {name} แตะจุดทำกำไร ({stop}) และถูกปิดที่ราคาที่บันทึกไว้ {price} กำไร/ขาดทุน: {profit} {coin}',
+    },
+  },
+  lever_liquidated: {
+    en: {
+      title: 'Position liquidated',
+      body: 'Your {side} position on {name} was liquidated at the recorded price {price}. Margin lost: {margin} {coin}.',
+    },
+    zh: {
+      title: '仓位已强制平仓',
+      body: '您在 {name} 的{side}仓位已按记录价格 {price} 强制平仓，损失保证金 {margin} {coin}。',
+    },
+    hk: {
+      title: '倉位已強制平倉',
+      body: '您在 {name} 的{side}倉位已按記錄價格 {price} 強制平倉，損失保證金 {margin} {coin}。',
+    },
+    jp: {
+      title: 'ポジションが強制決済されました',
+      body: '{name} の{side}ポジションが記録価格 {price} で強制決済されました。失った証拠金：{margin} {coin}。',
+    },
+    kr: {
+      title: '포지션 강제 청산',
+      body: '{name} {side} 포지션이 기록 가격 {price}에 강제 청산되었습니다. 잃은 증거금: {margin} {coin}.',
+    },
+    esp: {
+      title: 'Posición liquidada',
+      body: 'Tu posición en {side} en {name} se ha liquidado al precio registrado de {price}. Margen perdido: {margin} {coin}.',
+    },
+    th: {
+      title: 'สถานะถูกบังคับปิด',
+      body: 'สถานะ{side}ของคุณใน {name} ถูกบังคับปิดที่ราคาที่บันทึกไว้ {price} เสียมาร์จิ้น: {margin} {coin}',
+    },
+  },
+  option_win: {
+    en: {
+      title: 'Option won',
+      body: 'Your {type} option on {name} won: opened at {open_price}, closed at {close_price}. Paid out: {payout} {coin}.',
+    },
+    zh: {
+      title: '期权盈利',
+      body: '您在 {name} 的{type}期权盈利：开仓价 {open_price}，结算价 {close_price}，派付 {payout} {coin}。',
+    },
+    hk: {
+      title: '期權盈利',
+      body: '您在 {name} 的{type}期權盈利：開倉價 {open_price}，結算價 {close_price}，派付 {payout} {coin}。',
+    },
+    jp: {
+      title: 'オプションが勝ちました',
+      body: '{name} の{type}オプションが勝ちました：開始価格 {open_price}、終了価格 {close_price}。支払額：{payout} {coin}。',
+    },
+    kr: {
+      title: '옵션 수익',
+      body: '{name} {type} 옵션이 수익으로 마감되었습니다: 시작가 {open_price}, 종료가 {close_price}. 지급액: {payout} {coin}.',
+    },
+    esp: {
+      title: 'Opción ganada',
+      body: 'Tu opción {type} en {name} ha ganado: apertura a {open_price}, cierre a {close_price}. Pago: {payout} {coin}.',
+    },
+    th: {
+      title: 'ออปชันชนะ',
+      body: 'ออปชัน{type}ของคุณใน {name} ชนะ: ราคาเปิด {open_price} ราคาปิด {close_price} ได้รับ {payout} {coin}',
+    },
+  },
+  option_lose: {
+    en: {
+      title: 'Option lost',
+      body: 'Your {type} option on {name} lost: opened at {open_price}, closed at {close_price}. Stake lost: {amount} {coin}.',
+    },
+    zh: {
+      title: '期权亏损',
+      body: '您在 {name} 的{type}期权亏损：开仓价 {open_price}，结算价 {close_price}，损失本金 {amount} {coin}。',
+    },
+    hk: {
+      title: '期權虧損',
+      body: '您在 {name} 的{type}期權虧損：開倉價 {open_price}，結算價 {close_price}，損失本金 {amount} {coin}。',
+    },
+    jp: {
+      title: 'オプションが負けました',
+      body: '{name} の{type}オプションが負けました：開始価格 {open_price}、終了価格 {close_price}。失った元本：{amount} {coin}。',
+    },
+    kr: {
+      title: '옵션 손실',
+      body: '{name} {type} 옵션이 손실로 마감되었습니다: 시작가 {open_price}, 종료가 {close_price}. 잃은 원금: {amount} {coin}.',
+    },
+    esp: {
+      title: 'Opción perdida',
+      body: 'Tu opción {type} en {name} ha perdido: apertura a {open_price}, cierre a {close_price}. Importe perdido: {amount} {coin}.',
+    },
+    th: {
+      title: 'ออปชันแพ้',
+      body: 'ออปชัน{type}ของคุณใน {name} แพ้: ราคาเปิด {open_price} ราคาปิด {close_price} เสียเงินลงทุน {amount} {coin}',
+    },
+  },
+  option_refund: {
+    en: {
+      title: 'Option refunded',
+      body: 'Your {type} option on {name} ended level: opened at {open_price}, closed at {close_price}. Your stake of {amount} {coin} is back in your options account.',
+    },
+    zh: {
+      title: '期权已退还',
+      body: '您在 {name} 的{type}期权开仓价 {open_price}，结算价 {close_price}，价格持平，本金 {amount} {coin} 已退回期权账户。',
+    },
+    hk: {
+      title: '期權已退還',
+      body: '您在 {name} 的{type}期權開倉價 {open_price}，結算價 {close_price}，價格持平，本金 {amount} {coin} 已退回期權賬戶。',
+    },
+    jp: {
+      title: 'オプションが返金されました',
+      body: '{name} の{type}オプションは開始価格 {open_price}、終了価格 {close_price} で変動がなかったため、元本 {amount} {coin} をオプションアカウントに返金しました。',
+    },
+    kr: {
+      title: '옵션 환불',
+      body: '{name} {type} 옵션의 시작가 {open_price}와 종료가 {close_price}가 같아 원금 {amount} {coin}이 옵션 계정으로 환불되었습니다.',
+    },
+    esp: {
+      title: 'Opción reembolsada',
+      body: 'Tu opción {type} en {name} terminó sin cambios: apertura a {open_price}, cierre a {close_price}. Tu importe de {amount} {coin} ha vuelto a tu cuenta de opciones.',
+    },
+    th: {
+      title: 'คืนเงินออปชันแล้ว',
+      body: 'ออปชัน{type}ของคุณใน {name} ราคาไม่เปลี่ยนแปลง: ราคาเปิด {open_price} ราคาปิด {close_price} เงินลงทุน {amount} {coin} ถูกคืนเข้าบัญชีออปชันแล้ว',
+    },
+  },
+  deposit_credited: {
+    en: {
+      title: 'Deposit credited',
+      body: '{amount} {coin} ({network}) has been credited to your spot account.',
+    },
+    zh: { title: '充值已到账', body: '{amount} {coin}（{network}）已存入您的现货账户。' },
+    hk: { title: '充值已到賬', body: '{amount} {coin}（{network}）已存入您的現貨賬戶。' },
+    jp: {
+      title: '入金が反映されました',
+      body: '{amount} {coin}（{network}）が現物アカウントに入金されました。',
+    },
+    kr: {
+      title: '입금 완료',
+      body: '{amount} {coin}({network})이(가) 현물 계정에 입금되었습니다.',
+    },
+    esp: {
+      title: 'Depósito abonado',
+      body: 'Se han abonado {amount} {coin} ({network}) en tu cuenta spot.',
+    },
+    th: {
+      title: 'ฝากเงินเข้าบัญชีแล้ว',
+      body: '{amount} {coin} ({network}) เข้าบัญชีสปอตของคุณแล้ว',
+    },
+  },
+  deposit_rejected: {
+    en: {
+      title: 'Deposit rejected',
+      body: 'Your deposit of {amount} {coin} was rejected: {reason}.',
+    },
+    zh: { title: '充值被拒绝', body: '您的 {amount} {coin} 充值未通过审核：{reason}。' },
+    hk: { title: '充值被拒絕', body: '您的 {amount} {coin} 充值未通過審核：{reason}。' },
+    jp: {
+      title: '入金が却下されました',
+      body: '{amount} {coin} の入金は承認されませんでした：{reason}。',
+    },
+    kr: { title: '입금 거절', body: '{amount} {coin} 입금이 거절되었습니다: {reason}.' },
+    esp: {
+      title: 'Depósito rechazado',
+      body: 'Tu depósito de {amount} {coin} ha sido rechazado: {reason}.',
+    },
+    th: { title: 'การฝากถูกปฏิเสธ', body: 'การฝาก {amount} {coin} ของคุณถูกปฏิเสธ: {reason}' },
+  },
+  withdrawal_passed: {
+    en: {
+      title: 'Withdrawal approved',
+      body: 'Your withdrawal of {amount} {coin} to {address} ({network}) has been approved and sent.',
+    },
+    zh: {
+      title: '提现已通过',
+      body: '您提现的 {amount} {coin} 已审核通过，并已发往 {address}（{network}）。',
+    },
+    hk: {
+      title: '提現已通過',
+      body: '您提現的 {amount} {coin} 已審核通過，並已發往 {address}（{network}）。',
+    },
+    jp: {
+      title: '出金が承認されました',
+      body: '{amount} {coin} の出金が承認され、{address}（{network}）へ送金されました。',
+    },
+    kr: {
+      title: '출금 승인',
+      body: '{amount} {coin} 출금이 승인되어 {address}({network})(으)로 전송되었습니다.',
+    },
+    esp: {
+      title: 'Retiro aprobado',
+      body: 'Tu retiro de {amount} {coin} a {address} ({network}) ha sido aprobado y enviado.',
+    },
+    th: {
+      title: 'อนุมัติการถอนแล้ว',
+      body: 'การถอน {amount} {coin} ไปยัง {address} ({network}) ได้รับอนุมัติและส่งออกแล้ว',
+    },
+  },
+  withdrawal_rejected: {
+    en: {
+      title: 'Withdrawal rejected',
+      body: 'Your withdrawal of {amount} {coin} was rejected: {reason}. The amount is back in your spot account.',
+    },
+    zh: {
+      title: '提现被拒绝',
+      body: '您的 {amount} {coin} 提现未通过审核：{reason}。该金额已退回您的现货账户。',
+    },
+    hk: {
+      title: '提現被拒絕',
+      body: '您的 {amount} {coin} 提現未通過審核：{reason}。該金額已退回您的現貨賬戶。',
+    },
+    jp: {
+      title: '出金が却下されました',
+      body: '{amount} {coin} の出金は承認されませんでした：{reason}。金額は現物アカウントに戻りました。',
+    },
+    kr: {
+      title: '출금 거절',
+      body: '{amount} {coin} 출금이 거절되었습니다: {reason}. 해당 금액은 현물 계정으로 반환되었습니다.',
+    },
+    esp: {
+      title: 'Retiro rechazado',
+      body: 'Tu retiro de {amount} {coin} ha sido rechazado: {reason}. El importe ha vuelto a tu cuenta spot.',
+    },
+    th: {
+      title: 'การถอนถูกปฏิเสธ',
+      body: 'การถอน {amount} {coin} ของคุณถูกปฏิเสธ: {reason} จำนวนเงินถูกคืนเข้าบัญชีสปอตของคุณแล้ว',
+    },
+  },
+  kyc_verified: {
+    en: { title: 'Identity verified', body: 'Your {level} verification has been approved.' },
+    zh: { title: '身份认证已通过', body: '您的{level}认证已通过审核。' },
+    hk: { title: '身份認證已通過', body: '您的{level}認證已通過審核。' },
+    jp: { title: '本人確認が完了しました', body: '{level}認証が承認されました。' },
+    kr: { title: '신원 인증 완료', body: '{level} 인증이 승인되었습니다.' },
+    esp: { title: 'Identidad verificada', body: 'Tu verificación {level} ha sido aprobada.' },
+    th: { title: 'ยืนยันตัวตนสำเร็จ', body: 'การยืนยัน{level}ของคุณได้รับการอนุมัติแล้ว' },
+  },
+  kyc_rejected: {
+    en: {
+      title: 'Identity verification rejected',
+      body: 'Your {level} verification was not approved: {reason}. You can submit it again.',
+    },
+    zh: {
+      title: '身份认证未通过',
+      body: '您的{level}认证未通过审核：{reason}。您可以重新提交。',
+    },
+    hk: {
+      title: '身份認證未通過',
+      body: '您的{level}認證未通過審核：{reason}。您可以重新提交。',
+    },
+    jp: {
+      title: '本人確認が却下されました',
+      body: '{level}認証は承認されませんでした：{reason}。再度提出できます。',
+    },
+    kr: {
+      title: '신원 인증 거절',
+      body: '{level} 인증이 승인되지 않았습니다: {reason}. 다시 제출할 수 있습니다.',
+    },
+    esp: {
+      title: 'Verificación de identidad rechazada',
+      body: 'Tu verificación {level} no ha sido aprobada: {reason}. Puedes enviarla de nuevo.',
+    },
+    th: {
+      title: 'การยืนยันตัวตนถูกปฏิเสธ',
+      body: 'การยืนยัน{level}ของคุณไม่ได้รับการอนุมัติ: {reason} คุณสามารถส่งใหม่ได้',
+    },
+  },
+  security_password_changed: {
+    en: {
+      title: 'Login password changed',
+      body: "Your login password was changed. If this wasn't you, contact support right away.",
+    },
+    zh: {
+      title: '登录密码已修改',
+      body: '您的登录密码已修改。如非本人操作，请立即联系客服。',
+    },
+    hk: {
+      title: '登入密碼已修改',
+      body: '您的登入密碼已修改。如非本人操作，請立即聯絡客服。',
+    },
+    jp: {
+      title: 'ログインパスワードが変更されました',
+      body: 'ログインパスワードが変更されました。お心当たりがない場合は、すぐにサポートへご連絡ください。',
+    },
+    kr: {
+      title: '로그인 비밀번호 변경',
+      body: '로그인 비밀번호가 변경되었습니다. 본인이 변경하지 않았다면 즉시 고객센터에 문의하세요.',
+    },
+    esp: {
+      title: 'Contraseña de acceso cambiada',
+      body: 'Se ha cambiado tu contraseña de acceso. Si no has sido tú, contacta con soporte de inmediato.',
+    },
+    th: {
+      title: 'เปลี่ยนรหัสผ่านเข้าสู่ระบบแล้ว',
+      body: 'รหัสผ่านเข้าสู่ระบบของคุณถูกเปลี่ยนแล้ว หากไม่ใช่คุณ โปรดติดต่อฝ่ายบริการลูกค้าทันที',
+    },
+  },
+  security_fund_password_changed: {
+    en: {
+      title: 'Fund password changed',
+      body: "Your fund password was set or changed. If this wasn't you, contact support right away.",
+    },
+    zh: {
+      title: '资金密码已更改',
+      body: '您的资金密码已设置或修改。如非本人操作，请立即联系客服。',
+    },
+    hk: {
+      title: '資金密碼已更改',
+      body: '您的資金密碼已設定或修改。如非本人操作，請立即聯絡客服。',
+    },
+    jp: {
+      title: '資金パスワードが変更されました',
+      body: '資金パスワードが設定または変更されました。お心当たりがない場合は、すぐにサポートへご連絡ください。',
+    },
+    kr: {
+      title: '자금 비밀번호 변경',
+      body: '자금 비밀번호가 설정 또는 변경되었습니다. 본인이 하지 않았다면 즉시 고객센터에 문의하세요.',
+    },
+    esp: {
+      title: 'Contraseña de fondos cambiada',
+      body: 'Se ha establecido o cambiado tu contraseña de fondos. Si no has sido tú, contacta con soporte de inmediato.',
+    },
+    th: {
+      title: 'เปลี่ยนรหัสผ่านการเงินแล้ว',
+      body: 'รหัสผ่านการเงินของคุณถูกตั้งหรือเปลี่ยนแล้ว หากไม่ใช่คุณ โปรดติดต่อฝ่ายบริการลูกค้าทันที',
+    },
+  },
+  security_login: {
+    en: {
+      title: 'New login',
+      body: "Your account was logged in from {device} (IP {ip}). If this wasn't you, change your password right away.",
+    },
+    zh: {
+      title: '新的登录',
+      body: '您的账户已在 {device}（IP {ip}）上登录。如非本人操作，请立即修改密码。',
+    },
+    hk: {
+      title: '新的登入',
+      body: '您的賬戶已在 {device}（IP {ip}）上登入。如非本人操作，請立即修改密碼。',
+    },
+    jp: {
+      title: '新しいログイン',
+      body: '{device}（IP {ip}）からアカウントにログインがありました。お心当たりがない場合は、すぐにパスワードを変更してください。',
+    },
+    kr: {
+      title: '새 로그인',
+      body: '{device}(IP {ip})에서 계정에 로그인했습니다. 본인이 아니라면 즉시 비밀번호를 변경하세요.',
+    },
+    esp: {
+      title: 'Nuevo inicio de sesión',
+      body: 'Se ha iniciado sesión en tu cuenta desde {device} (IP {ip}). Si no has sido tú, cambia tu contraseña de inmediato.',
+    },
+    th: {
+      title: 'มีการเข้าสู่ระบบใหม่',
+      body: 'มีการเข้าสู่ระบบบัญชีของคุณจาก {device} (IP {ip}) หากไม่ใช่คุณ โปรดเปลี่ยนรหัสผ่านทันที',
+    },
+  },
+};
+
+/** Words that facts carry as codes (a side, an option type, a KYC level), per language. */
+export const WORDS = {
+  buy: {
+    en: 'buy',
+    zh: '买入',
+    hk: '買入',
+    jp: '買い',
+    kr: '매수',
+    esp: 'compra',
+    th: 'ซื้อ',
+  },
+  sell: {
+    en: 'sell',
+    zh: '卖出',
+    hk: '賣出',
+    jp: '売り',
+    kr: '매도',
+    esp: 'venta',
+    th: 'ขาย',
+  },
+  long: {
+    en: 'long',
+    zh: '买涨',
+    hk: '買漲',
+    jp: 'ロング',
+    kr: '롱',
+    esp: 'largo',
+    th: 'ซื้อขึ้น',
+  },
+  short: {
+    en: 'short',
+    zh: '买跌',
+    hk: '買跌',
+    jp: 'ショート',
+    kr: '숏',
+    esp: 'corto',
+    th: 'ซื้อลง',
+  },
+  call: {
+    en: 'call (up)',
+    zh: '看涨',
+    hk: '看漲',
+    jp: 'コール（上昇）',
+    kr: '콜(상승)',
+    esp: 'al alza (call)',
+    th: 'ขึ้น (คอล)',
+  },
+  put: {
+    en: 'put (down)',
+    zh: '看跌',
+    hk: '看跌',
+    jp: 'プット（下落）',
+    kr: '풋(하락)',
+    esp: 'a la baja (put)',
+    th: 'ลง (พุต)',
+  },
+  even: {
+    en: 'even',
+    zh: '平局',
+    hk: '平局',
+    jp: 'イーブン',
+    kr: '이븐',
+    esp: 'de precio igual',
+    th: 'เท่าเดิม',
+  },
+  basic: {
+    en: 'basic',
+    zh: '初级',
+    hk: '初級',
+    jp: '基本',
+    kr: '기본',
+    esp: 'básica',
+    th: 'ขั้นพื้นฐาน',
+  },
+  advanced: {
+    en: 'advanced',
+    zh: '高级',
+    hk: '高級',
+    jp: '上級',
+    kr: '고급',
+    esp: 'avanzada',
+    th: 'ขั้นสูง',
+  },
+  unknown_device: {
+    en: 'an unknown device',
+    zh: '未知设备',
+    hk: '未知裝置',
+    jp: '不明なデバイス',
+    kr: '알 수 없는 기기',
+    esp: 'un dispositivo desconocido',
+    th: 'อุปกรณ์ที่ไม่รู้จัก',
+  },
+} satisfies Record<string, Record<Locale, string>>;
+export type Word = keyof typeof WORDS;
