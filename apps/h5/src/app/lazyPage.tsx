@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { PageError, PageLoading } from '../components/PagePlaceholders.tsx';
+import { currentLocale, pageStrings } from '../i18n/index.ts';
 
 /** How long a page's code may take to arrive before the error placeholder shows. */
 const CHUNK_TIMEOUT_MS = 120_000;
@@ -33,15 +34,23 @@ class PageBoundary extends Component<{ onRetry: () => void; children: ReactNode 
   }
 }
 
+/** A page's code and, in English, the page strings the entry does not carry (i18n/index.ts). */
+const withStrings =
+  (load: Load): Load =>
+  () =>
+    currentLocale() === 'en'
+      ? Promise.all([load(), pageStrings()]).then(([module]) => module)
+      : load();
+
 /**
  * A page whose code loads on first visit: a placeholder after 200 ms while it loads, and an error
  * placeholder with retry when it fails or takes longer than two minutes.
  */
 export function lazyPage(load: Load): ComponentType {
   // One lazy component per attempt: React.lazy remembers a failure, a retry needs a fresh one.
-  const attempts: ComponentType[] = [lazy(withTimeout(load))];
+  const attempts: ComponentType[] = [lazy(withTimeout(withStrings(load)))];
   const attempt = (n: number): ComponentType => {
-    attempts[n] ??= lazy(withTimeout(load));
+    attempts[n] ??= lazy(withTimeout(withStrings(load)));
     return attempts[n];
   };
 

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { pageStrings, storedLocale } from '../i18n/index.ts';
 
 export type TabKey = 'home' | 'trade' | 'option' | 'finance' | 'assets';
 type PageModule = Promise<{ default: ComponentType }>;
@@ -311,6 +312,7 @@ export function isBuilt(to: string): boolean {
  */
 export function preloadPage(hash: string): void {
   const path = hash.replace(/^#/, '').split('?')[0] ?? '';
+  if (storedLocale() === 'en') void pageStrings().catch(() => undefined);
   void pageOf(path)
     ?.load()
     .catch(() => undefined);

@@ -5,12 +5,73 @@ import type { Locale as AntdLocale } from 'antd-mobile/es/locales/base';
 import antdEn from 'antd-mobile/es/locales/en-US';
 import { DEFAULT_LOCALE, isLocale, LOCALE_TAGS, type Locale } from '@hx/contracts';
 import { storage, STORAGE_KEYS } from '../lib/storage.ts';
-import en from './locales/en.json';
+// The English the shell needs before any page (named imports: the rest of the file is not bundled
+// into the entry); pages wait for the whole file (pageStrings), fetched beside their code.
+import {
+  agreement,
+  common,
+  connection,
+  derivatives,
+  errors,
+  exit,
+  home,
+  kline,
+  language,
+  loader,
+  market,
+  menu,
+  missing,
+  notFound,
+  settings,
+  tabPages,
+  tabs,
+  update,
+} from './locales/en.json';
+import type EnglishMessages from './locales/en.json';
 
-type Messages = typeof en;
+type Messages = typeof EnglishMessages;
 interface Bundle {
   messages: Messages;
   antd: AntdLocale;
+}
+
+const shellEnglish = {
+  agreement,
+  common,
+  connection,
+  derivatives,
+  errors,
+  exit,
+  home,
+  kline,
+  language,
+  loader,
+  market,
+  menu,
+  missing,
+  notFound,
+  settings,
+  tabPages,
+  tabs,
+  update,
+};
+
+let englishForPages: Promise<void> | undefined;
+/**
+ * All of English (the fallback of every language, and what pages read): fetched once, as text so
+ * the shell's named imports above stay apart from it. Pages' loaders wait for it (routes.ts).
+ */
+export function pageStrings(): Promise<void> {
+  englishForPages ??= import('./locales/en.json?raw').then(
+    ({ default: text }) => {
+      i18next.addResourceBundle('en', 'translation', JSON.parse(text) as Messages, true, true);
+    },
+    (error: unknown) => {
+      englishForPages = undefined; // a later page load tries again
+      throw error;
+    },
+  );
+  return englishForPages;
 }
 
 // English is bundled (the fallback); every other language loads only when chosen.
@@ -51,7 +112,8 @@ export function currentLocale(): Locale {
 }
 
 async function load(locale: Locale): Promise<void> {
-  if (locale === 'en' || i18next.hasResourceBundle(locale, 'translation')) return;
+  if (locale === 'en') return pageStrings();
+  if (i18next.hasResourceBundle(locale, 'translation')) return;
   const bundle = await loaders[locale]();
   i18next.addResourceBundle(locale, 'translation', bundle.messages);
   antdLocales.set(locale, bundle.antd);
@@ -76,7 +138,7 @@ export async function initI18n(): Promise<void> {
     lng: 'en',
     fallbackLng: 'en',
     supportedLngs: [...Object.keys(LOCALE_TAGS)],
-    resources: { en: { translation: en } },
+    resources: { en: { translation: shellEnglish } },
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
