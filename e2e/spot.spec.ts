@@ -13,6 +13,16 @@ import {
   expectBooksBalanced,
 } from './support.ts';
 
+/**
+ * The user is told the order went in: "Order placed", or, when it filled at once, the fill's own
+ * notification, which takes the toast's place.
+ */
+async function expectPlaced(page: Page) {
+  await expect(
+    page.getByText(text(en, 'spot.placed')).or(page.getByTestId(TID.notifications.toast)),
+  ).toBeVisible();
+}
+
 const en = messages('en');
 /** Display decimals of the coins (the config's) and the BTC/USDT pair's tick. */
 const USDT = 4;
@@ -133,7 +143,7 @@ test('a funded user buys BTC with a limit order the market maker fills and finds
   await expect(page.getByTestId(TID.spot.fee)).toHaveText(/^0\.\d{8} BTC$/);
   const feePreview = await page.getByTestId(TID.spot.fee).textContent();
   await page.getByTestId(TID.spot.submit).click();
-  await expect(page.getByText(text(en, 'spot.placed'))).toBeVisible();
+  await expectPlaced(page);
 
   // History: completed, at or below the limit, with its fill.
   await page.getByTestId(TID.spot.tab('history')).click();
@@ -172,7 +182,7 @@ test('a funded user buys BTC with a limit order the market maker fills and finds
   await expect(page.getByTestId(TID.spot.amount)).toHaveValue(selling.toFixed(5));
   await expect(page.getByTestId(TID.spot.total)).toHaveText(/^≈ [\d,.]+ USDT$/);
   await page.getByTestId(TID.spot.submit).click();
-  await expect(page.getByText(text(en, 'spot.placed'))).toBeVisible();
+  await expectPlaced(page);
   await expect(page.getByTestId(TID.spot.available)).toHaveText(
     `${shown(sellable.minus(selling), BTC)} BTC`,
   );
@@ -238,7 +248,7 @@ test('a limit buy far below the market waits under open orders until cancelled, 
   expect(new Decimal(amount).times(price).lte(250)).toBe(true);
   const cost = new Decimal(price).times(amount);
   await page.getByTestId(TID.spot.submit).click();
-  await expect(page.getByText(text(en, 'spot.placed'))).toBeVisible();
+  await expectPlaced(page);
 
   const [order] = await orders(request, token, 'waiting');
   expect(order!.status).toBe('waiting');

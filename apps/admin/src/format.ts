@@ -12,3 +12,12 @@ export function amount(value: string | null | undefined): string {
   if (!value.includes('.')) return value;
   return value.replace(/\.?0+$/, '');
 }
+
+const regions = new Intl.DisplayNames(['en'], { type: 'region' });
+/** A stored country: an ISO code as its name with the code ("Japan (JP)"); older free text as is. */
+export function country(value: string | null | undefined): string {
+  if (!value) return '—';
+  if (!/^[A-Z]{2}$/.test(value)) return value;
+  const name = regions.of(value);
+  return name && name !== value ? `${name} (${value})` : value;
+}

@@ -1,5 +1,5 @@
 import { Table } from 'antd';
-import { amount, time } from '../format.ts';
+import { amount, country, time } from '../format.ts';
 
 type Row = Record<string, unknown>;
 
@@ -18,13 +18,15 @@ export function RowsTable({ rows, columns }: { rows: Row[]; columns: string[] })
         render: (v: unknown) =>
           v === null || v === undefined
             ? '—'
-            : /(_at|^at|time)$/.test(c) && typeof v === 'number'
-              ? time(v)
-              : typeof v === 'string' && /^-?\d+\.\d+$/.test(v)
-                ? amount(v)
-                : typeof v === 'object'
-                  ? JSON.stringify(v)
-                  : String(v),
+            : c === 'country' && typeof v === 'string'
+              ? country(v)
+              : /(_at|^at|time)$/.test(c) && typeof v === 'number'
+                ? time(v)
+                : typeof v === 'string' && /^-?\d+\.\d+$/.test(v)
+                  ? amount(v)
+                  : typeof v === 'object'
+                    ? JSON.stringify(v)
+                    : String(v),
       }))}
     />
   );

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { adminKyc } from '@hx/contracts';
 import { AuthImage } from '../components/AuthImage.tsx';
 import { QueuePage } from '../components/QueuePage.tsx';
-import { time } from '../format.ts';
+import { country, time } from '../format.ts';
 import { S } from '../strings.ts';
 
 type Kyc = z.infer<typeof adminKyc>;
@@ -37,7 +37,7 @@ export default function KycPage() {
               column={1}
               title={k.level === 'advanced' ? S.queue.basicData : undefined}
             >
-              <Descriptions.Item label={S.queue.country}>{k.country ?? '—'}</Descriptions.Item>
+              <Descriptions.Item label={S.queue.country}>{country(k.country)}</Descriptions.Item>
               <Descriptions.Item label={S.queue.name}>{k.name ?? '—'}</Descriptions.Item>
               <Descriptions.Item label={S.queue.idNumber}>{k.id_number ?? '—'}</Descriptions.Item>
             </Descriptions>

@@ -2,6 +2,7 @@ import { Button, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { LeverPosition } from '@hx/contracts';
 import { useLocale } from '../../i18n/index.ts';
+import { formatTime } from '../../lib/date.ts';
 import { TID } from '../../testids.ts';
 import { amountText, netProfit, priceText, ratioText, riskLevel, roe, signed } from './calc.ts';
 
@@ -13,7 +14,6 @@ interface Props {
   onCancel?: (p: LeverPosition) => void;
 }
 
-const time = (ms: number | null) => (ms === null ? '--' : new Date(ms).toLocaleString());
 const toneOf = (value: string | null) =>
   value === null || Number(value) === 0
     ? ''
@@ -114,11 +114,17 @@ export function PositionCard({ position: p, precision, onClose, onStops, onCance
       </dl>
       <p className="hx-lever-muted hx-lever-times">
         {p.open_time !== null &&
-          t('lever.openedAt', { price: price(p.open_tick_price), time: time(p.open_time) })}
+          t('lever.openedAt', {
+            price: price(p.open_tick_price),
+            time: formatTime(p.open_time, locale),
+          })}
         {p.close_time !== null && (
           <>
             <br />
-            {t('lever.closedAt', { price: price(p.close_price), time: time(p.close_time) })}
+            {t('lever.closedAt', {
+              price: price(p.close_price),
+              time: formatTime(p.close_time, locale),
+            })}
           </>
         )}
       </p>

@@ -110,7 +110,7 @@ export function PurchasePopup({
           <dt>{t('options.period')}</dt>
           <dd>{period.seconds}s</dd>
           <dt>{t('options.payoutRate')}</dt>
-          <dd>{percent(period.profit_rate)}</dd>
+          <dd>{percent(period.profit_rate, locale)}</dd>
           <dt>{t('options.currentPrice')}</dt>
           <dd>{priceText(price, locale)}</dd>
         </dl>
@@ -157,7 +157,7 @@ export function PurchasePopup({
                     <dt>{t(`options.outcome.${close}`)}</dt>
                     <dd>
                       {result === 'win'
-                        ? t('options.pays.win', { rate: percent(period.profit_rate) })
+                        ? t('options.pays.win', { rate: percent(period.profit_rate, locale) })
                         : t(`options.pays.${result}`)}
                       {result === 'win' && payout ? ` · ${payout} ${currency.name}` : ''}
                     </dd>

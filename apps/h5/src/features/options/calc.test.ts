@@ -9,7 +9,8 @@ describe('option figures', () => {
     expect(expectedPayout('0', '0.8', 4)).toBeNull();
   });
   it('labels rates, periods and countdowns', () => {
-    expect(percent('0.82')).toBe('82%');
+    expect(percent('0.82', 'en')).toBe('82%');
+    expect(percent('0.825', 'esp')).toBe('82,5\u00a0%');
     expect(periodLabel(30)).toBe('30s');
     expect(periodLabel(120)).toBe('2m');
     expect(periodLabel(90)).toBe('1m30s');

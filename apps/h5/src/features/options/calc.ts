@@ -1,7 +1,7 @@
 import type { Locale } from '@hx/contracts';
 import { Decimal, isDecimal } from '@hx/money';
 import { decimalsOf } from '../../lib/market.ts';
-import { floorFormat } from '../../lib/number.ts';
+import { floorFormat, formatPercent } from '../../lib/number.ts';
 
 /** What a win pays: stake × (1 + rate), floored to the coin's decimals (as the server pays). */
 export function expectedPayout(stake: string, rate: string, decimals: number): string | null {
@@ -12,8 +12,8 @@ export function expectedPayout(stake: string, rate: string, decimals: number): s
     .toFixed(decimals);
 }
 
-/** The payout rate as a percentage, e.g. "0.82" → "82%". */
-export const percent = (rate: string) => `${new Decimal(rate).times(100).toFixed()}%`;
+/** The payout rate as a percentage written for `locale`: "0.82" → "82%" ("82 %" in Spanish). */
+export const percent = (rate: string, locale: Locale) => formatPercent(rate, locale, 2);
 
 /** Seconds as a short period label: 30s, 1m, 2m, 1m30s. */
 export function periodLabel(seconds: number): string {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { InfiniteScroll } from 'antd-mobile';
+import { DotLoading, InfiniteScroll } from 'antd-mobile';
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -59,7 +59,23 @@ export function PagedList<T extends { id: number }>({
           const result = await query.fetchNextPage();
           if (result.isError) throw result.error;
         }}
-      />
+      >
+        {/* Our own words: antd-mobile's are missing in Spanish and odd in Japanese. */}
+        {(hasMore: boolean, failed: boolean, retry: () => void) =>
+          failed ? (
+            <>
+              {t('common.loadFailed')}{' '}
+              <button type="button" className="hx-link-button" onClick={retry}>
+                {t('common.retry')}
+              </button>
+            </>
+          ) : hasMore ? (
+            <DotLoading />
+          ) : (
+            t('common.noMore')
+          )
+        }
+      </InfiniteScroll>
     </>
   );
 }

@@ -93,7 +93,7 @@ export default function OptionDetailPage() {
               {order.number} {order.currency}
             </Row>
             <Row label={t('options.period')}>{order.seconds}s</Row>
-            <Row label={t('options.payoutRate')}>{percent(order.profit_rate)}</Row>
+            <Row label={t('options.payoutRate')}>{percent(order.profit_rate, locale)}</Row>
             <Row label={t('options.openPrice')} testId={TID.options.openPrice}>
               {priceText(order.open_price, locale)}
             </Row>

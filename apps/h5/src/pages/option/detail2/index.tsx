@@ -141,7 +141,7 @@ export default function OptionTabPage() {
             data-testid={TID.options.period(p.seconds)}
           >
             <strong>{periodLabel(p.seconds)}</strong>
-            <span>{percent(p.profit_rate)}</span>
+            <span>{percent(p.profit_rate, locale)}</span>
             <small>{t('options.minShort', { min: p.min_amount })}</small>
           </button>
         ))}
@@ -169,7 +169,7 @@ export default function OptionTabPage() {
             <li key={type} data-testid={TID.options.rule(type)}>
               <b>{t(`options.types.${type}`)}</b>
               {' · '}
-              {t(`options.rule.${type}`, { rate: percent(period.profit_rate) })}
+              {t(`options.rule.${type}`, { rate: percent(period.profit_rate, locale) })}
             </li>
           ))}
         </ul>
