@@ -19,6 +19,7 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 let dist: string;
 let t: TestApp;
 let secure: TestApp;
+let named: TestApp;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'hx-dist-'));
   mkdirSync(join(dist, 'assets'));
@@ -29,12 +30,18 @@ beforeAll(async () => {
     writeFileSync(join(dist, `${name}.gz`), gzipSync(text));
   }
   writeFileSync(join(dist, 'sw.js'), 'self.skipWaiting();');
+  writeFileSync(
+    join(dist, 'manifest.webmanifest'),
+    JSON.stringify({ name: 'Honest Exchange', short_name: 'Honest', start_url: '/h5/' }),
+  );
   t = await testApp({ h5Dist: dist, adminDist: join(dist, 'absent') });
+  named = await testApp({ h5Dist: dist, appName: 'Northwind Digital Assets' });
   secure = await testApp({ h5Dist: dist, publicUrl: 'https://exchange.example' });
 });
 afterAll(async () => {
   await t.close();
   await secure.close();
+  await named.close();
   rmSync(dist, { recursive: true, force: true });
 });
 
@@ -42,6 +49,22 @@ const get = (app: TestApp, url: string, encoding?: string) =>
   app.app.inject({ url, headers: encoding ? { 'accept-encoding': encoding } : {} });
 
 describe('the built app', () => {
+  it('names the installed app after this installation, without a rebuild', async () => {
+    const response = await get(named, '/h5/manifest.webmanifest');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/application\/manifest\+json/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toMatchObject({
+      name: 'Northwind Digital Assets',
+      short_name: 'Northwind',
+      start_url: '/h5/',
+    });
+    expect((await get(t, '/h5/manifest.webmanifest')).json()).toMatchObject({
+      name: 'Honest Exchange',
+      short_name: 'Honest',
+    });
+  });
+
   it('sends the brotli copy of a hashed asset to a browser that accepts it, kept a year', async () => {
     const response = await get(t, '/h5/assets/entry-Ab12Cd34.js', 'gzip, deflate, br');
     expect(response.statusCode).toBe(200);

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { relative, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
@@ -41,9 +41,27 @@ async function serveApp(app: FastifyInstance, dist: string, prefix: string, miss
   );
 }
 
+/**
+ * The install manifest with this installation's name (APP_NAME): the build writes the default,
+ * and an operator renaming the exchange should not need a rebuild for the home-screen label.
+ */
+function serveManifest(app: FastifyInstance, dist: string) {
+  const file = join(dist, 'manifest.webmanifest');
+  if (!existsSync(file)) return;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  const name = app.config.appName;
+  // A home screen shows about 12 characters under the icon.
+  const shortName = name.length <= 12 ? name : (name.split(' ')[0] ?? name).slice(0, 12);
+  const body = JSON.stringify({ ...manifest, name, short_name: shortName });
+  app.get('/h5/manifest.webmanifest', { schema: { hide: true } }, (_request, reply) =>
+    reply.type('application/manifest+json').header('cache-control', 'no-cache').send(body),
+  );
+}
+
 /** The built mobile app at /h5/ (and / redirects there) and the operator console at /admin/. */
 export const staticApps = fp(async (app) => {
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/h5/'));
+  serveManifest(app, app.config.h5Dist);
   await serveApp(
     app,
     app.config.h5Dist,

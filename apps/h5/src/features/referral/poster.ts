@@ -29,7 +29,8 @@ export async function drawPoster(canvas: HTMLCanvasElement, text: PosterText): P
   canvas.width = POSTER_WIDTH;
   canvas.height = POSTER_HEIGHT;
   const band = ctx.createLinearGradient(0, 0, 0, POSTER_HEIGHT);
-  band.addColorStop(0, '#1783de');
+  // The hero's blue (app.css --hx-hero): white reaches 4.5:1 on the whole band.
+  band.addColorStop(0, '#1266b0');
   band.addColorStop(1, '#1b2c42');
   ctx.fillStyle = band;
   ctx.fillRect(0, 0, POSTER_WIDTH, POSTER_HEIGHT);
