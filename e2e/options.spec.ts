@@ -154,7 +154,13 @@ test('buy a call on the shortest period and see it settle on both recorded price
   await expect(order.getByTestId(TID.options.countdown)).toHaveText(/^\d+:\d\d$/);
   await snapshot(page, 'options-open');
 
-  // It settles by itself after delivery; the history shows it with both prices.
+  // It settles by itself after delivery, and the user is told at once, with both prices.
+  const told = page.getByTestId(TID.notifications.toast);
+  await expect(told).toContainText(/^Option (won|lost|refunded)/, {
+    timeout: shortest.seconds * 1000 + 30_000,
+  });
+  await expect(told).toContainText(/opened at [\d,]+\.\d+, closed at [\d,]+\.\d+/);
+  // The history shows it with both prices.
   await expect(page.getByTestId(TID.options.list('open'))).toContainText(
     text(en, 'options.noOpen'),
     { timeout: shortest.seconds * 1000 + 30_000 },
