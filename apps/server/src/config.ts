@@ -39,6 +39,11 @@ export interface Config {
   logLevel: string;
   /** `LOG_FILE`: logs go to this file instead of stdout (lines are dropped, never waited for). */
   logFile?: string;
+  /**
+   * `RATE_LIMIT_ALLOW`: client addresses exempt from the per-address limits (a monitor, an office
+   * NAT, the browser tests' own machine). Limits per destination and per account still apply.
+   */
+  rateLimitAllow: string[];
   /** Share of the trading fees of invited users paid to their inviter (REFERRAL_REBATE_RATE). */
   referralRate: string;
   /** Where users reach the app (PUBLIC_URL), for invitation links; else the request's host. */
@@ -115,6 +120,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminDist: env.ADMIN_DIST || root('apps/admin/dist'),
     logLevel: env.LOG_LEVEL || 'info',
     logFile: env.LOG_FILE || undefined,
+    rateLimitAllow: (env.RATE_LIMIT_ALLOW ?? '')
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
     referralRate: fraction('REFERRAL_REBATE_RATE', env.REFERRAL_REBATE_RATE, '0.2'),
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     tls: tlsFiles(env.TLS_CERT_FILE, env.TLS_KEY_FILE),
