@@ -3,6 +3,7 @@ import { CodedError } from '@hx/contracts';
 import { journalEntries, ledgerAccounts, postings, type Db } from '@hx/db';
 import { Decimal } from '@hx/money';
 import { accountIds, lockAccounts, refKey, type AccountRef } from './accounts.ts';
+import { notePosted } from './posted.ts';
 
 export type Bucket = 'available' | 'frozen';
 
@@ -47,7 +48,8 @@ export function assertBalanced(lines: Line[]): void {
 /**
  * Writes one balanced entry: locks the accounts in a fixed order, refuses to take any user
  * balance below zero (INSUFFICIENT_BALANCE), updates the balances and records the postings, all in
- * one transaction (a savepoint when `db` is already a transaction).
+ * one transaction (a savepoint when `db` is already a transaction). The users it touched are
+ * told to the `onPosted` hooks once the outermost transaction commits.
  */
 export async function post(db: Db, entry: Entry): Promise<{ entryId: number; replayed: boolean }> {
   assertBalanced(entry.lines);
@@ -111,6 +113,7 @@ export async function post(db: Db, entry: Entry): Promise<{ entryId: number; rep
         createdAt: at,
       })),
     );
+    notePosted(entry.lines.flatMap((l) => ('user' in l.account ? [l.account.user] : [])));
     return { entryId, replayed: false };
   });
 }

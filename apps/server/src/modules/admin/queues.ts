@@ -115,8 +115,10 @@ function queueRoutes(queue: Queue): FastifyPluginAsyncZod {
             });
             return decided.item;
           });
-          // Money moved: the user's open pages refetch their balances (socket `balances`).
-          if (queue.target !== 'kyc') app.hub.publishToUser(item.user_id, 'balances', {});
+          // Money moved, and the ledger told the user (`onPosted`). A rejected deposit moved none,
+          // but its record changed: the open pages refetch all the same.
+          if (queue.target === 'deposit' && !pass)
+            app.hub.publishToUser(item.user_id, 'balances', {});
           await after.send(app); // the user's notification (a KYC decision reaches the app so)
           return ok(item);
         },

@@ -173,8 +173,9 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
           });
           return decided.item;
         });
-        // As after a deposit or withdrawal decision: the user's open pages (assets, records) refetch.
-        app.hub.publishToUser(item.user_id, 'balances', {});
+        // A rejection is refunded by the ledger, which tells the user (`onPosted`); a pass moves
+        // no money yet, but the record changed: the open pages (assets, records) refetch.
+        if (pass) app.hub.publishToUser(item.user_id, 'balances', {});
         return ok(item);
       },
     );

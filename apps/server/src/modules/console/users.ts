@@ -4,18 +4,16 @@ import type { consoleUser, consoleUserDetail, consoleUsersQuery } from '@hx/cont
 import {
   coins,
   deposits,
-  journalEntries,
   kycSubmissions,
-  ledgerAccounts,
   leverPositions,
   optionOrders,
-  postings,
   sessions,
   spotOrders,
   users,
   withdrawals,
   type Db,
 } from '@hx/db';
+import { balances, statement } from '@hx/ledger';
 import { AppError } from '../../lib/errors.ts';
 import { accountText } from '../kyc/review.ts';
 import { wireRow } from './rows.ts';
@@ -82,25 +80,8 @@ export async function userDetail(db: Db, id: number): Promise<z.infer<typeof con
   const recent = async <T extends Record<string, unknown>>(rows: Promise<T[]>) =>
     (await rows).map((r) => wireRow(r));
 
-  const accounts = await db
-    .select()
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.userId, id))
-    .orderBy(ledgerAccounts.name, ledgerAccounts.coinId);
-  const posted = await db
-    .select({
-      p: postings,
-      kind: journalEntries.kind,
-      refType: journalEntries.refType,
-      refId: journalEntries.refId,
-      sub: ledgerAccounts.name,
-    })
-    .from(postings)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
-    .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
-    .where(eq(ledgerAccounts.userId, id))
-    .orderBy(desc(postings.id))
-    .limit(RECENT);
+  const accounts = await balances(db, id);
+  const posted = await statement(db, id, { limit: RECENT });
   const live = await db
     .select()
     .from(sessions)
@@ -117,22 +98,22 @@ export async function userDetail(db: Db, id: number): Promise<z.infer<typeof con
         .orderBy(desc(kycSubmissions.id)),
     ),
     balances: accounts.map((a) => ({
-      sub: a.name,
-      currency_id: a.coinId,
-      name: name(a.coinId),
+      sub: a.sub,
+      currency_id: a.coin,
+      name: name(a.coin),
       available: a.available,
       frozen: a.frozen,
     })),
-    postings: posted.map(({ p, kind, refType, refId, sub }) => ({
-      id: p.id,
+    postings: posted.map(({ id, kind, refType, refId, sub, coin, amount, bucket, at }) => ({
+      id,
       kind,
       sub,
-      currency_id: p.coinId,
-      name: name(p.coinId),
-      amount: p.amount,
-      bucket: p.bucket,
+      currency_id: coin,
+      name: name(coin),
+      amount,
+      bucket,
       ref: refType ? `${refType}:${refId ?? ''}` : '',
-      at: p.createdAt.getTime(),
+      at: at.getTime(),
     })),
     deposits: await recent(
       db

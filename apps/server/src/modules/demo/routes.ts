@@ -32,7 +32,6 @@ export const demoFundsRoutes: FastifyPluginAsyncZod = async (app) => {
       assertCanMove(user);
       const at = app.clock.now();
       const result = await idempotent(app, request, (tx) => topUpDemoFunds(tx, user.id, at));
-      app.hub.publishToUser(user.id, 'balances', {});
       return ok(result);
     },
   );

@@ -4,7 +4,6 @@ import { financeInterest, financeOrders, type Db } from '@hx/db';
 import { post } from '@hx/ledger';
 import { Decimal } from '@hx/money';
 import type { Clock } from '../../lib/clock.ts';
-import type { Hub } from '../../ws/hub.ts';
 import { coinById } from '../wallet/coins.ts';
 import { DAY_MS, dailyInterest } from './terms.ts';
 
@@ -101,15 +100,12 @@ export class FinanceJob {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
-    /** Tells the users whose interest or principal arrived (the app's socket hub). */
-    private readonly hub?: Pick<Hub, 'publishToUser'>,
   ) {}
 
   async runOnce(now = this.clock.now()): Promise<RunReport> {
     const due = await this.db
       .select({
         id: financeOrders.id,
-        userId: financeOrders.userId,
         days: financeOrders.days,
         paid: financeOrders.paidDays,
       })
@@ -129,7 +125,6 @@ export class FinanceJob {
         paid += 1;
       }
       if (paid >= order.days) report.completed += 1;
-      if (paid > order.paid) this.hub?.publishToUser(order.userId, 'balances', {});
     }
     return report;
   }

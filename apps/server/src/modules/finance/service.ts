@@ -155,7 +155,6 @@ export async function buy(
     });
     return orderView(order!, product.name, coin);
   });
-  app.hub.publishToUser(user.id, 'balances', {}); // after the commit
   return done;
 }
 
@@ -244,7 +243,6 @@ export async function redeem(
       returned: show(returned, coin.decimals),
     };
   });
-  app.hub.publishToUser(user.id, 'balances', {}); // after the commit
   return done;
 }
 

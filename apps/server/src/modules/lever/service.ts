@@ -9,8 +9,8 @@ import type {
   leverSetStopBody,
   leverSubmitBody,
 } from '@hx/contracts';
-import { ledgerAccounts, leverPositions } from '@hx/db';
-import { accountIds, post, type Line } from '@hx/ledger';
+import { leverPositions } from '@hx/db';
+import { accountIds, balances, post, type Line } from '@hx/ledger';
 import { Decimal } from '@hx/money';
 import type { App } from '../../app.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -53,11 +53,6 @@ export class LeverService {
     this.app.hub.publishToUser(row.userId, 'positions', this.view(row));
   }
 
-  /** After a commit that moved the contract account: the user's open pages refetch balances. */
-  private moved(userId: number): void {
-    this.app.hub.publishToUser(userId, 'balances', {});
-  }
-
   private async own(userId: number, id: number): Promise<PositionRow> {
     const [row] = await this.app.db
       .select()
@@ -70,16 +65,10 @@ export class LeverService {
   /** Pairs with their terms and last recorded price, and the user's contract balance. */
   async deal(userId: number): Promise<LeverDeal> {
     const pairs = (await listPairs(this.app.db)).filter((p) => this.app.market.has(p.symbol));
-    const [account] = await this.app.db
-      .select()
-      .from(ledgerAccounts)
-      .where(
-        and(
-          eq(ledgerAccounts.userId, userId),
-          eq(ledgerAccounts.name, 'contract'),
-          eq(ledgerAccounts.coinId, MARGIN_COIN),
-        ),
-      );
+    const [account] = await balances(this.app.db, userId, {
+      sub: 'contract',
+      coins: [MARGIN_COIN],
+    });
     const decimals = this.triggers.decimalsOf(MARGIN_COIN);
     return {
       pairs: pairs.map((p) => {
@@ -212,7 +201,6 @@ export class LeverService {
       return fresh!;
     });
     this.publish(row);
-    this.moved(row.userId);
     return this.view(row);
   }
 
@@ -228,7 +216,6 @@ export class LeverService {
     if (!closed) throw new AppError('LEVER_NOT_HOLDING');
     this.triggers.index.remove(id);
     this.publish(closed);
-    this.moved(closed.userId);
     return this.view(closed);
   }
 
@@ -269,7 +256,6 @@ export class LeverService {
       this.triggers.index.remove(c.id);
       this.publish(c);
     }
-    if (closed.length > 0) this.moved(user.id);
     return closed.map((c) => this.view(c));
   }
 
@@ -284,7 +270,6 @@ export class LeverService {
     if (!cancelled) throw new AppError('LEVER_NOT_WAITING');
     this.triggers.index.remove(id);
     this.publish(cancelled);
-    this.moved(cancelled.userId);
     return this.view(cancelled);
   }
 

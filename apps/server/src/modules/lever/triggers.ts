@@ -148,7 +148,6 @@ export class TriggerRunner {
       if (!row) return row;
       const notice = await leverNotice(this.app, tx, row, at);
       if (notice) await after.notify(tx, notice);
-      after.balances(row.userId);
       return row;
     };
     try {

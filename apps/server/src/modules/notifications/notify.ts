@@ -7,8 +7,9 @@ import { Hub } from '../../ws/hub.ts';
 /**
  * Telling users what happened: `notify` stores a notification in the outcome's own transaction
  * (it exists exactly when the outcome does), and `AfterCommit.send` tells their sockets once that
- * transaction committed: `{id, kind, unread}` on `notifications`, and `balances` for every user
- * whose money moved. A transaction that rolls back never reaches `send`.
+ * transaction committed: `{id, kind, unread}` on `notifications`. A transaction that rolls back
+ * never reaches `send`. (`balances`, for every user whose money moved, is the ledger's `onPosted`
+ * hook, registered by the notifications plugin.)
  */
 
 type Side = 'buy' | 'sell';
@@ -197,21 +198,14 @@ export async function announce(app: Announcer, told: readonly Told[]): Promise<v
 
 /**
  * What one transaction tells its users once committed. Collect inside the transaction
- * (`notify`, `balances`), call `send` after it; one per transaction, so a rolled-back attempt's
+ * (`notify`), call `send` after it; one per transaction, so a rolled-back attempt's
  * notices are never sent.
  */
 export class AfterCommit {
   private readonly told: Told[] = [];
-  private readonly moved = new Set<number>();
 
   async notify<K extends NotificationKind>(tx: Db, notice: Notice<K>): Promise<void> {
     this.told.push(await notify(tx, notice));
-  }
-
-  /** The users' balances change with this transaction: their open pages refetch. */
-  balances(...userIds: number[]): this {
-    for (const id of userIds) this.moved.add(id);
-    return this;
   }
 
   get notices(): readonly Told[] {
@@ -220,7 +214,6 @@ export class AfterCommit {
 
   /** After the commit only. Never throws. */
   async send(app: Announcer): Promise<void> {
-    for (const userId of this.moved) app.hub.publishToUser(userId, 'balances', {});
     await announce(app, this.told);
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { coins, ledgerAccounts, optionOrders, optionPeriods } from '@hx/db';
+import { coins, optionOrders, optionPeriods } from '@hx/db';
 import type {
   OptionCurrency,
   OptionInfo,
@@ -11,7 +11,7 @@ import type {
   OptionSubmitResult,
   optionSubmitBody,
 } from '@hx/contracts';
-import { post } from '@hx/ledger';
+import { balances, post } from '@hx/ledger';
 import { Decimal } from '@hx/money';
 import type { App } from '../../app.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -75,23 +75,12 @@ export async function viewOf(app: App, row: Row): Promise<OptionOrder> {
 /** The caller's options-account balance of each payable coin. */
 export async function payableCurrencies(app: App, user: User | null): Promise<OptionCurrency[]> {
   const list = await app.db.select().from(coins).where(inArray(coins.id, OPTION_COINS));
-  const held = user
-    ? await app.db
-        .select({ coinId: ledgerAccounts.coinId, available: ledgerAccounts.available })
-        .from(ledgerAccounts)
-        .where(
-          and(
-            eq(ledgerAccounts.userId, user.id),
-            eq(ledgerAccounts.name, 'options'),
-            inArray(ledgerAccounts.coinId, OPTION_COINS),
-          ),
-        )
-    : [];
+  const held = user ? await balances(app.db, user.id, { sub: 'options', coins: OPTION_COINS }) : [];
   return list.map((c) => ({
     currency_id: c.id,
     name: c.name,
     decimals: c.decimals,
-    available: show(held.find((h) => h.coinId === c.id)?.available ?? '0', c.decimals),
+    available: show(held.find((h) => h.coin === c.id)?.available ?? '0', c.decimals),
   }));
 }
 
@@ -181,7 +170,6 @@ export async function submit(
     };
   });
   void publishOrder(app, result.id);
-  app.hub.publishToUser(user.id, 'balances', {});
   return result;
 }
 

@@ -139,7 +139,6 @@ export class OptionSettlement {
           payout: show(paid, coin.decimals),
         },
       });
-      after.balances(order.userId);
       return true;
     });
     if (done) {

@@ -15,9 +15,7 @@ export const referralProgramme = fp(async (app) => {
   const runOnce = async () => {
     let handled = 0;
     for (let n = -1; n !== 0; handled += n)
-      n = await settleRebates(app.db, app.config.referralRate, app.clock.now(), (inviters) => {
-        for (const inviter of inviters) app.hub.publishToUser(inviter, 'balances', {});
-      });
+      n = await settleRebates(app.db, app.config.referralRate, app.clock.now());
     return handled;
   };
   app.decorate('referral', {

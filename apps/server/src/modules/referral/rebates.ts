@@ -9,17 +9,10 @@ const BATCH = 500;
  * Pays the inviter's share of trading fees: claims fee rows of invited users that have no rebate
  * yet (`FOR UPDATE SKIP LOCKED`, so two processes never take the same rows), records one rebate
  * per fee (unique per fee, so a fee is rebated once) and moves the total from the fees account to
- * each inviter's spot account in one balanced entry. Returns the number of fees handled;
- * `paid` hears, after the commit, which inviters were credited.
+ * each inviter's spot account in one balanced entry. Returns the number of fees handled.
  */
-export async function settleRebates(
-  db: Db,
-  rate: string,
-  at: Date,
-  paid: (inviterIds: number[]) => void = () => undefined,
-): Promise<number> {
+export async function settleRebates(db: Db, rate: string, at: Date): Promise<number> {
   const share = new Decimal(rate);
-  const credited = new Set<number>();
   const handled = await db.transaction(async (tx) => {
     const fees = await tx
       .select()
@@ -52,7 +45,6 @@ export async function settleRebates(
     const lines: Line[] = [];
     for (const row of rows) {
       if (!new Decimal(row.amount).gt(0)) continue;
-      credited.add(row.inviterId);
       lines.push(
         { account: { platform: 'fees', coin: row.coinId }, amount: `-${row.amount}` },
         { account: { user: row.inviterId, sub: 'currency', coin: row.coinId }, amount: row.amount },
@@ -74,6 +66,5 @@ export async function settleRebates(
       .values(rows.map((r) => ({ ...r, entryId: entry?.entryId ?? null })));
     return fees.length;
   });
-  if (credited.size > 0) paid([...credited]);
   return handled;
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { idempotencyKeys, ledgerAccounts, rowsOf, spotOrders, users, type Db } from '@hx/db';
+import { idempotencyKeys, rowsOf, spotOrders, users, type Db } from '@hx/db';
 import { parseUnits } from '@hx/engine';
-import { accountIds, refKey } from '@hx/ledger';
+import { accountIds, availableByAccount, refKey } from '@hx/ledger';
 import type { Pair } from './pair.ts';
 import { LEDGER_SCALE, type Batch, type OrderState } from './matching.ts';
 import { rowToOrder } from './rows.ts';
@@ -36,12 +36,9 @@ export class OrderIds {
 /** Available balances of accounts at ledger scale, without a lock (the writer's cache fills). */
 export async function readAvailable(db: Db, ids: number[]): Promise<Map<number, bigint>> {
   const found = new Map<number, bigint>();
-  if (ids.length === 0) return found;
-  const rows = await db
-    .select({ id: ledgerAccounts.id, available: ledgerAccounts.available })
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, ids));
-  for (const row of rows) found.set(row.id, parseUnits(row.available, LEDGER_SCALE));
+  for (const [id, available] of await availableByAccount(db, ids)) {
+    found.set(id, parseUnits(available, LEDGER_SCALE));
+  }
   return found;
 }
 

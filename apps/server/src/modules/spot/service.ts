@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { MarketDeal, spotListQuery, spotPlaceBody } from '@hx/contracts';
 import { spotOrders, spotTrades, type Db } from '@hx/db';
 import { formatUnits, parseUnits } from '@hx/engine';
+import { announcePosted } from '@hx/ledger';
 import { Decimal } from '@hx/money';
 import { AppError } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -297,7 +298,8 @@ export class SpotService {
       users.add(order.userId);
       hub.publishToUser(order.userId, 'orders', orderView(pair, order));
     }
-    for (const user of users) hub.publishToUser(user, 'balances', {});
+    // The batch wrote its postings itself: the ledger's hooks hear its users now it is durable.
+    announcePosted(this.deps.db, users);
     if (notices.length > 0) void announce(this.deps, notices);
   }
 }

@@ -4,7 +4,6 @@ import { post } from '@hx/ledger';
 import { Decimal } from '@hx/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.ts';
-import type { Hub } from '../../ws/hub.ts';
 import { DAY_MS } from './service.ts';
 
 /**
@@ -19,13 +18,8 @@ export interface RunReport {
   released: number;
 }
 
-/** Called after each committed transaction with the users whose balances it changed. */
-type Committed = (userIds: number[]) => void;
-const nobody: Committed = () => undefined;
-
 /** Allocates one closed project, if any is due and not taken by another process. */
-async function allocateOne(db: Db, now: Date, committed: Committed): Promise<boolean> {
-  const users = new Set<number>();
+async function allocateOne(db: Db, now: Date): Promise<boolean> {
   const done = await db.transaction(async (tx) => {
     const [claimed] = await tx
       .select({ p: subscriptionProjects, decimals: coins.decimals })
@@ -65,7 +59,6 @@ async function allocateOne(db: Db, now: Date, committed: Committed): Promise<boo
           .toDecimalPlaces(payDecimals, Decimal.ROUND_UP),
       );
       const refund = new Decimal(s.amount).minus(paid);
-      users.add(s.userId);
       const account = { user: s.userId, sub: 'currency' as const, coin: s.payCoinId };
       const ref = { refType: 'subscription', refId: s.id, at: now };
       if (paid.gt(0)) {
@@ -131,13 +124,11 @@ async function allocateOne(db: Db, now: Date, committed: Committed): Promise<boo
       .where(eq(subscriptionProjects.id, project.id));
     return true;
   });
-  if (users.size > 0) committed([...users]);
   return done;
 }
 
 /** Releases up to `limit` locked allocations whose lock-up has ended; returns how many. */
-async function releaseDue(db: Db, now: Date, committed: Committed, limit = 100): Promise<number> {
-  const users = new Set<number>();
+async function releaseDue(db: Db, now: Date, limit = 100): Promise<number> {
   const released = await db.transaction(async (tx) => {
     const due = await tx
       .select({ s: subscriptions, coinId: subscriptionProjects.coinId })
@@ -155,7 +146,6 @@ async function releaseDue(db: Db, now: Date, committed: Committed, limit = 100):
       .limit(limit)
       .for('update', { of: subscriptions, skipLocked: true });
     for (const { s, coinId } of due) {
-      users.add(s.userId);
       const account = { user: s.userId, sub: 'currency' as const, coin: coinId };
       await post(tx, {
         kind: 'subscription_unlock',
@@ -172,16 +162,15 @@ async function releaseDue(db: Db, now: Date, committed: Committed, limit = 100):
     }
     return due.length;
   });
-  if (users.size > 0) committed([...users]);
   return released;
 }
 
 /** Everything due at `now`: closed projects allocated, ended lock-ups released. */
-export async function runOnce(db: Db, now: Date, committed = nobody): Promise<RunReport> {
+export async function runOnce(db: Db, now: Date): Promise<RunReport> {
   let allocated = 0;
-  while (await allocateOne(db, now, committed)) allocated += 1;
+  while (await allocateOne(db, now)) allocated += 1;
   let released = 0;
-  for (let n = -1; n !== 0; released += n) n = await releaseDue(db, now, committed);
+  for (let n = -1; n !== 0; released += n) n = await releaseDue(db, now);
   return { allocated, released };
 }
 
@@ -195,18 +184,12 @@ export class SubscriptionJob {
       db: Db;
       clock: Clock;
       log: FastifyBaseLogger;
-      /** Tells users whose balances a run changed (the app's socket hub). */
-      hub?: Pick<Hub, 'publishToUser'>;
     },
     private readonly everyMs = 5_000,
   ) {}
 
   runOnce(now = this.deps.clock.now()): Promise<RunReport> {
-    const run = this.running.then(() =>
-      runOnce(this.deps.db, now, (users) => {
-        for (const user of users) this.deps.hub?.publishToUser(user, 'balances', {});
-      }),
-    );
+    const run = this.running.then(() => runOnce(this.deps.db, now));
     this.running = run.catch(() => undefined);
     return run;
   }

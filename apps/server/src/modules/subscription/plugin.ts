@@ -23,7 +23,6 @@ export const subscriptionModule = fp(async (app) => {
     db: app.db,
     clock: app.clock,
     log: app.log.child({ module: 'subscription' }),
-    hub: app.hub,
   });
   app.decorate('subscription', {
     runOnce: (now?: Date) => job.runOnce(now),

@@ -258,7 +258,6 @@ export async function subscribe(
       rate_time: time.getTime(),
     };
   });
-  app.hub.publishToUser(user.id, 'balances', {}); // after the commit
   return done;
 }
 

@@ -102,7 +102,6 @@ async function convert(app: App, request: FastifyRequest, body: z.output<typeof 
     });
     return { id: entryId, ...quoted };
   });
-  app.hub.publishToUser(user.id, 'balances', {}); // after the commit
   return done;
 }
 

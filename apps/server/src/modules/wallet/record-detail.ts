@@ -1,19 +1,17 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { RecordDetail, RecordItem, RecordKind } from '@hx/contracts';
 import {
   coins,
   deposits,
   financeInterest,
   financeOrders,
-  journalEntries,
-  ledgerAccounts,
   leverPositions,
   optionOrders,
-  postings,
   spotOrders,
   subscriptions,
   withdrawals,
 } from '@hx/db';
+import { conversionOf } from '@hx/ledger';
 import { Decimal } from '@hx/money';
 import type { App } from '../../app.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -71,26 +69,12 @@ const EXTRAS: Partial<Record<RecordKind, Extras>> = {
     };
   },
   async convert(app, item) {
-    const [entry] = await app.db
-      .select({ memo: journalEntries.memo })
-      .from(journalEntries)
-      .where(eq(journalEntries.id, item.id));
-    const [paid] = await app.db
-      .select({ amount: postings.amount })
-      .from(postings)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
-      .where(
-        and(
-          eq(postings.entryId, item.id),
-          isNull(ledgerAccounts.userId),
-          eq(ledgerAccounts.name, 'fees'),
-        ),
-      );
-    const memo = JSON.parse(entry?.memo ?? '{}') as { price?: string };
+    const entry = await conversionOf(app.db, item.id);
+    const memo = JSON.parse(entry.memo ?? '{}') as { price?: string };
     const decimals = await decimalsOf(app, item.currency_id);
     return {
       price: memo.price ?? null,
-      fee: fee(item, paid?.amount ?? '0', decimals),
+      fee: fee(item, entry.fee, decimals),
     };
   },
   async spot(app, item) {

@@ -12,11 +12,8 @@ import {
   deposits,
   financeInterest,
   financeOrders,
-  journalEntries,
   leverPositions,
-  ledgerAccounts,
   optionOrders,
-  postings,
   referralRebates,
   rowsOf,
   spotOrders,
@@ -27,14 +24,15 @@ import {
   transfers,
   withdrawals,
 } from '@hx/db';
+import { conversionFees, conversions, demoFundsCredits } from '@hx/ledger';
 import { Decimal } from '@hx/money';
 import type { App } from '../../app.ts';
 
 /**
  * The asset records as one query: each kind of user action is a SELECT over the table that
  * holds it (deposits, withdrawals, orders, positions…), all in the same columns, UNION ALL,
- * newest first. The ledger stays as it is: only conversions, demo funds and conversion fees,
- * which have no table of their own, are read from journal entries (grouped per entry).
+ * newest first. Conversions, demo funds and conversion fees have no table of their own: the
+ * ledger package gives them as subqueries over its entries.
  */
 
 /** The common columns every kind's SELECT fills (absent ones are typed NULLs). */
@@ -61,7 +59,6 @@ interface Branch {
   /** FROM … WHERE …, limited to the user; `id` (the record id column) appended when asked. */
   from: SQL;
   where: SQL;
-  groupBy?: SQL;
 }
 
 const NULL_INT = sql`null::int`;
@@ -69,11 +66,6 @@ const NULL_NUM = sql`null::numeric`;
 const NULL_TEXT = sql`null::text`;
 const ms = (timestamp: SQL | unknown) => sql`(extract(epoch from ${timestamp}) * 1000)::float8`;
 const msOf = (epochMs: unknown) => sql`${epochMs}::float8`;
-
-/** User postings joined to their entries: the rows of ledger-only kinds. */
-const userPostings = sql`${postings}
-  join ${ledgerAccounts} on ${ledgerAccounts.id} = ${postings.accountId}
-  join ${journalEntries} on ${journalEntries.id} = ${postings.entryId}`;
 
 const BRANCHES: Record<RecordKind, (user: number) => Branch> = {
   deposit: (user) => ({
@@ -93,14 +85,14 @@ const BRANCHES: Record<RecordKind, (user: number) => Branch> = {
   demo_funds: (user) => ({
     // One entry credits several coins: one record per coin credited.
     columns: {
-      id: sql`${postings.id}`,
-      coin: sql`${postings.coinId}`,
-      amount: sql`${postings.amount}`,
+      id: sql`d.id`,
+      coin: sql`d.coin_id`,
+      amount: sql`d.amount`,
       state: sql`'done'`,
-      at: ms(journalEntries.createdAt),
+      at: ms(sql`d.at`),
     },
-    from: userPostings,
-    where: sql`${ledgerAccounts.userId} = ${user} and ${journalEntries.kind} = 'demo_funds'`,
+    from: sql`(${demoFundsCredits(user)}) as d`,
+    where: sql`true`,
   }),
   withdraw: (user) => ({
     columns: {
@@ -128,19 +120,18 @@ const BRANCHES: Record<RecordKind, (user: number) => Branch> = {
     where: sql`${transfers.userId} = ${user}`,
   }),
   convert: (user) => ({
-    // The entry's two user postings: the coin received (+) and the coin paid (−).
+    // The coin received (+) and the coin paid (−).
     columns: {
-      id: sql`${journalEntries.id}`,
-      coin: sql`max(case when ${postings.amount} > 0 then ${postings.coinId} end)`,
-      amount: sql`sum(case when ${postings.amount} > 0 then ${postings.amount} else 0 end)`,
+      id: sql`cv.id`,
+      coin: sql`cv.coin_id`,
+      amount: sql`cv.amount`,
       state: sql`'done'`,
-      at: ms(sql`max(${journalEntries.createdAt})`),
-      counterCoin: sql`max(case when ${postings.amount} < 0 then ${postings.coinId} end)`,
-      counterAmount: sql`sum(case when ${postings.amount} < 0 then ${postings.amount} else 0 end)`,
+      at: ms(sql`cv.at`),
+      counterCoin: sql`cv.paid_coin_id`,
+      counterAmount: sql`cv.paid`,
     },
-    from: userPostings,
-    where: sql`${ledgerAccounts.userId} = ${user} and ${journalEntries.kind} = 'exchange'`,
-    groupBy: sql`${journalEntries.id}`,
+    from: sql`(${conversions(user)}) as cv`,
+    where: sql`true`,
   }),
   spot: (user) => ({
     // An order that traded: what it received (fee taken off) and what it paid. Orders that never
@@ -276,23 +267,18 @@ const BRANCHES: Record<RecordKind, (user: number) => Branch> = {
     where: sql`${withdrawals.userId} = ${user} and ${withdrawals.status} = 'passed' and ${withdrawals.fee} > 0`,
   }),
   convert_fee: (user) => ({
-    // The fees account's posting in the user's conversion entry (one user posting per entry
-    // is positive: the coin received).
+    // What the fees account received in the user's conversion entry.
     columns: {
-      id: sql`${journalEntries.id}`,
-      coin: sql`fee_posting.coin_id`,
-      amount: sql`-fee_posting.amount`,
+      id: sql`cf.id`,
+      coin: sql`cf.coin_id`,
+      amount: sql`-cf.amount`,
       state: sql`'done'`,
-      at: ms(journalEntries.createdAt),
+      at: ms(sql`cf.at`),
       sourceKind: sql`'convert'`,
-      sourceId: sql`${journalEntries.id}`,
+      sourceId: sql`cf.id`,
     },
-    from: sql`${userPostings}
-      join ${postings} as fee_posting on fee_posting.entry_id = ${journalEntries.id}
-      join ${ledgerAccounts} as fee_account on fee_account.id = fee_posting.account_id
-        and fee_account.user_id is null and fee_account.name = 'fees'`,
-    where: sql`${ledgerAccounts.userId} = ${user} and ${journalEntries.kind} = 'exchange'
-      and ${postings.amount} > 0`,
+    from: sql`(${conversionFees(user)}) as cf`,
+    where: sql`true`,
   }),
 };
 
@@ -309,7 +295,7 @@ function select(kind: RecordKind, user: number, id?: number): SQL {
       ${c.network ?? NULL_TEXT}::text as network, ${c.from ?? NULL_TEXT}::text as from_account,
       ${c.to ?? NULL_TEXT}::text as to_account, ${c.sourceKind ?? NULL_TEXT}::text as source_kind,
       ${c.sourceId ?? NULL_INT}::int as source_id
-    from ${b.from} where ${where}${b.groupBy ? sql` group by ${b.groupBy}` : sql``}`;
+    from ${b.from} where ${where}`;
 }
 
 interface Row {

@@ -10,8 +10,8 @@ import {
   type transferBody,
   type WalletList,
 } from '@hx/contracts';
-import { coins, journalEntries, ledgerAccounts, postings, transfers, withdrawals } from '@hx/db';
-import { accountIds, post } from '@hx/ledger';
+import { coins, transfers, withdrawals } from '@hx/db';
+import { accountIds, balances, post, statement, statementSize } from '@hx/ledger';
 import { Decimal, floorTo } from '@hx/money';
 import type { App } from '../../app.ts';
 import { userOf } from '../../plugins/auth.ts';
@@ -22,8 +22,8 @@ import { usdtValue } from './prices.ts';
 const allCoins = (app: App) => app.db.select().from(coins).orderBy(asc(coins.sort), asc(coins.id));
 
 async function balancesOf(app: App, userId: number) {
-  const rows = await app.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.userId, userId));
-  return new Map(rows.map((r) => [`${r.name}:${r.coinId}`, r]));
+  const rows = await balances(app.db, userId);
+  return new Map(rows.map((r) => [`${r.sub}:${r.coin}`, r]));
 }
 
 /** Every coin in every sub-account, zero balances included, floored to the coin's decimals. */
@@ -167,7 +167,6 @@ export async function transfer(
     });
     return {};
   });
-  app.hub.publishToUser(user.id, 'balances', {}); // after the commit
   return done;
 }
 
@@ -207,46 +206,30 @@ export async function transferHistory(
 
 /** Every posting on the user's accounts, newest first: the asset records. */
 export async function assetRecords(app: App, userId: number, query: z.output<typeof legalLogBody>) {
-  const where: SQL[] = [eq(ledgerAccounts.userId, userId)];
-  if (query.type) where.push(eq(journalEntries.kind, query.type));
-  const rows = await app.db
-    .select({
-      p: postings,
-      account: ledgerAccounts.name,
-      kind: journalEntries.kind,
-      refType: journalEntries.refType,
-      refId: journalEntries.refId,
-      name: coins.name,
-      decimals: coins.decimals,
-    })
-    .from(postings)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
-    .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
-    .innerJoin(coins, eq(coins.id, postings.coinId))
-    .where(and(...where))
-    .orderBy(desc(postings.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  const [total] = await app.db
-    .select({ n: count() })
-    .from(postings)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
-    .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
-    .where(and(...where));
+  const filter = { kind: query.type || undefined };
+  const lines = await statement(app.db, userId, {
+    ...filter,
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  const coinOf = new Map((await allCoins(app)).map((c) => [c.id, c]));
   return {
-    list: rows.map((r) => ({
-      id: r.p.id,
-      type: r.kind,
-      account: r.account,
-      bucket: r.p.bucket,
-      currency_id: r.p.coinId,
-      name: r.name,
-      amount: show(r.p.amount, r.decimals),
-      ref_type: r.refType,
-      ref_id: r.refId,
-      created_at: r.p.createdAt.getTime(),
-    })),
-    total: total?.n ?? 0,
+    list: lines.map((l) => {
+      const coin = coinOf.get(l.coin)!;
+      return {
+        id: l.id,
+        type: l.kind,
+        account: l.sub,
+        bucket: l.bucket,
+        currency_id: l.coin,
+        name: coin.name,
+        amount: show(l.amount, coin.decimals),
+        ref_type: l.refType,
+        ref_id: l.refId,
+        created_at: l.at.getTime(),
+      };
+    }),
+    total: await statementSize(app.db, userId, filter),
     page: query.page,
   };
 }

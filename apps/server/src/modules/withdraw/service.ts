@@ -211,7 +211,6 @@ export async function requestWithdrawal(
       receive: show(receive, coin.decimals),
     };
   });
-  app.hub.publishToUser(user.id, 'balances', {}); // after the commit
   return done;
 }
 
