@@ -30,27 +30,21 @@ export type RecordKind = (typeof RECORD_KINDS)[number];
  * The records page's filters and the kinds each lists. `all` is every action; a fee is part of
  * its action already (shown in its detail), so fees are listed only under `fee`.
  */
+const FEE_KINDS = [
+  'trade_fee',
+  'withdraw_fee',
+  'convert_fee',
+] as const satisfies readonly RecordKind[];
+const isFee = (kind: RecordKind) => (FEE_KINDS as readonly RecordKind[]).includes(kind);
+
 export const RECORD_FILTERS = {
-  all: [
-    'deposit',
-    'demo_funds',
-    'withdraw',
-    'transfer',
-    'convert',
-    'spot',
-    'option',
-    'contract',
-    'finance',
-    'interest',
-    'rebate',
-    'subscription',
-  ],
+  all: RECORD_KINDS.filter((kind) => !isFee(kind)),
   deposit: ['deposit', 'demo_funds'],
   withdraw: ['withdraw'],
   transfer: ['transfer', 'convert'],
   trade: ['spot', 'option', 'contract'],
   earn: ['interest', 'rebate', 'finance', 'subscription'],
-  fee: ['trade_fee', 'withdraw_fee', 'convert_fee'],
+  fee: FEE_KINDS,
 } as const satisfies Record<string, readonly RecordKind[]>;
 export type RecordFilter = keyof typeof RECORD_FILTERS;
 export const RECORD_FILTER_NAMES = Object.keys(RECORD_FILTERS) as RecordFilter[];

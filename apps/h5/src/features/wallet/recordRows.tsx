@@ -61,6 +61,13 @@ export function recordRows(d: RecordDetail, { t, locale, signed }: Context): Inf
   };
   const market = () => row('market', t('records.detail.market'), pairOf(d.subject ?? ''));
   const side = () => row('side', t('records.detail.side'), sideLabel(t, d.side!));
+  /** What the user gave for what they received (a conversion's, a purchase's other coin). */
+  const paidCounter = () =>
+    row(
+      'paid',
+      t('records.detail.paid'),
+      money(d.counter!.amount, d.counter!.currency_id, d.counter!.coin, false),
+    );
   const orderType = () =>
     row('orderType', t('records.detail.orderType'), t(`records.orderTypes.${d.order_type!}`));
 
@@ -103,13 +110,7 @@ export function recordRows(d: RecordDetail, { t, locale, signed }: Context): Inf
         rows.push(market(), side());
         add(d.order_type, orderType);
       }
-      add(d.counter, () =>
-        row(
-          'paid',
-          t('records.detail.paid'),
-          money(d.counter!.amount, d.counter!.currency_id, d.counter!.coin, false),
-        ),
-      );
+      add(d.counter, paidCounter);
       rows.push(
         row(
           'received',
@@ -186,13 +187,7 @@ export function recordRows(d: RecordDetail, { t, locale, signed }: Context): Inf
       break;
     case 'subscription':
       rows.push(row('token', t('records.detail.token'), d.subject ?? ''));
-      add(d.counter, () =>
-        row(
-          'paid',
-          t('records.detail.paid'),
-          money(d.counter!.amount, d.counter!.currency_id, d.counter!.coin, false),
-        ),
-      );
+      add(d.counter, paidCounter);
       rows.push(
         row(
           d.counter ? 'received' : 'paid',

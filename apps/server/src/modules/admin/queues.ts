@@ -20,6 +20,7 @@ import { decideWithdrawal, withdrawalQueue } from '../withdraw/review.ts';
 import { AfterCommit } from '../notifications/notify.ts';
 import { adminOf, allow, ROLES } from './auth.ts';
 import { writeAudit } from './audit.ts';
+import type { ReviewDecision } from './decision.ts';
 
 const tags = ['operator'];
 const security = [{ token: [] }];
@@ -38,13 +39,7 @@ interface Queue {
   decide: (
     tx: Db,
     id: number,
-    decision: {
-      pass: boolean;
-      adminId: number;
-      reason: string | null;
-      at: Date;
-      credited?: string | undefined;
-    },
+    decision: ReviewDecision,
     /** The user's notification and balances, told once the decision committed. */
     after: AfterCommit,
   ) => Promise<{

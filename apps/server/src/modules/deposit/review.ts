@@ -8,6 +8,7 @@ import type { AfterCommit } from '../notifications/notify.ts';
 import { accountText } from '../kyc/review.ts';
 import { Decimal } from '@hx/money';
 import { assertPrecision, ms, show } from '../wallet/coins.ts';
+import type { ReviewDecision } from '../admin/decision.ts';
 
 type Item = z.infer<typeof adminDeposit>;
 const columns = {
@@ -77,13 +78,7 @@ export async function depositQueue(db: Db, query: z.output<typeof moneyQueueQuer
 export async function decideDeposit(
   tx: Db,
   id: number,
-  decision: {
-    pass: boolean;
-    adminId: number;
-    reason: string | null;
-    at: Date;
-    credited?: string | undefined;
-  },
+  decision: ReviewDecision,
   after: AfterCommit,
 ): Promise<{ before: string; item: Item; audit?: { before: string; after: string } }> {
   const [row] = await joined(tx).where(eq(deposits.id, id)).for('update', { of: deposits });

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { AfterCommit } from '../notifications/notify.ts';
 import { ms } from '../wallet/coins.ts';
 import { sessionsChanged } from '../../plugins/session-lookup.ts';
+import type { ReviewDecision } from '../admin/decision.ts';
 
 type Row = typeof kycSubmissions.$inferSelect;
 type Item = z.infer<typeof adminKyc>;
@@ -101,7 +102,7 @@ export async function kycQueue(db: Db, query: z.output<typeof kycQueueQuery>) {
 export async function decideKyc(
   tx: Db,
   id: number,
-  decision: { pass: boolean; adminId: number; reason: string | null; at: Date },
+  decision: ReviewDecision,
   after: AfterCommit,
 ): Promise<{ before: string; item: Item }> {
   const [row] = await tx

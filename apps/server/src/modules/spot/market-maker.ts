@@ -1,10 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@hx/db';
-import { post, type Line } from '@hx/ledger';
-import { SYMBOLS } from '@hx/market';
-import { Decimal } from '@hx/money';
 import type { MarketService } from '../market/service.ts';
 import { ladder, type LadderOptions } from './ladder.ts';
+import { fundInventory } from './inventory.ts';
 import type { PairWriter } from './writer.ts';
 
 export type MakerOptions = LadderOptions;
@@ -45,29 +43,13 @@ export class MarketMaker {
 
   /** Gives the market maker its inventory, once (the idempotency key keeps it to one entry). */
   async fund(): Promise<void> {
-    const lines: Line[] = [];
-    const give = (coin: number, amount: string) =>
-      lines.push(
-        { account: { platform: 'treasury', coin }, amount: `-${amount}` },
-        { account: { platform: 'market_maker', coin }, amount },
-      );
-    const quoteCoins = new Set<number>();
-    for (const writer of this.deps.writers()) {
-      const spec = SYMBOLS.find((s) => s.symbol === writer.pair.symbol);
-      if (!spec) continue;
-      quoteCoins.add(writer.pair.quoteCoin);
-      const amount = new Decimal(FUNDING_BASE_VALUE)
-        .div(spec.startPrice)
-        .toDecimalPlaces(writer.pair.spec.amountScale, Decimal.ROUND_DOWN);
-      give(writer.pair.baseCoin, amount.toFixed());
-    }
-    for (const coin of quoteCoins) give(coin, FUNDING_QUOTE);
-    if (lines.length === 0) return;
-    await post(this.deps.db, {
+    await fundInventory(this.deps.db, this.deps.writers(), {
+      account: 'market_maker',
+      quote: FUNDING_QUOTE,
+      baseValue: FUNDING_BASE_VALUE,
       kind: 'market_maker_funding',
       idempotencyKey: 'spot-market-maker-funding',
       memo: 'demo liquidity',
-      lines,
     });
   }
 

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { AfterCommit } from '../notifications/notify.ts';
 import { accountText } from '../kyc/review.ts';
 import { ms, show } from '../wallet/coins.ts';
+import type { ReviewDecision } from '../admin/decision.ts';
 
 type Item = z.infer<typeof adminWithdrawal>;
 const columns = {
@@ -78,7 +79,7 @@ export async function withdrawalQueue(db: Db, query: z.output<typeof moneyQueueQ
 export async function decideWithdrawal(
   tx: Db,
   id: number,
-  decision: { pass: boolean; adminId: number; reason: string | null; at: Date },
+  decision: ReviewDecision,
   after: AfterCommit,
 ): Promise<{ before: string; item: Item }> {
   const [row] = await joined(tx).where(eq(withdrawals.id, id)).for('update', { of: withdrawals });
