@@ -17,6 +17,8 @@ export default defineConfig({
     './packages/db/src/chat-schema.ts',
     './packages/db/src/network-schema.ts',
     './packages/db/src/notification-schema.ts',
+    './packages/db/src/security-schema.ts',
+    './packages/db/src/por-schema.ts',
   ],
   out: './packages/db/migrations',
 });

@@ -15,3 +15,5 @@ export * from './referral-schema.ts';
 export * from './chat-schema.ts';
 export * from './network-schema.ts';
 export * from './notification-schema.ts';
+export * from './security-schema.ts';
+export * from './por-schema.ts';

@@ -182,6 +182,9 @@ export const withdrawals = pgTable(
     reason: text('reason'),
     reviewedBy: integer('reviewed_by').references(() => admins.id),
     reviewedAt: at('reviewed_at'),
+    // Four eyes: above the configured amount, the first operator's pass waits for a second.
+    firstPassedBy: integer('first_passed_by').references(() => admins.id),
+    firstPassedAt: at('first_passed_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -242,7 +245,9 @@ export const adminSessions = pgTable(
       .references(() => admins.id),
     tokenHash: text('token_hash').notNull().unique(),
     ip: text('ip'),
+    userAgent: text('user_agent'),
     createdAt: createdAt(),
+    lastSeenAt: at('last_seen_at'),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
   },
