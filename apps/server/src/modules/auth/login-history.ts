@@ -1,0 +1,40 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { loginHistory, type Db } from '@hx/db';
+
+export type LoginResult = 'ok' | 'wrong_password' | 'wrong_code' | 'locked' | 'need_2fa';
+export type LoginMethod = 'password' | 'passkey' | '2fa' | 'recovery_code';
+
+/**
+ * Records one login attempt of a known account. Answers whether this agent had never logged in
+ * to the account before (a new device), so the caller can tell the user.
+ */
+export async function recordLogin(
+  db: Pick<Db, 'insert' | 'select'>,
+  userId: number,
+  request: Pick<FastifyRequest, 'ip' | 'headers'>,
+  result: LoginResult,
+  method: LoginMethod,
+  at: Date,
+): Promise<{ newDevice: boolean }> {
+  const agent = request.headers['user-agent'] ?? null;
+  let newDevice = false;
+  if (result === 'ok') {
+    const [seen] = await db
+      .select({ id: loginHistory.id })
+      .from(loginHistory)
+      .where(
+        and(
+          eq(loginHistory.userId, userId),
+          eq(loginHistory.result, 'ok'),
+          agent === null ? undefined : eq(loginHistory.agent, agent),
+        ),
+      )
+      .limit(1);
+    newDevice = !seen;
+  }
+  await db
+    .insert(loginHistory)
+    .values({ userId, ip: request.ip, agent, result, method, createdAt: at });
+  return { newDevice };
+}
