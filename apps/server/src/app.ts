@@ -7,6 +7,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database, Db, DbKind } from '@hx/db';
+import { LedgerWriter } from '@hx/ledger';
 import type { Config } from './config.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { envelope } from './plugins/envelope.ts';
@@ -38,6 +39,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** The ledger's one writer: every money path's transaction runs through it (group commit). */
+    ledger: LedgerWriter;
     dbKind: DbKind;
     clock: Clock;
     sender: Sender;
@@ -65,6 +68,15 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
   fastify.decorate('db', database.db);
   fastify.decorate('dbKind', database.kind);
   fastify.decorate('clock', options.clock ?? systemClock);
+  fastify.decorate(
+    'ledger',
+    new LedgerWriter(database.db, {
+      now: () => fastify.clock.now(),
+      onRetry: (err) =>
+        fastify.log.warn({ err }, 'ledger batch failed as a whole; its jobs run again one by one'),
+    }),
+  );
+  fastify.addHook('onClose', () => fastify.ledger.idle());
   fastify.decorate('sender', options.sender ?? senderFor(config, database.db, fastify.log));
 
   fastify.setValidatorCompiler(validatorCompiler);

@@ -17,3 +17,4 @@ export * from './network-schema.ts';
 export * from './notification-schema.ts';
 export * from './security-schema.ts';
 export * from './por-schema.ts';
+export { unnest, withCtes, type Cell } from './unnest.ts';

@@ -4,6 +4,7 @@ import { journalEntries, ledgerAccounts, postings, type Db } from '@hx/db';
 import { Decimal } from '@hx/money';
 import { accountIds, lockAccounts, refKey, type AccountRef } from './accounts.ts';
 import { notePosted } from './posted.ts';
+import { currentJob } from './batch.ts';
 
 export type Bucket = 'available' | 'frozen';
 
@@ -46,13 +47,16 @@ export function assertBalanced(lines: Line[]): void {
 }
 
 /**
- * Writes one balanced entry: locks the accounts in a fixed order, refuses to take any user
+ * Writes one balanced entry (inside a `LedgerWriter` job, the writer's batch writes it): locks the accounts in a fixed order, refuses to take any user
  * balance below zero (INSUFFICIENT_BALANCE), updates the balances and records the postings, all in
  * one transaction (a savepoint when `db` is already a transaction). The users it touched are
  * told to the `onPosted` hooks once the outermost transaction commits.
  */
 export async function post(db: Db, entry: Entry): Promise<{ entryId: number; replayed: boolean }> {
   assertBalanced(entry.lines);
+  // Inside a job of the ledger writer: checked now, written with its batch (writer.ts).
+  const job = currentJob.getStore();
+  if (job) return job.post(db, entry);
   return db.transaction(async (tx) => {
     const at = entry.at ?? new Date();
     const inserted = await tx

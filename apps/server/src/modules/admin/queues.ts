@@ -91,7 +91,7 @@ function queueRoutes(queue: Queue): FastifyPluginAsyncZod {
           const credited = (request.body as { credited_amount?: string }).credited_amount;
           const at = app.clock.now();
           const after = new AfterCommit();
-          const item = await app.db.transaction(async (tx) => {
+          const item = await app.ledger.transaction(async (tx) => {
             const decided = await queue.decide(
               tx,
               request.params.id,

@@ -154,7 +154,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         const admin = adminOf(request);
         const reason = request.body.reason ?? null;
         const at = app.clock.now();
-        const item = await app.db.transaction(async (tx) => {
+        const item = await app.ledger.transaction(async (tx) => {
           const decided = await decideSubscription(tx, request.params.id, {
             pass,
             adminId: admin.id,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { financeInterest, financeOrders, type Db } from '@hx/db';
-import { post } from '@hx/ledger';
+import { post, type LedgerWriter } from '@hx/ledger';
 import { Decimal } from '@hx/money';
 import type { Clock } from '../../lib/clock.ts';
 import { coinById } from '../wallet/coins.ts';
@@ -100,6 +100,7 @@ export class FinanceJob {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
+    private readonly ledger: Pick<LedgerWriter, 'transaction'>,
   ) {}
 
   async runOnce(now = this.clock.now()): Promise<RunReport> {
@@ -120,7 +121,7 @@ export class FinanceJob {
     const report: RunReport = { paid: 0, completed: 0 };
     for (const order of due) {
       let paid = order.paid;
-      while (await this.db.transaction((tx) => payNextDay(tx, order.id, now))) {
+      while (await this.ledger.transaction((tx) => payNextDay(tx, order.id, now))) {
         report.paid += 1;
         paid += 1;
       }

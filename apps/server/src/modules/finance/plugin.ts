@@ -12,7 +12,7 @@ declare module 'fastify' {
 
 /** Wealth: the `lh/deposit` routes under /api and the interest job (stopped on close). */
 export const finance = fp(async (app) => {
-  const job = new FinanceJob(app.db, app.clock, app.log.child({ module: 'finance' }));
+  const job = new FinanceJob(app.db, app.clock, app.log.child({ module: 'finance' }), app.ledger);
   app.decorate('finance', job);
   app.addHook('onClose', async () => job.stop());
   await app.register(

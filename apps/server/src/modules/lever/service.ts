@@ -237,7 +237,7 @@ export class LeverService {
     for (const symbol of new Set(rows.map((r) => r.symbol)))
       marks.set(symbol, await recordedPrice(this.app, symbol));
     const now = this.app.clock.now();
-    const closed = await this.app.db.transaction(async (tx) => {
+    const closed = await this.app.ledger.transaction(async (tx) => {
       const out: PositionRow[] = [];
       for (const r of rows) {
         const c = await closeAt(
@@ -264,7 +264,7 @@ export class LeverService {
     const user = userOf(request);
     const row = await this.own(user.id, id);
     if (row.status !== 'waiting') throw new AppError('LEVER_NOT_WAITING');
-    const cancelled = await this.app.db.transaction((tx) =>
+    const cancelled = await this.app.ledger.transaction((tx) =>
       cancelWaiting(tx, id, user.id, this.app.clock.now()),
     );
     if (!cancelled) throw new AppError('LEVER_NOT_WAITING');

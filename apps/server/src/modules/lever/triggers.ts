@@ -152,7 +152,9 @@ export class TriggerRunner {
     };
     try {
       if (f.kind === 'entry') {
-        const row = await db.transaction(async (tx) => told(tx, await fillAt(tx, f.id, mark, at)));
+        const row = await this.app.ledger.transaction(async (tx) =>
+          told(tx, await fillAt(tx, f.id, mark, at)),
+        );
         if (row) {
           this.track(row);
           this.publish(row);
@@ -166,7 +168,7 @@ export class TriggerRunner {
             : f.kind === 'stop_loss'
               ? { stopLoss: unscaled(f.key) }
               : {};
-        const row = await db.transaction(async (tx) => {
+        const row = await this.app.ledger.transaction(async (tx) => {
           const [pos] = await tx
             .select({ coinId: leverPositions.coinId })
             .from(leverPositions)

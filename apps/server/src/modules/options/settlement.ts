@@ -81,9 +81,9 @@ export class OptionSettlement {
     close: { price: string; time: number },
     now: number,
   ): Promise<boolean> {
-    const { db, market } = this.app;
+    const { market } = this.app;
     const after = new AfterCommit();
-    const done = await db.transaction(async (tx) => {
+    const done = await this.app.ledger.transaction(async (tx) => {
       const [order] = await tx
         .select()
         .from(optionOrders)

@@ -15,7 +15,7 @@ export const referralProgramme = fp(async (app) => {
   const runOnce = async () => {
     let handled = 0;
     for (let n = -1; n !== 0; handled += n)
-      n = await settleRebates(app.db, app.config.referralRate, app.clock.now());
+      n = await settleRebates(app.ledger, app.config.referralRate, app.clock.now());
     return handled;
   };
   app.decorate('referral', {

@@ -1,6 +1,6 @@
 import { and, asc, isNotNull, isNull, sql } from 'drizzle-orm';
-import { referralRebates, tradingFees, type Db } from '@hx/db';
-import { post, type Line } from '@hx/ledger';
+import { referralRebates, tradingFees } from '@hx/db';
+import { post, type Line, type LedgerWriter } from '@hx/ledger';
 import { Decimal } from '@hx/money';
 
 const BATCH = 500;
@@ -11,9 +11,13 @@ const BATCH = 500;
  * per fee (unique per fee, so a fee is rebated once) and moves the total from the fees account to
  * each inviter's spot account in one balanced entry. Returns the number of fees handled.
  */
-export async function settleRebates(db: Db, rate: string, at: Date): Promise<number> {
+export async function settleRebates(
+  ledger: Pick<LedgerWriter, 'transaction'>,
+  rate: string,
+  at: Date,
+): Promise<number> {
   const share = new Decimal(rate);
-  const handled = await db.transaction(async (tx) => {
+  const handled = await ledger.transaction(async (tx) => {
     const fees = await tx
       .select()
       .from(tradingFees)

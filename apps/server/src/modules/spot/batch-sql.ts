@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { runPrepared, type Db } from '@hx/db';
-import { refKey } from '@hx/ledger';
+import { runPrepared, unnest, withCtes, type Db } from '@hx/db';
+import { entryCtes, refKey } from '@hx/ledger';
 import { formatUnits } from '@hx/engine';
 import type { Pair } from './pair.ts';
 import { LEDGER_SCALE, quoteScaleOf, type Batch } from './matching.ts';
@@ -15,16 +15,6 @@ import type { NoticeRow } from './notices.ts';
  */
 
 const ledger = (x: bigint) => formatUnits(x, LEDGER_SCALE);
-type Cell = string | number | null;
-
-/** `unnest($1::t1[], $2::t2[], …) as v(c1, c2, …)` of the rows, column by column. */
-function unnest(rows: Cell[][], columns: [name: string, type: string][]): SQL {
-  const arrays = columns.map(
-    ([, type], i) => sql`${sql.param(rows.map((r) => r[i] ?? null))}::${sql.raw(type)}[]`,
-  );
-  const names = columns.map(([name]) => name).join(', ');
-  return sql`unnest(${sql.join(arrays, sql`, `)}) as v(${sql.raw(names)})`;
-}
 
 const ORDER_COLUMNS: [string, string][] = [
   ['id', 'int'],
@@ -56,9 +46,10 @@ export function batchCtes(
     accountId: (key: string) => number;
     keys: KeyRow[];
     notices: NoticeRow[];
+    entryIds: number[];
   },
 ): { name: string; body: SQL }[] {
-  const { at, inviters, accountId, keys, notices } = options;
+  const { at, inviters, accountId, keys, notices, entryIds } = options;
   const ctes: { name: string; body: SQL }[] = [];
   const iso = at.toISOString();
 
@@ -125,63 +116,25 @@ export function batchCtes(
         )}`,
   });
 
-  // Each entry with its postings; the postings find their entry by (kind, order id).
-  ctes.push({
-    name: 'entries',
-    body: sql`insert into journal_entries (kind, ref_type, ref_id, memo, created_at)
-        select * from ${unnest(
-          batch.entries.map((e) => [e.kind, 'spot_order', e.orderId, pair.symbol, iso]),
-          [
-            ['kind', 'text'],
-            ['ref_type', 'text'],
-            ['ref_id', 'int'],
-            ['memo', 'text'],
-            ['created_at', 'timestamptz'],
-          ],
-        )}
-        returning id, kind, ref_id`,
-  });
-  const lines = batch.entries.flatMap((e) =>
-    e.lines.map((l) => [
-      e.kind,
-      e.orderId,
-      accountId(refKey(l.account)),
-      l.account.coin,
-      l.bucket,
-      ledger(l.amount),
-      iso,
-    ]),
+  // Entries, postings and balances as the ledger writes them, with ids taken beforehand.
+  ctes.push(
+    ...entryCtes(
+      batch.entries.map((e, i) => ({
+        id: entryIds[i]!,
+        kind: e.kind,
+        refType: 'spot_order',
+        refId: e.orderId,
+        memo: pair.symbol,
+        at,
+        lines: e.lines.map((l) => ({
+          accountId: accountId(refKey(l.account)),
+          coin: l.account.coin,
+          bucket: l.bucket,
+          amount: ledger(l.amount),
+        })),
+      })),
+    ),
   );
-  ctes.push({
-    name: 'lines',
-    body: sql`insert into postings (entry_id, account_id, coin_id, bucket, amount, created_at)
-        select entries.id, v.account_id, v.coin_id, v.bucket, v.amount, v.created_at
-        from ${unnest(lines, [
-          ['kind', 'text'],
-          ['ref_id', 'int'],
-          ['account_id', 'int'],
-          ['coin_id', 'int'],
-          ['bucket', 'text'],
-          ['amount', 'numeric'],
-          ['created_at', 'timestamptz'],
-        ])}
-        join entries on entries.kind = v.kind and entries.ref_id = v.ref_id`,
-  });
-
-  const deltas = [...batch.deltas.values()].filter((d) => d.available !== 0n || d.frozen !== 0n);
-  ctes.push({
-    name: 'balances',
-    body: sql`update ledger_accounts as a set available = a.available + v.da, frozen = a.frozen + v.df
-        from ${unnest(
-          deltas.map((d) => [accountId(refKey(d.account)), ledger(d.available), ledger(d.frozen)]),
-          [
-            ['id', 'int'],
-            ['da', 'numeric'],
-            ['df', 'numeric'],
-          ],
-        )}
-        where a.id = v.id`,
-  });
 
   ctes.push({
     name: 'fees',
@@ -253,12 +206,5 @@ export function batchCtes(
  * once per database connection instead of once per batch.
  */
 export async function runCtes(db: Db, ctes: { name: string; body: SQL }[]): Promise<void> {
-  await runPrepared(
-    db,
-    'spot_batch',
-    sql`with ${sql.join(
-      ctes.map((c) => sql`${sql.raw(c.name)} as (${c.body})`),
-      sql`, `,
-    )} select 1`,
-  );
+  await runPrepared(db, 'spot_batch', withCtes(ctes));
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { idempotencyKeys, rowsOf, spotOrders, users, type Db } from '@hx/db';
 import { parseUnits } from '@hx/engine';
-import { accountIds, availableByAccount, refKey } from '@hx/ledger';
+import { accountIds, availableByAccount, refKey, type EntryIds } from '@hx/ledger';
 import type { Pair } from './pair.ts';
 import { LEDGER_SCALE, type Batch, type OrderState } from './matching.ts';
 import { rowToOrder } from './rows.ts';
@@ -109,6 +109,7 @@ export async function writeBatch(
     known: ReadonlyMap<string, number>;
     keys: KeyRow[];
     notices: NoticeRow[];
+    entryIds: EntryIds;
   },
 ): Promise<Map<string, number>> {
   const { at, inviters, known, keys, notices } = options;
@@ -119,6 +120,7 @@ export async function writeBatch(
     .filter((a) => !known.has(refKey(a)));
   const found = missing.length > 0 ? await accountIds(db, missing) : new Map<string, number>();
   const accountId = (key: string) => known.get(key) ?? found.get(key)!;
-  await runCtes(db, batchCtes(pair, batch, { at, inviters, accountId, keys, notices }));
+  const entryIds = await options.entryIds.take(batch.entries.length);
+  await runCtes(db, batchCtes(pair, batch, { at, inviters, accountId, keys, notices, entryIds }));
   return found;
 }

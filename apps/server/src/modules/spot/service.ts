@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { MarketDeal, spotListQuery, spotPlaceBody } from '@hx/contracts';
 import { spotOrders, spotTrades, type Db } from '@hx/db';
 import { formatUnits, parseUnits } from '@hx/engine';
-import { announcePosted } from '@hx/ledger';
+import { announcePosted, EntryIds } from '@hx/ledger';
 import { Decimal } from '@hx/money';
 import { AppError } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -44,9 +44,11 @@ export class SpotService {
   private maker: MarketMaker | undefined;
   private flow: DemoFlow | undefined;
   private readonly orderIds: OrderIds;
+  private readonly entryIds: EntryIds;
 
   constructor(private readonly deps: SpotDeps) {
     this.orderIds = new OrderIds(deps.db);
+    this.entryIds = new EntryIds(deps.db);
   }
 
   /** Loads the pairs and rebuilds every book from its open orders. */
@@ -56,6 +58,7 @@ export class SpotService {
       const writer = new PairWriter(pair, {
         db: this.deps.db,
         orderIds: this.orderIds,
+        entryIds: this.entryIds,
         now: () => this.deps.clock.now(),
         log: this.deps.log,
         committed: (p, batch, notices) => this.committed(p, batch, notices),

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CodedError, type ErrorCode } from '@hx/contracts';
 import type { Db } from '@hx/db';
 import { createBook, restoreBook, type Book, type BookSnapshot, type Side } from '@hx/engine';
-import { accountIds, refKey, type AccountRef } from '@hx/ledger';
+import { accountIds, refKey, type AccountRef, type EntryIds } from '@hx/ledger';
 import type { Pair } from './pair.ts';
 import { fillNotices, type NoticeRow } from './notices.ts';
 import { Batch, accountOf, cancel, place, type OrderState } from './matching.ts';
@@ -51,6 +51,8 @@ export interface WriterDeps {
   db: Db;
   /** Order ids, shared by the writers of this process. */
   orderIds: OrderIds;
+  /** Journal entry ids, shared likewise. */
+  entryIds: EntryIds;
   now: () => Date;
   log: FastifyBaseLogger;
   /** After a batch is durable: publish what changed, and push its notifications. */
@@ -268,6 +270,7 @@ export class PairWriter {
       inviters: this.inviters,
       known: this.ids,
       keys: this.keysOf(pending, results, again, now),
+      entryIds: this.deps.entryIds,
     });
     for (const [key, id] of learned) this.ids.set(key, id);
     for (const [key, delta] of batch.deltas) {

@@ -1,6 +1,8 @@
 import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
-import { coins, subscriptionProjects, subscriptions, type Db } from '@hx/db';
-import { post } from '@hx/ledger';
+import { coins, subscriptionProjects, subscriptions } from '@hx/db';
+import { post, type LedgerWriter } from '@hx/ledger';
+
+type Ledger = Pick<LedgerWriter, 'transaction'>;
 import { Decimal } from '@hx/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.ts';
@@ -19,8 +21,8 @@ export interface RunReport {
 }
 
 /** Allocates one closed project, if any is due and not taken by another process. */
-async function allocateOne(db: Db, now: Date): Promise<boolean> {
-  const done = await db.transaction(async (tx) => {
+async function allocateOne(ledger: Ledger, now: Date): Promise<boolean> {
+  const done = await ledger.transaction(async (tx) => {
     const [claimed] = await tx
       .select({ p: subscriptionProjects, decimals: coins.decimals })
       .from(subscriptionProjects)
@@ -128,8 +130,8 @@ async function allocateOne(db: Db, now: Date): Promise<boolean> {
 }
 
 /** Releases up to `limit` locked allocations whose lock-up has ended; returns how many. */
-async function releaseDue(db: Db, now: Date, limit = 100): Promise<number> {
-  const released = await db.transaction(async (tx) => {
+async function releaseDue(ledger: Ledger, now: Date, limit = 100): Promise<number> {
+  const released = await ledger.transaction(async (tx) => {
     const due = await tx
       .select({ s: subscriptions, coinId: subscriptionProjects.coinId })
       .from(subscriptions)
@@ -166,11 +168,11 @@ async function releaseDue(db: Db, now: Date, limit = 100): Promise<number> {
 }
 
 /** Everything due at `now`: closed projects allocated, ended lock-ups released. */
-export async function runOnce(db: Db, now: Date): Promise<RunReport> {
+export async function runOnce(ledger: Ledger, now: Date): Promise<RunReport> {
   let allocated = 0;
-  while (await allocateOne(db, now)) allocated += 1;
+  while (await allocateOne(ledger, now)) allocated += 1;
   let released = 0;
-  for (let n = -1; n !== 0; released += n) n = await releaseDue(db, now);
+  for (let n = -1; n !== 0; released += n) n = await releaseDue(ledger, now);
   return { allocated, released };
 }
 
@@ -181,7 +183,7 @@ export class SubscriptionJob {
 
   constructor(
     private readonly deps: {
-      db: Db;
+      ledger: Ledger;
       clock: Clock;
       log: FastifyBaseLogger;
     },
@@ -189,7 +191,7 @@ export class SubscriptionJob {
   ) {}
 
   runOnce(now = this.deps.clock.now()): Promise<RunReport> {
-    const run = this.running.then(() => runOnce(this.deps.db, now));
+    const run = this.running.then(() => runOnce(this.deps.ledger, now));
     this.running = run.catch(() => undefined);
     return run;
   }

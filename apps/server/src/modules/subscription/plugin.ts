@@ -20,7 +20,7 @@ declare module 'fastify' {
  */
 export const subscriptionModule = fp(async (app) => {
   const job = new SubscriptionJob({
-    db: app.db,
+    ledger: app.ledger,
     clock: app.clock,
     log: app.log.child({ module: 'subscription' }),
   });

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { sha256 } from '../../lib/tokens.ts';
 
 /** Request fields never kept, not even hashed: a 6-digit secret's sha256 is no secret. */
-const SECRET_FIELDS = new Set(['pay_password', 'code', 'password']);
+const SECRET_FIELDS = new Set(['pay_password', 'code', 'password', 'totp']);
 
 export function keyOf(request: FastifyRequest): string | null {
   const header = request.headers['idempotency-key'];
@@ -26,7 +26,8 @@ export function requestHash(route: string, body: unknown): string {
 }
 
 /**
- * Runs a money-moving request's `work` in one transaction. With an `Idempotency-Key` header, the
+ * Runs a money-moving request's `work` as one job of the ledger writer (its own savepoint in
+ * the writer's batch transaction). With an `Idempotency-Key` header, the
  * key is recorded in that same transaction with the result: a repeat by the same user returns
  * the first result without doing the work again; a concurrent twin waits on the key's unique
  * index and then replays. A failed request records nothing, so it can be retried with its key.
@@ -38,11 +39,11 @@ export async function idempotent<T>(
   work: (tx: Db) => Promise<T>,
 ): Promise<T> {
   const key = keyOf(request);
-  if (!key) return app.db.transaction((tx) => work(tx));
+  if (!key) return app.ledger.transaction((tx) => work(tx));
   const userId = userOf(request).id;
   const route = request.routeOptions.url ?? request.url;
   const hash = requestHash(route, request.body);
-  return app.db.transaction(async (tx) => {
+  return app.ledger.transaction(async (tx) => {
     const inserted = await tx
       .insert(idempotencyKeys)
       .values({ userId, key, route, requestHash: hash, createdAt: app.clock.now() })

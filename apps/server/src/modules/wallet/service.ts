@@ -11,7 +11,7 @@ import {
   type WalletList,
 } from '@hx/contracts';
 import { coins, transfers, withdrawals } from '@hx/db';
-import { accountIds, balances, post, statement, statementSize } from '@hx/ledger';
+import { balances, post, statement, statementSize } from '@hx/ledger';
 import { Decimal, floorTo } from '@hx/money';
 import type { App } from '../../app.ts';
 import { userOf } from '../../plugins/auth.ts';
@@ -138,8 +138,7 @@ export async function transfer(
   const amount = assertPrecision(body.number, coin);
   // All four sub-accounts exist before the transaction, created in one fixed order, so two
   // opposite transfers never wait on each other's new accounts.
-  await accountIds(
-    app.db,
+  await app.ledger.accounts(
     SUB_ACCOUNT_NAMES.map((sub) => ({ user: user.id, sub, coin: coin.id })),
   );
   const done = await idempotent(app, request, async (tx) => {

@@ -1,0 +1,312 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import { CodedError } from '@hx/contracts';
+import {
+  journalEntries,
+  ledgerAccounts,
+  rowsOf,
+  unnest,
+  withCtes,
+  type Cell,
+  type Db,
+} from '@hx/db';
+import { Decimal } from '@hx/money';
+import { accountIds, refKey } from './accounts.ts';
+import type { Bucket, Entry } from './post.ts';
+import { notePosted } from './posted.ts';
+
+/**
+ * What one batch of the ledger writer holds while its jobs run: the balances of the accounts it
+ * locked (as read under the lock, plus the postings of the jobs that succeeded), and the entries
+ * to write when the batch ends. A job's own changes stay in its `JobScope` until it succeeds, so
+ * a job that fails leaves nothing behind.
+ */
+export class BatchState {
+  readonly balances = new Map<number, Balance>();
+  readonly entries: PendingEntry[] = [];
+  readonly keys = new Map<string, number>();
+  /** Account ids learned by the jobs that succeeded: cached by the writer after the commit. */
+  readonly learned = new Map<string, number>();
+  private entryIds: number[] = [];
+
+  constructor(
+    readonly tx: Db,
+    readonly at: () => Date,
+  ) {}
+
+  /** Entry ids for this batch, taken from the sequence in one query per block. */
+  async nextEntryId(hint: number): Promise<number> {
+    if (this.entryIds.length === 0) this.entryIds = await entryIdBlock(this.tx, Math.max(hint, 1));
+    return this.entryIds.shift()!;
+  }
+}
+
+interface Balance {
+  available: Decimal;
+  frozen: Decimal;
+  allowNegative: boolean;
+}
+
+interface PendingEntry {
+  id: number;
+  entry: Entry;
+  at: Date;
+  accounts: number[];
+}
+
+/** The job running now, inside its batch: `post()` records into it instead of writing. */
+export const currentJob = new AsyncLocalStorage<JobScope>();
+
+export class JobScope {
+  private readonly deltas = new Map<number, { available: Decimal; frozen: Decimal }>();
+  private readonly entries: PendingEntry[] = [];
+  private readonly locked: number[] = [];
+  private readonly learned = new Map<string, number>();
+  private readonly users = new Set<number>();
+
+  constructor(
+    private readonly batch: BatchState,
+    private readonly ids: ReadonlyMap<string, number>,
+    /** How many entries the rest of the batch is likely to post: the size of an id block. */
+    private readonly expected: number,
+  ) {}
+
+  /**
+   * `post()` inside a batch: locks the entry's accounts once per batch, checks every balance
+   * against what is locked plus what this batch posted so far, and records the entry.
+   */
+  async post(tx: Db, entry: Entry): Promise<{ entryId: number; replayed: boolean }> {
+    const key = entry.idempotencyKey;
+    if (key) {
+      const twin =
+        this.batch.keys.get(key) ?? this.entries.find((e) => e.entry.idempotencyKey === key)?.id;
+      if (twin !== undefined) return { entryId: twin, replayed: true };
+      const [first] = await tx
+        .select({ id: journalEntries.id })
+        .from(journalEntries)
+        .where(inArray(journalEntries.idempotencyKey, [key]));
+      if (first) return { entryId: first.id, replayed: true };
+    }
+    const refs = entry.lines.map((l) => l.account);
+    const missing = refs.filter((r) => !this.idOf(refKey(r)));
+    if (missing.length > 0)
+      for (const [k, id] of await accountIds(tx, missing)) this.learned.set(k, id);
+    const accountOf = refs.map((r) => this.idOf(refKey(r))!);
+    await this.lock(tx, accountOf);
+
+    const change = new Map<number, { available: Decimal; frozen: Decimal }>();
+    entry.lines.forEach((line, i) => {
+      const id = accountOf[i]!;
+      const bucket: Bucket = line.bucket ?? 'available';
+      const d = change.get(id) ?? { available: new Decimal(0), frozen: new Decimal(0) };
+      d[bucket] = d[bucket].plus(line.amount);
+      change.set(id, d);
+    });
+    for (const [id, d] of change) {
+      const base = this.batch.balances.get(id)!;
+      const mine = this.deltas.get(id);
+      const available = base.available.plus(mine?.available ?? 0).plus(d.available);
+      const frozen = base.frozen.plus(mine?.frozen ?? 0).plus(d.frozen);
+      if (!base.allowNegative && (available.isNegative() || frozen.isNegative()))
+        throw new CodedError('INSUFFICIENT_BALANCE');
+    }
+    for (const [id, d] of change) {
+      const mine = this.deltas.get(id) ?? { available: new Decimal(0), frozen: new Decimal(0) };
+      this.deltas.set(id, {
+        available: mine.available.plus(d.available),
+        frozen: mine.frozen.plus(d.frozen),
+      });
+    }
+    const id = await this.batch.nextEntryId(this.expected);
+    this.entries.push({ id, entry, at: entry.at ?? this.batch.at(), accounts: accountOf });
+    for (const line of entry.lines) if ('user' in line.account) this.users.add(line.account.user);
+    return { entryId: id, replayed: false };
+  }
+
+  /** The job succeeded: its entries and balances join the batch. */
+  commit(): void {
+    for (const [id, d] of this.deltas) {
+      const b = this.batch.balances.get(id)!;
+      b.available = b.available.plus(d.available);
+      b.frozen = b.frozen.plus(d.frozen);
+    }
+    this.batch.entries.push(...this.entries);
+    for (const e of this.entries)
+      if (e.entry.idempotencyKey) this.batch.keys.set(e.entry.idempotencyKey, e.id);
+    for (const [k, id] of this.learned) this.batch.learned.set(k, id);
+    notePosted(this.users);
+  }
+
+  /** The job failed and its savepoint rolled back, with the row locks it took. */
+  abandon(): void {
+    for (const id of this.locked) this.batch.balances.delete(id);
+  }
+
+  private idOf(key: string): number | undefined {
+    return this.ids.get(key) ?? this.batch.learned.get(key) ?? this.learned.get(key);
+  }
+
+  /** Locks the accounts this batch has not locked yet, in id order (one statement). */
+  private async lock(tx: Db, ids: number[]): Promise<void> {
+    const fresh = [...new Set(ids)].filter((id) => !this.batch.balances.has(id));
+    if (fresh.length === 0) return;
+    const rows = await tx
+      .select({
+        id: ledgerAccounts.id,
+        available: ledgerAccounts.available,
+        frozen: ledgerAccounts.frozen,
+        allowNegative: ledgerAccounts.allowNegative,
+      })
+      .from(ledgerAccounts)
+      .where(
+        inArray(
+          ledgerAccounts.id,
+          fresh.sort((a, b) => a - b),
+        ),
+      )
+      .orderBy(ledgerAccounts.id)
+      .for('update');
+    for (const row of rows) {
+      this.batch.balances.set(row.id, {
+        available: new Decimal(row.available),
+        frozen: new Decimal(row.frozen),
+        allowNegative: row.allowNegative,
+      });
+      this.locked.push(row.id);
+    }
+  }
+}
+
+/** An entry as it is written: its id taken beforehand, its lines on known account ids. */
+export interface EntryRow {
+  id: number;
+  kind: string;
+  refType?: string | null;
+  refId?: number | null;
+  idempotencyKey?: string | null;
+  memo?: string | null;
+  at: Date;
+  lines: { accountId: number; coin: number; bucket: Bucket; amount: string }[];
+}
+
+/**
+ * The three CTEs that write entries: the journal rows, their postings, and the balances they
+ * change (added to what is stored, never overwritten). Every writer of money (this package's
+ * writer and spot's pair writers) writes through these, inside its own one statement; the text
+ * is the same whatever the batch, so a caller may prepare it.
+ */
+export function entryCtes(entries: EntryRow[]): { name: string; body: SQL }[] {
+  const deltas = new Map<number, { available: Decimal; frozen: Decimal }>();
+  const lines: Cell[][] = [];
+  for (const entry of entries) {
+    const at = entry.at.toISOString();
+    for (const line of entry.lines) {
+      const d = deltas.get(line.accountId) ?? { available: new Decimal(0), frozen: new Decimal(0) };
+      d[line.bucket] = d[line.bucket].plus(line.amount);
+      deltas.set(line.accountId, d);
+      lines.push([entry.id, line.accountId, line.coin, line.bucket, line.amount, at]);
+    }
+  }
+  const changed = [...deltas].filter(([, d]) => !d.available.isZero() || !d.frozen.isZero());
+  return [
+    {
+      name: 'entries',
+      body: sql`insert into journal_entries (id, kind, ref_type, ref_id, idempotency_key, memo, created_at)
+        select * from ${unnest(
+          entries.map((e) => [
+            e.id,
+            e.kind,
+            e.refType ?? null,
+            e.refId ?? null,
+            e.idempotencyKey ?? null,
+            e.memo ?? null,
+            e.at.toISOString(),
+          ]),
+          [
+            ['id', 'int'],
+            ['kind', 'text'],
+            ['ref_type', 'text'],
+            ['ref_id', 'int'],
+            ['idempotency_key', 'text'],
+            ['memo', 'text'],
+            ['created_at', 'timestamptz'],
+          ],
+        )}`,
+    },
+    {
+      name: 'lines',
+      body: sql`insert into postings (entry_id, account_id, coin_id, bucket, amount, created_at)
+        select * from ${unnest(lines, [
+          ['entry_id', 'int'],
+          ['account_id', 'int'],
+          ['coin_id', 'int'],
+          ['bucket', 'text'],
+          ['amount', 'numeric'],
+          ['created_at', 'timestamptz'],
+        ])}`,
+    },
+    {
+      name: 'balances',
+      body: sql`update ledger_accounts as a
+        set available = a.available + v.da, frozen = a.frozen + v.df
+        from ${unnest(
+          changed.map(([id, d]) => [id, d.available.toFixed(), d.frozen.toFixed()]),
+          [
+            ['id', 'int'],
+            ['da', 'numeric'],
+            ['df', 'numeric'],
+          ],
+        )}
+        where a.id = v.id`,
+    },
+  ];
+}
+
+/** Writes the batch's entries, postings and balance changes in one statement. */
+export async function writeEntries(tx: Db, entries: PendingEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  const rows: EntryRow[] = entries.map(({ id, entry, at, accounts }) => ({
+    id,
+    kind: entry.kind,
+    refType: entry.refType,
+    refId: entry.refId,
+    idempotencyKey: entry.idempotencyKey,
+    memo: entry.memo,
+    at,
+    lines: entry.lines.map((line, i) => ({
+      accountId: accounts[i]!,
+      coin: line.account.coin,
+      bucket: line.bucket ?? 'available',
+      amount: new Decimal(line.amount).toFixed(),
+    })),
+  }));
+  await tx.execute(withCtes(entryCtes(rows)));
+}
+
+/**
+ * Journal entry ids taken from the table's sequence a block at a time, for writers that name
+ * their entries before writing them (spot's pair writers). A block left unused only leaves a gap.
+ */
+export class EntryIds {
+  private next: number[] = [];
+  constructor(
+    private readonly db: Db,
+    private readonly block = 1024,
+  ) {}
+
+  async take(n: number): Promise<number[]> {
+    if (this.next.length < n)
+      this.next.push(...(await entryIdBlock(this.db, Math.max(n, this.block))));
+    return this.next.splice(0, n);
+  }
+}
+
+async function entryIdBlock(db: Db, n: number): Promise<number[]> {
+  const result = await db.execute(
+    sql`select nextval(pg_get_serial_sequence('journal_entries', 'id'))::int as id
+        from generate_series(1, ${n}::int)`,
+  );
+  return rowsOf<{ id: number }>(result)
+    .map((r) => Number(r.id))
+    .sort((a, b) => a - b);
+}

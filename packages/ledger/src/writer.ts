@@ -1,0 +1,147 @@
+import type { Db } from '@hx/db';
+import { accountIds, refKey, type AccountRef } from './accounts.ts';
+import { BatchState, JobScope, currentJob, writeEntries } from './batch.ts';
+
+interface Job {
+  work: (tx: Db) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (err: unknown) => void;
+}
+
+export interface LedgerWriterOptions {
+  /** The most jobs one batch takes. */
+  maxBatch?: number;
+  now?: () => Date;
+  /** Told when a batch fails as a whole and its jobs are run again one by one. */
+  onRetry?: (err: unknown) => void;
+}
+
+/**
+ * The ledger's one writer in this process (group commit). `transaction(work)` queues `work`;
+ * the jobs that arrive while a batch is being written form the next batch, run one after another
+ * in ONE database transaction, each in its own savepoint, and every `post()` they make is only
+ * checked and recorded; the batch's entries, postings and balances are then written in one
+ * statement and committed together. Each caller gets its own answer: a job that throws
+ * (INSUFFICIENT_BALANCE, a domain error) rolls back its savepoint alone, and its neighbours commit.
+ * The domain rows a job writes commit atomically with its entries.
+ *
+ * Accounts are locked (`for update`, in id order) the first time a batch touches them and stay
+ * locked until its commit, so balances are checked against what the database holds, whichever
+ * process wrote it. A batch that fails as a whole (a deadlock with another process, a lost
+ * connection) is run again one job per batch, so no job is lost or doubled.
+ */
+export class LedgerWriter {
+  private queue: Job[] = [];
+  private running = false;
+  /** Account ids never change: remembered once a batch that used them committed. */
+  private readonly ids = new Map<string, number>();
+  private readonly maxBatch: number;
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: LedgerWriterOptions = {},
+  ) {
+    this.maxBatch = options.maxBatch ?? 128;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /** Runs `work` in the next batch; answers what it answers, or throws what it throws. */
+  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+    // A transaction opened inside a job is part of that job (its savepoint).
+    const inside = currentJob.getStore();
+    if (inside) return Promise.reject(new Error('ledger.transaction() inside a ledger job'));
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ work, resolve: resolve as (v: unknown) => void, reject });
+      if (!this.running) {
+        this.running = true;
+        setImmediate(() => void this.drain());
+      }
+    });
+  }
+
+  /**
+   * The ids of these accounts, creating the missing ones outside any batch (in one fixed order,
+   * so callers that create accounts never wait on each other); remembered once known.
+   */
+  async accounts(refs: AccountRef[]): Promise<number[]> {
+    const missing = refs.filter((r) => !this.ids.has(refKey(r)));
+    if (missing.length > 0)
+      for (const [key, id] of await accountIds(this.db, missing)) this.ids.set(key, id);
+    return refs.map((r) => this.ids.get(refKey(r))!);
+  }
+
+  /** Resolves when every queued job has been answered. */
+  async idle(): Promise<void> {
+    while (this.running) await new Promise((r) => setTimeout(r, 2));
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (this.queue.length > 0) {
+        const jobs = this.queue.splice(0, this.maxBatch);
+        try {
+          await this.run(jobs);
+        } catch (err) {
+          if (jobs.length === 1) {
+            jobs[0]!.reject(err);
+            continue;
+          }
+          this.options.onRetry?.(err);
+          for (const job of jobs) await this.run([job]).catch(job.reject);
+        }
+        // Let the requests that arrived meanwhile join the next batch.
+        await new Promise((r) => setImmediate(r));
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+
+  /**
+   * One batch. Throws only when the batch as a whole failed (nothing committed); otherwise every
+   * job is answered here. A batch of one job needs no savepoint: its failure is the batch's.
+   */
+  private async run(jobs: Job[]): Promise<void> {
+    const outcomes: ({ ok: true; value: unknown } | { ok: false; err: unknown })[] = [];
+    let learned: Map<string, number> | undefined;
+    await this.db
+      .transaction(async (tx) => {
+        const batch = new BatchState(tx, this.now);
+        for (const [i, job] of jobs.entries()) {
+          const scope = new JobScope(batch, this.ids, (jobs.length - i) * 2);
+          try {
+            const value =
+              jobs.length === 1
+                ? await currentJob.run(scope, () => job.work(tx))
+                : await tx.transaction((sp) => currentJob.run(scope, () => job.work(sp)));
+            scope.commit();
+            outcomes.push({ ok: true, value });
+          } catch (err) {
+            if (jobs.length === 1) throw new JobFailed(err);
+            scope.abandon();
+            outcomes.push({ ok: false, err });
+          }
+        }
+        await writeEntries(tx, batch.entries);
+        learned = batch.learned;
+      })
+      .catch((err) => {
+        if (!(err instanceof JobFailed)) throw err;
+        outcomes.push({ ok: false, err: err.cause });
+      });
+    for (const [key, id] of learned ?? []) this.ids.set(key, id);
+    jobs.forEach((job, i) => {
+      const outcome = outcomes[i]!;
+      if (outcome.ok) job.resolve(outcome.value);
+      else job.reject(outcome.err);
+    });
+  }
+}
+
+/** A lone job's own failure: its batch rolled back because of it, not for a retry. */
+class JobFailed extends Error {
+  constructor(override readonly cause: unknown) {
+    super('ledger job failed');
+  }
+}
