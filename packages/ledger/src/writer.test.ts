@@ -184,6 +184,52 @@ describe('the ledger writer', () => {
   });
 });
 
+describe('two writers on one database (as two processes)', () => {
+  it('cross payments in both directions never deadlock for good, lose nothing, and keep the books', async () => {
+    const other = new LedgerWriter(database.db);
+    for (const user of people)
+      await post(database.db, {
+        kind: 'deposit',
+        lines: [
+          { account: { platform: 'treasury', coin: USDT }, amount: '-50' },
+          { account: spot(user), amount: '50' },
+        ],
+      });
+    const before = await totals(database.db, USDT);
+    let done = 0;
+    const pay = (w: LedgerWriter, from: number, to: number) =>
+      w
+        .transaction((tx) =>
+          post(tx, {
+            kind: 'payment',
+            lines: [
+              { account: spot(from), amount: '-0.5' },
+              { account: spot(to), amount: '0.5' },
+            ],
+          }),
+        )
+        .then(() => done++)
+        .catch((err: { code?: string }) => {
+          if (err.code !== 'INSUFFICIENT_BALANCE') throw err;
+        });
+    const runs: Promise<unknown>[] = [];
+    for (let i = 0; i < 240; i++) {
+      const a = people[i % people.length]!;
+      const b = people[(i * 7 + 3) % people.length]!;
+      if (a === b) continue;
+      runs.push(pay(i % 2 ? writer : other, a, b), pay(i % 2 ? other : writer, b, a));
+    }
+    await Promise.all(runs);
+    expect(done).toBeGreaterThan(runs.length / 2);
+    const check = await checkLedger(database.db);
+    expect(check.balanced).toBe(true);
+    const after = await totals(database.db, USDT);
+    expect(after[0]!.users).toBe(before[0]!.users);
+    for (const user of people)
+      expect(await available({ user, sub: 'currency' })).toBeGreaterThanOrEqual(0);
+  });
+});
+
 describe('totals', () => {
   it('says what users hold per coin, beside the platform accounts, summing to zero', async () => {
     const [usdt] = await totals(database.db, USDT);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '@hx/db';
 import { accountIds, refKey, type AccountRef } from './accounts.ts';
 import { BatchState, JobScope, currentJob, writeEntries } from './batch.ts';
@@ -83,18 +84,26 @@ export class LedgerWriter {
         try {
           await this.run(jobs);
         } catch (err) {
-          if (jobs.length === 1) {
-            jobs[0]!.reject(err);
-            continue;
-          }
-          this.options.onRetry?.(err);
-          for (const job of jobs) await this.run([job]).catch(job.reject);
+          if (jobs.length > 1) this.options.onRetry?.(err);
+          for (const job of jobs) await this.alone(job);
         }
         // Let the requests that arrived meanwhile join the next batch.
         await new Promise((r) => setImmediate(r));
       }
     } finally {
       this.running = false;
+    }
+  }
+
+  /** One job in a batch of its own; a deadlock with another writer is tried again. */
+  private async alone(job: Job): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.run([job]);
+      } catch (err) {
+        if (!isContention(err) || attempt >= 5) return job.reject(err);
+        await new Promise((r) => setTimeout(r, attempt * 10 * Math.random()));
+      }
     }
   }
 
@@ -107,6 +116,9 @@ export class LedgerWriter {
     let learned: Map<string, number> | undefined;
     await this.db
       .transaction(async (tx) => {
+        // A batch that waits on another writer's locks gives way soon (its jobs then run one
+        // by one), so two batches that lock in different orders never wait out a deadlock.
+        if (jobs.length > 1) await tx.execute(sql`set local lock_timeout = '100ms'`);
         const batch = new BatchState(tx, this.now);
         for (const [i, job] of jobs.entries()) {
           const scope = new JobScope(batch, this.ids, (jobs.length - i) * 2);
@@ -118,6 +130,8 @@ export class LedgerWriter {
             scope.commit();
             outcomes.push({ ok: true, value });
           } catch (err) {
+            // Contention is the batch's failure (rolled back, run again), not the job's.
+            if (isContention(err)) throw err;
             if (jobs.length === 1) throw new JobFailed(err);
             scope.abandon();
             outcomes.push({ ok: false, err });
@@ -137,6 +151,14 @@ export class LedgerWriter {
       else job.reject(outcome.err);
     });
   }
+}
+
+/** PostgreSQL's deadlock, serialization and lock-timeout errors, however wrapped. */
+const CONTENTION = new Set(['40P01', '40001', '55P03']);
+function isContention(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as never)
+    if (typeof e.code === 'string' && CONTENTION.has(e.code)) return true;
+  return false;
 }
 
 /** A lone job's own failure: its batch rolled back because of it, not for a retry. */
