@@ -50,7 +50,14 @@ async function once() {
   const started = performance.now();
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, MODE: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      MODE: '',
+      RATE_LIMIT_ALLOW: '127.0.0.1,::1,::ffff:127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const at: Partial<Record<Check | 'listening' | 'history', number>> = {};

@@ -87,6 +87,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     DATA_DIR: dataDir,
     MODE: 'demo',
     LOG_LEVEL: 'info',
+    RATE_LIMIT_ALLOW: '127.0.0.1,::1,::ffff:127.0.0.1',
   },
 });
 // A first start back-fills market history beside the live market; measuring while it runs would

@@ -17,6 +17,7 @@ export const SCREENS = {
   config: ['admin'],
   operators: ['admin'],
   audit: ['admin'],
+  security: ['admin', 'reviewer', 'support'],
 } as const satisfies Record<string, readonly AdminRole[]>;
 
 export type Screen = keyof typeof SCREENS;

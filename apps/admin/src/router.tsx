@@ -29,6 +29,7 @@ const screens: [Screen, string, () => Promise<{ default: () => ReactNode }>][] =
   ['config', 'config', () => import('./pages/Config.tsx')],
   ['operators', 'operators', () => import('./pages/Operators.tsx')],
   ['audit', 'audit', () => import('./pages/Audit.tsx')],
+  ['security', 'security', () => import('./pages/Security.tsx')],
 ];
 
 /** Hash routes (/admin/#/deposits): the server serves one static index.html. */

@@ -7,6 +7,17 @@ export const S = {
     password: 'Password',
     submit: 'Log in',
     hint: 'Operator accounts only. Sessions last 12 hours.',
+    code: 'Authenticator code',
+    codeHint:
+      'Enter the 6-digit code from your authenticator app, or one of your recovery codes if you lost the phone.',
+    verify: 'Verify',
+    back: 'Back',
+    setupTitle: 'Set up two-factor authentication',
+    setupHint:
+      'Operators must use an authenticator app (Google Authenticator, 1Password, Authy or a similar one) from now on.',
+    demoNotice: 'Demo: operator 2FA is not enforced',
+    demoNoticeHint:
+      'In demo mode operators may log in with a password alone; production requires an authenticator for every operator.',
   },
   logout: 'Log out',
   nav: {
@@ -29,6 +40,8 @@ export const S = {
     config: 'Configuration',
     operators: 'Operators',
     audit: 'Audit log',
+    account: 'My account',
+    security: 'Security',
   },
   common: {
     pass: 'Pass',
@@ -245,6 +258,67 @@ export const S = {
     dailyLabel: 'Daily amount per user on this network (empty: none)',
     perDay: (n: number) =>
       `Requests not rejected count, from 00:00 UTC. Separately, each user may make at most ${n} withdrawal requests a day on all networks together (fixed).`,
+  },
+  twoFactor: {
+    title: 'Two-factor authentication',
+    on: 'On',
+    off: 'Off',
+    required: 'Required for every operator (production mode).',
+    optional: 'Optional in demo mode; production requires it.',
+    codesLeft: (n: number) => `${n} recovery codes left`,
+    turnOn: 'Turn on',
+    turnOff: 'Turn off',
+    offHint: 'Enter a current authenticator code (or a recovery code) to turn it off.',
+    secret: 'Secret (to type in by hand)',
+    scan: 'Scan with your authenticator app, then enter the code it shows.',
+    confirm: 'Confirm',
+    recoveryTitle: 'Your recovery codes',
+    recoveryHint:
+      'Each code logs you in once without the phone. They are shown only now: store them somewhere safe (a password manager), not on the same phone.',
+    copy: 'Copy all',
+    copied: 'Copied',
+    saved: 'I have stored them',
+    reset: 'Reset 2FA',
+    resetConfirm: (email: string) =>
+      `Reset the authenticator of ${email}? Their sessions end, and they set up a new one at their next login.`,
+  },
+  sessions: {
+    title: 'Operator sessions',
+    mine: 'Mine',
+    everyone: 'Everyone',
+    operator: 'Operator',
+    device: 'Device',
+    ip: 'Address',
+    started: 'Started',
+    lastSeen: 'Last seen',
+    expires: 'Expires',
+    current: 'This session',
+    revoke: 'End',
+    revokeConfirm: 'End this session? Its token stops working at once; the action is audited.',
+  },
+  fourEyes: {
+    tab: 'Withdrawal review',
+    threshold: 'Four-eyes threshold (USDT)',
+    thresholdHelp:
+      'A withdrawal worth more than this (valued in USDT at the last market price; a coin without a price always counts as more) needs two different operators to pass it. 0 makes every withdrawal need two.',
+    note: (threshold: string) =>
+      `Withdrawals worth more than ${threshold} USDT need two different operators: the first pass is recorded, the second pays out. A rejection by either ends it.`,
+    needsTwo: '2 approvals',
+    firstOf: (email: string) => `1 of 2 approvals, by ${email}`,
+    value: 'Value (USDT)',
+    firstPassConfirm: 'First of two approvals: a second, different operator must also pass it.',
+    secondPassConfirm: (email: string) =>
+      `Second approval (the first was by ${email}): the withdrawal is paid out and the user notified.`,
+    yoursAlready: 'You gave the first approval; another operator must give the second.',
+  },
+  por: {
+    title: 'Proof of liabilities',
+    latest: 'Latest snapshot (daily at 00:00 UTC)',
+    none: 'None yet',
+    take: 'Take snapshot now',
+    taken: (id: number) => `Snapshot #${id} taken and published`,
+    noReserves: 'Reserves not attested: no chain watcher is configured.',
+    reserves: (n: number) => `${n} reserve addresses attested`,
   },
   forbidden: 'Your role cannot open this page.',
 } as const;

@@ -12,6 +12,8 @@ import type { Config } from './config.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { envelope } from './plugins/envelope.ts';
 import { auth } from './plugins/auth.ts';
+import { rateLimits } from './plugins/rate-limit.ts';
+import { textGuard } from './plugins/text-guard.ts';
 import { openapi } from './plugins/openapi.ts';
 import { staticApps } from './plugins/static.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -19,7 +21,10 @@ import { compression } from './plugins/compression.ts';
 import { senderFor, type Sender } from './modules/auth/senders.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { passkeyRoutes } from './modules/passkeys/routes.ts';
+import { deviceRoutes } from './modules/devices/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
+import { twoFactorRoutes } from './modules/two-factor/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import type { PriceBook } from './modules/wallet/prices.ts';
 import { identityAndMoney } from './modules/wallet/plugin.ts';
@@ -33,6 +38,7 @@ import { finance } from './modules/finance/plugin.ts';
 import { content } from './modules/content/plugin.ts';
 import { chat } from './modules/chat/plugin.ts';
 import { notificationCentre } from './modules/notifications/plugin.ts';
+import { proofOfLiabilities } from './modules/por/plugin.ts';
 import { coinNetworkSettings } from './modules/deposit/networks.ts';
 
 declare module 'fastify' {
@@ -87,6 +93,8 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
   await fastify.register(formbody);
   await fastify.register(envelope);
   await fastify.register(auth);
+  await fastify.register(rateLimits); // needs the session lookup (auth) to count per user
+  await fastify.register(textGuard); // no NUL bytes or broken Unicode reach the database
   await fastify.register(openapi);
 
   // A POST without a body validates as an empty form, so field checks say what is missing.
@@ -105,7 +113,10 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
       const typed = api.withTypeProvider<ZodTypeProvider>();
       await typed.register(configRoutes);
       await typed.register(authRoutes);
+      await typed.register(passkeyRoutes); // passkeys, and logging in with one
+      await typed.register(deviceRoutes); // sessions and login history
       await typed.register(userRoutes);
+      await typed.register(twoFactorRoutes); // the user's authenticator and 2nd login step
       if (config.mode === 'demo') await typed.register(devRoutes);
       await typed.register(identityAndMoney);
     },
@@ -117,6 +128,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
   await fastify.register(subscriptionModule);
   await fastify.register(content); // notices, banners, help, feedback, avatar
   await fastify.register(notificationCentre); // the bell: the user's notifications
+  await fastify.register(proofOfLiabilities); // published Merkle-sum roots, users' proofs
   await fastify.register(staticApps);
 }
 

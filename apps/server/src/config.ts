@@ -40,10 +40,15 @@ export interface Config {
   /** `LOG_FILE`: logs go to this file instead of stdout (lines are dropped, never waited for). */
   logFile?: string;
   /**
-   * `RATE_LIMIT_ALLOW`: client addresses exempt from the per-address limits (a monitor, an office
-   * NAT, the browser tests' own machine). Limits per destination and per account still apply.
+   * `RATE_LIMIT_ALLOW`: client addresses exempt from the request rate limits and the per-address
+   * code limit (a monitor, an office NAT, a benchmark, the browser tests' own machine). Limits per
+   * destination and account lockouts still apply.
    */
   rateLimitAllow: string[];
+  /** Requests a minute before `429 RATE_LIMITED` (RATE_LIMIT_*; docs/operations.md, "Rate limits"). */
+  rateLimit: RateLimits;
+  /** `REDIS_URL`: where several processes share the rate limits; without it each counts alone. */
+  redisUrl?: string;
   /** Share of the trading fees of invited users paid to their inviter (REFERRAL_REBATE_RATE). */
   referralRate: string;
   /** Where users reach the app (PUBLIC_URL), for invitation links; else the request's host. */
@@ -53,6 +58,19 @@ export interface Config {
    * for older clients and the socket's upgrade), for installs without a TLS proxy in front.
    */
   tls?: { certFile: string; keyFile: string };
+}
+
+export interface RateLimits {
+  /** Any API request without a live user session, per client address. */
+  perAddress: number;
+  /** Any API request with a live user session, per user (wherever they are). */
+  perUser: number;
+  /** Password logins (user and operator), per client address. */
+  login: number;
+  /** Requests to send a code, per user or else per address. */
+  codes: number;
+  /** Fund password, password change and second-factor requests, per user or else per address. */
+  secrets: number;
 }
 
 const root = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
@@ -124,6 +142,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((a) => a.trim())
       .filter(Boolean),
+    rateLimit: {
+      perAddress: integer('RATE_LIMIT_PER_ADDRESS', env.RATE_LIMIT_PER_ADDRESS, 1200, 1),
+      perUser: integer('RATE_LIMIT_PER_USER', env.RATE_LIMIT_PER_USER, 1200, 1),
+      login: integer('RATE_LIMIT_LOGIN', env.RATE_LIMIT_LOGIN, 100, 1),
+      codes: integer('RATE_LIMIT_CODES', env.RATE_LIMIT_CODES, 60, 1),
+      secrets: integer('RATE_LIMIT_SECRETS', env.RATE_LIMIT_SECRETS, 60, 1),
+    },
+    redisUrl: env.REDIS_URL || undefined,
     referralRate: fraction('REFERRAL_REBATE_RATE', env.REFERRAL_REBATE_RATE, '0.2'),
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     tls: tlsFiles(env.TLS_CERT_FILE, env.TLS_KEY_FILE),

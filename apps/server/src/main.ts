@@ -56,6 +56,7 @@ await app.listen({ port: config.port, host: config.host });
 void app.subscription.start();
 app.optionSettlement.start();
 app.finance.start();
+app.por.start();
 app.referral.start();
 // The market goes live after the server answers; a first start back-fills history beside it.
 // Demo liquidity: then the market maker quotes every spot pair around the live prices, and the

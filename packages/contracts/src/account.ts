@@ -141,6 +141,7 @@ export const userView = z.object({
   avatar: z.string().nullable(),
   invite_code: z.string(),
   has_pay_password: z.boolean(),
+  two_factor: z.boolean().describe('an authenticator app (TOTP) is on'),
   kyc: z.object({ basic: z.enum(KYC_STATES), advanced: z.enum(KYC_STATES) }),
   created_at: z.number().int(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { codeField, KYC_STATES } from './account.ts';
 import { countryField } from './countries.ts';
+import { totpField } from './two-factor.ts';
 import { epochMs, payPasswordField, requiredText } from './fields.ts';
 
 /** Uploads, KYC and the fund password. */
@@ -58,6 +59,7 @@ export const payPasswordBody = z
       .string({ error: 'PAY_PASSWORD_REQUIRED' })
       .min(1, { error: 'PAY_PASSWORD_REQUIRED' }),
     code: codeField,
+    totp: totpField,
   })
   .superRefine((v, ctx) => {
     if (v.pay_password !== v.re_pay_password.trim())

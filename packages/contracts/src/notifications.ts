@@ -24,6 +24,8 @@ export const NOTIFICATION_KINDS = [
   'security_password_changed',
   'security_fund_password_changed',
   'security_login',
+  'security_new_device',
+  'security_passkey_added',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codeField } from './account.ts';
+import { totpField } from './two-factor.ts';
 import {
   amountField,
   currencyField,
@@ -172,6 +173,7 @@ export const withdrawBody = z.object({
   number: amountField,
   pay_password: payPasswordField,
   remark: optionalText(200),
+  totp: totpField,
 });
 export type WithdrawBody = z.input<typeof withdrawBody>;
 export const withdrawCreated = z.object({
@@ -214,6 +216,7 @@ export const addAddressBody = z.object({
   label: addressLabel,
   pay_password: payPasswordField,
   code: codeField,
+  totp: totpField,
 });
 export type AddAddressBody = z.input<typeof addAddressBody>;
 /** POST wallet/editaddress: renames a saved address; an empty label removes it. */
@@ -234,6 +237,9 @@ export const addressItem = z.object({
   address: z.string(),
   label: z.string().nullable().describe("the user's own name for it; null: none"),
   created_at: epochMs,
+  usable_at: epochMs
+    .nullable()
+    .describe('withdrawal whitelist on and the address saved < 24 h ago: when it can receive'),
 });
 
 // Bank cards

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Input, Modal, Popconfirm, Space, Typography } from 'antd';
+import { App, Button, Input, Modal, Popconfirm, Space, Tooltip, Typography } from 'antd';
 import type { ButtonProps } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../api/http.ts';
@@ -12,6 +12,12 @@ export interface Credit {
   coin: string;
 }
 
+/** Four eyes: what a pass does here (`confirm`), or why this operator cannot pass (`blocked`). */
+export interface Passing {
+  confirm?: string;
+  blocked?: string;
+}
+
 /**
  * Pass (confirm) or reject (with a reason the user sees) one item of a review queue. With
  * `credit`, the pass confirmation takes an optional credited amount (what actually arrived).
@@ -21,11 +27,13 @@ export function Decide({
   id,
   queryKey,
   credit,
+  passing,
 }: {
   path: string;
   id: number;
   queryKey: unknown[];
   credit?: Credit | undefined;
+  passing?: Passing | undefined;
 }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -51,7 +59,8 @@ export function Decide({
   return (
     <Space>
       <Popconfirm
-        title={S.common.confirmPass}
+        title={passing?.confirm ?? S.common.confirmPass}
+        disabled={Boolean(passing?.blocked)}
         description={
           credit && (
             <div style={{ maxWidth: 300 }}>
@@ -77,9 +86,16 @@ export function Decide({
         }
         okButtonProps={{ 'data-testid': `confirm-pass-${id}` } as ButtonProps}
       >
-        <Button type="primary" loading={decide.isPending} data-testid={`pass-${id}`}>
-          {S.common.pass}
-        </Button>
+        <Tooltip title={passing?.blocked}>
+          <Button
+            type="primary"
+            loading={decide.isPending}
+            disabled={Boolean(passing?.blocked)}
+            data-testid={`pass-${id}`}
+          >
+            {S.common.pass}
+          </Button>
+        </Tooltip>
       </Popconfirm>
       <Button danger onClick={() => setRejecting(true)} data-testid={`reject-${id}`}>
         {S.common.reject}

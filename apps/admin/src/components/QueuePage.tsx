@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Card, Segmented, Table, Tag } from 'antd';
+import { Card, Flex, Segmented, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { api, type Page } from '../api/http.ts';
 import { S } from '../strings.ts';
-import { Decide, type Credit } from './Decide.tsx';
+import { Decide, type Credit, type Passing } from './Decide.tsx';
 
 const COLORS: Record<string, string> = {
   review: 'gold',
@@ -24,6 +24,10 @@ interface Props<T> {
   canDecide?: (item: T) => boolean;
   /** A pass that may credit another amount than reported (deposits). */
   credit?: (item: T) => Credit;
+  /** What passing this item means when more than the usual (four eyes), or why it cannot. */
+  passing?: (item: T) => Passing | undefined;
+  /** Shown above the queue (e.g. the four-eyes rule). */
+  note?: ReactNode;
 }
 
 /** A review queue: status filter, the items with their evidence expanded in place, decisions. */
@@ -54,6 +58,7 @@ export function QueuePage<T extends { id: number; status: string }>(props: Props
             id={item.id}
             queryKey={['queue', props.path]}
             credit={props.credit?.(item)}
+            passing={props.passing?.(item)}
           />
         ) : null,
     });
@@ -70,6 +75,7 @@ export function QueuePage<T extends { id: number; status: string }>(props: Props
         />
       }
     >
+      {props.note && <Flex style={{ marginBottom: 12 }}>{props.note}</Flex>}
       <Table<T>
         rowKey="id"
         size="middle"

@@ -1,7 +1,7 @@
 import { Button, Layout, Menu, Result, Space, Tag, Typography } from 'antd';
 import type { MenuProps } from 'antd';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/http.ts';
 import { sessionStore, useSession } from '../api/session.ts';
 import { can, type Screen } from '../roles.ts';
@@ -16,6 +16,7 @@ const GROUPS: Group[] = [
   { label: S.nav.support, items: ['chat', 'feedback', 'outbox'] },
   { label: S.nav.content, items: ['notices', 'help', 'banners'] },
   { label: S.nav.admin, items: ['config', 'operators', 'audit'] },
+  { label: S.nav.account, items: ['security'] },
 ];
 
 /** The frame of every screen: the menu shows only what the operator's role can open. */
@@ -25,6 +26,12 @@ export function Shell() {
   const location = useLocation();
   const matches = useMatches();
   const queryClient = useQueryClient();
+  // Demo mode says that operators' 2FA is not enforced, on every page.
+  const twoFactor = useQuery({
+    queryKey: ['2fa'],
+    queryFn: () => api.get<{ required: boolean }>('admin/2fa'),
+    enabled: session !== null,
+  });
   if (!session) return <Login />;
 
   const screen = (matches.at(-1)?.handle as { screen?: Screen } | undefined)?.screen;
@@ -86,6 +93,17 @@ export function Shell() {
             {screen ? S.nav[screen] : ''}
           </Typography.Title>
           <Space>
+            {twoFactor.data?.required === false && (
+              <Tag
+                color="orange"
+                style={{ cursor: 'pointer' }}
+                onClick={() => navigate('/security')}
+                title={S.login.demoNoticeHint}
+                data-testid="demo-2fa-tag"
+              >
+                {S.login.demoNotice}
+              </Tag>
+            )}
             <span data-testid="operator-email">{session.email}</span>
             <Tag color="blue" data-testid="operator-role">
               {session.role}

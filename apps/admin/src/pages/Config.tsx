@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Drawer, Tabs, Tag } from 'antd';
 import { CoinNetworks } from '../components/CoinNetworks.tsx';
 import { ConfigTab } from '../components/ConfigTab.tsx';
+import { FourEyesSetting } from '../components/FourEyesSetting.tsx';
 import { amount, time } from '../format.ts';
 import { S } from '../strings.ts';
 
@@ -281,6 +282,7 @@ export default function ConfigPage() {
               />
             ),
           },
+          { key: 'four-eyes', label: S.fourEyes.tab, children: <FourEyesSetting /> },
         ]}
       />
       <Drawer

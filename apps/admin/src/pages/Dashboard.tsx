@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { consoleDashboard } from '@hx/contracts';
 import { api } from '../api/http.ts';
+import { PorCard } from '../components/PorCard.tsx';
 import { useSession } from '../api/session.ts';
 import { amount, time } from '../format.ts';
 import { can, type Screen } from '../roles.ts';
@@ -133,6 +134,9 @@ export default function DashboardPage() {
             />
           )}
         </Card>
+      </Col>
+      <Col span={8}>
+        <PorCard />
       </Col>
     </Row>
   );

@@ -1,52 +1,101 @@
-import { useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
-import type { AdminRole } from '@hx/contracts';
+import type { z } from 'zod';
+import type { AdminRole, adminLoginAnswer } from '@hx/contracts';
 import { api, ApiError } from '../api/http.ts';
-import { sessionStore } from '../api/session.ts';
+import { sessionStore, type Session } from '../api/session.ts';
 import { S } from '../strings.ts';
+import { RecoveryCodes, TwoFactorSetup } from '../components/TwoFactorSetup.tsx';
 
-/** Email and password of an operator account; a user's account cannot log in here. */
+type Answer = z.infer<typeof adminLoginAnswer>;
+type Step =
+  | { kind: 'password' }
+  | { kind: 'code'; ticket: string }
+  | { kind: 'setup'; ticket: string; secret: string; otpauth: string }
+  | { kind: 'recovery'; codes: string[]; session: Session };
+
+const message = (err: unknown) => (err instanceof ApiError ? err.message : String(err));
+
+/**
+ * Email and password of an operator account, then the authenticator: a code when it is on, or
+ * its setup where it is required and missing (production), with the recovery codes shown once.
+ */
 export default function Login() {
+  const [step, setStep] = useState<Step>({ kind: 'password' });
+  const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const submit = async (values: { email: string; password: string }) => {
+  const [demo, setDemo] = useState(false);
+
+  useEffect(() => {
+    void api
+      .get<{ mode: string }>('health')
+      .then((h) => setDemo(h.mode === 'demo'))
+      .catch(() => undefined);
+  }, []);
+
+  const run = async (work: () => Promise<void>) => {
     setBusy(true);
     setError(null);
     try {
-      const { token, role } = await api.post<{ token: string; role: AdminRole }>(
-        'admin/login',
-        values,
-      );
-      sessionStore.set({ token, role, email: values.email.trim().toLowerCase() });
+      await work();
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : String(err));
+      setError(message(err));
+      // A ticket that expired or ran out of tries: start again from the password.
+      if (err instanceof ApiError && err.code === 'LOGIN_TICKET_INVALID')
+        setStep({ kind: 'password' });
     } finally {
       setBusy(false);
     }
   };
-  return (
-    <div
-      style={{
-        minHeight: '100vh',
-        display: 'grid',
-        placeItems: 'center',
-        background: '#f5f7fa',
-      }}
-    >
-      <Card style={{ width: 380 }}>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
-          {S.login.title}
-        </Typography.Title>
+
+  const withPassword = (values: { email: string; password: string }) =>
+    run(async () => {
+      const who = values.email.trim().toLowerCase();
+      setEmail(who);
+      const answer = await api.post<Answer>('admin/login', values);
+      if (answer.token && answer.role)
+        return sessionStore.set({ token: answer.token, role: answer.role, email: who });
+      if (answer.need_2fa && answer.ticket) return setStep({ kind: 'code', ticket: answer.ticket });
+      if (answer.need_2fa_setup && answer.ticket) {
+        const ticket = answer.ticket;
+        const setup = await api.post<{ secret: string; otpauth: string }>('admin/login/2fa/setup', {
+          ticket,
+        });
+        setStep({ kind: 'setup', ticket, ...setup });
+      }
+    });
+
+  const withCode = (ticket: string, code: string) =>
+    run(async () => {
+      const { token, role } = await api.post<{ token: string; role: AdminRole }>(
+        'admin/login/2fa',
+        { ticket, code: code.trim() },
+      );
+      sessionStore.set({ token, role, email });
+    });
+
+  const enrol = (ticket: string, code: string) =>
+    run(async () => {
+      const done = await api.post<{ token: string; role: AdminRole; recovery_codes: string[] }>(
+        'admin/login/2fa/enable',
+        { ticket, code },
+      );
+      setStep({
+        kind: 'recovery',
+        codes: done.recovery_codes,
+        session: { token: done.token, role: done.role, email },
+      });
+    });
+
+  let title: string = S.login.title;
+  let body: ReactNode;
+  if (step.kind === 'password') {
+    body = (
+      <>
         <Typography.Paragraph type="secondary">{S.login.hint}</Typography.Paragraph>
-        {error && (
-          <Alert
-            type="error"
-            title={error}
-            style={{ marginBottom: 16 }}
-            data-testid="login-error"
-          />
-        )}
-        <Form layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false}>
+        {error && <Failure text={error} />}
+        <Form layout="vertical" onFinish={(v) => void withPassword(v)} requiredMark={false}>
           <Form.Item name="email" label={S.login.email} rules={[{ required: true }]}>
             <Input autoComplete="username" autoFocus data-testid="login-email" />
           </Form.Item>
@@ -57,7 +106,86 @@ export default function Login() {
             {S.login.submit}
           </Button>
         </Form>
+      </>
+    );
+  } else if (step.kind === 'code') {
+    body = (
+      <>
+        <Typography.Paragraph type="secondary">{S.login.codeHint}</Typography.Paragraph>
+        {error && <Failure text={error} />}
+        <Form
+          layout="vertical"
+          onFinish={(v: { code: string }) => void withCode(step.ticket, v.code)}
+          requiredMark={false}
+        >
+          <Form.Item name="code" label={S.login.code} rules={[{ required: true }]}>
+            <Input autoComplete="one-time-code" autoFocus maxLength={32} data-testid="login-code" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-verify">
+            {S.login.verify}
+          </Button>
+          <Button type="link" block onClick={() => setStep({ kind: 'password' })}>
+            {S.login.back}
+          </Button>
+        </Form>
+      </>
+    );
+  } else if (step.kind === 'setup') {
+    title = S.login.setupTitle;
+    body = (
+      <>
+        <Typography.Paragraph type="secondary">{S.login.setupHint}</Typography.Paragraph>
+        <TwoFactorSetup
+          secret={step.secret}
+          otpauth={step.otpauth}
+          busy={busy}
+          error={error}
+          onCode={(code) => void enrol(step.ticket, code)}
+        />
+      </>
+    );
+  } else {
+    title = S.twoFactor.recoveryTitle;
+    body = <RecoveryCodes codes={step.codes} onDone={() => sessionStore.set(step.session)} />;
+  }
+
+  return (
+    <div
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: '#f5f7fa',
+        padding: 16,
+        boxSizing: 'border-box',
+      }}
+    >
+      <Card
+        style={{
+          width: '100%',
+          maxWidth: step.kind === 'password' || step.kind === 'code' ? 380 : 440,
+        }}
+      >
+        <Typography.Title level={3} style={{ marginTop: 0 }}>
+          {title}
+        </Typography.Title>
+        {body}
+        {demo && step.kind === 'password' && (
+          <Alert
+            type="warning"
+            showIcon
+            title={S.login.demoNotice}
+            description={S.login.demoNoticeHint}
+            style={{ marginTop: 16 }}
+            data-testid="demo-2fa-notice"
+          />
+        )}
       </Card>
     </div>
   );
+}
+
+function Failure({ text }: { text: string }) {
+  return <Alert type="error" title={text} style={{ marginBottom: 16 }} data-testid="login-error" />;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ADMIN_ROLES, type operatorItem } from '@hx/contracts';
@@ -50,6 +50,11 @@ export default function OperatorsPage() {
       done();
       setResetting(null);
     },
+    onError,
+  });
+  const resetTwoFactor = useMutation({
+    mutationFn: (id: number) => api.post(`admin/operators/${id}/2fa/reset`),
+    onSuccess: done,
     onError,
   });
   return (
@@ -108,6 +113,15 @@ export default function OperatorsPage() {
                 <Button size="small" onClick={() => setResetting(o)}>
                   {S.login.password}
                 </Button>
+                <Popconfirm
+                  title={S.twoFactor.resetConfirm(o.email)}
+                  onConfirm={() => resetTwoFactor.mutate(o.id)}
+                  disabled={o.email === session?.email}
+                >
+                  <Button size="small" disabled={o.email === session?.email}>
+                    {S.twoFactor.reset}
+                  </Button>
+                </Popconfirm>
               </Space>
             ),
           },

@@ -1,19 +1,64 @@
-import { Col, Descriptions, Row } from 'antd';
+import { Alert, Col, Descriptions, Row, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { adminWithdrawal } from '@hx/contracts';
+import type { adminWithdrawalReview } from '@hx/contracts';
+import { api } from '../api/http.ts';
+import { useSession } from '../api/session.ts';
+import type { Passing } from '../components/Decide.tsx';
 import { QueuePage } from '../components/QueuePage.tsx';
 import { UserMoney } from '../components/UserMoney.tsx';
 import { amount, time } from '../format.ts';
 import { S } from '../strings.ts';
 
-type Withdrawal = z.infer<typeof adminWithdrawal>;
+type Withdrawal = z.infer<typeof adminWithdrawalReview>;
 
-/** Withdrawals: address (or bank), the user's balance and history beside it; pass pays out. */
+/** Four eyes: how far a withdrawal that needs two operators has come. */
+function approvals(w: Withdrawal) {
+  if (w.approvals_needed === 1) return null;
+  if (w.first_passed_email)
+    return (
+      <Tag color="gold" data-testid={`approvals-${w.id}`}>
+        {S.fourEyes.firstOf(w.first_passed_email)}
+      </Tag>
+    );
+  return (
+    <Tag color="purple" data-testid={`approvals-${w.id}`}>
+      {S.fourEyes.needsTwo}
+    </Tag>
+  );
+}
+
+/**
+ * Withdrawals: address (or bank), the user's balance and history beside it; pass pays out, or
+ * above the four-eyes threshold records the first of two approvals.
+ */
 export default function WithdrawalsPage() {
+  const me = useSession()?.email;
+  const threshold = useQuery({
+    queryKey: ['four-eyes'],
+    queryFn: () => api.get<{ threshold_usdt: string }>('admin/config/four-eyes'),
+  });
+  const passing = (w: Withdrawal): Passing | undefined => {
+    if (w.approvals_needed === 1) return undefined;
+    if (!w.first_passed_email) return { confirm: S.fourEyes.firstPassConfirm };
+    if (w.first_passed_email === me) return { blocked: S.fourEyes.yoursAlready };
+    return { confirm: S.fourEyes.secondPassConfirm(w.first_passed_email) };
+  };
   return (
     <QueuePage<Withdrawal>
       path="withdrawals"
       statuses={['review', 'passed', 'rejected', 'all']}
+      passing={passing}
+      note={
+        threshold.data && (
+          <Alert
+            type="info"
+            showIcon
+            title={S.fourEyes.note(amount(threshold.data.threshold_usdt))}
+            data-testid="four-eyes-note"
+          />
+        )
+      }
       columns={[
         { title: S.common.user, dataIndex: 'account' },
         {
@@ -27,6 +72,7 @@ export default function WithdrawalsPage() {
         },
         { title: S.common.network, dataIndex: 'network' },
         { title: S.common.time, dataIndex: 'created_at', render: time },
+        { title: S.fourEyes.tab, key: 'approvals', render: (_, w) => approvals(w) },
       ]}
       evidence={(w) => (
         <Row gutter={24}>
@@ -45,6 +91,12 @@ export default function WithdrawalsPage() {
               <Descriptions.Item label={S.common.amount}>
                 {amount(w.number)} {w.name}
               </Descriptions.Item>
+              <Descriptions.Item label={S.fourEyes.value}>{amount(w.value_usdt)}</Descriptions.Item>
+              {w.first_passed_email && (
+                <Descriptions.Item label={S.fourEyes.tab}>
+                  {S.fourEyes.firstOf(w.first_passed_email)} · {time(w.first_passed_at)}
+                </Descriptions.Item>
+              )}
               <Descriptions.Item label={S.queue.fee}>{amount(w.fee)}</Descriptions.Item>
               <Descriptions.Item label={S.queue.receive}>{amount(w.receive)}</Descriptions.Item>
               {w.remark && <Descriptions.Item label={S.queue.remark}>{w.remark}</Descriptions.Item>}

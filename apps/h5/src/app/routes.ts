@@ -81,6 +81,11 @@ export const PAGES: readonly PageRoute[] = [
     load: () => import('../pages/settings/security/changePassword/index.tsx'),
   },
   {
+    path: '/pages/settings/security/authenticator',
+    auth: true,
+    load: () => import('../pages/settings/security/authenticator/index.tsx'),
+  },
+  {
     path: '/pages/settings/about/index',
     load: () => import('../pages/settings/about/index/index.tsx'),
   },
@@ -130,6 +135,8 @@ export const PAGES: readonly PageRoute[] = [
     auth: true,
     load: () => import('../pages/assets/recordDetail/index.tsx'),
   },
+  // Public: the published roots; verifying a balance asks for a session there.
+  { path: '/pages/assets/proof', load: () => import('../pages/assets/proof/index.tsx') },
   {
     path: '/pages/transfer/index',
     auth: true,
@@ -206,9 +213,29 @@ export const PAGES: readonly PageRoute[] = [
     load: () => import('../pages/verification/advanced/index.tsx'),
   },
   {
+    path: '/pages/settings/security/passkeys',
+    auth: true,
+    load: () => import('../pages/settings/security/passkeys/index.tsx'),
+  },
+  {
+    path: '/pages/settings/security/devices',
+    auth: true,
+    load: () => import('../pages/settings/security/devices/index.tsx'),
+  },
+  {
     path: '/pages/settings/security/changePayPassword',
     auth: true,
     load: () => import('../pages/settings/security/changePayPassword/index.tsx'),
+  },
+  {
+    path: '/pages/settings/security/withdrawProtection',
+    auth: true,
+    load: () => import('../pages/settings/security/withdrawProtection/index.tsx'),
+  },
+  {
+    path: '/pages/settings/security/antiPhishing',
+    auth: true,
+    load: () => import('../pages/settings/security/antiPhishing/index.tsx'),
   },
   {
     path: '/pages/bankbind/index',

@@ -4,6 +4,7 @@ import type { users } from '@hx/db';
 import { AppError } from '../lib/errors.ts';
 import { sha256 } from '../lib/tokens.ts';
 import { sessionLookup } from './session-lookup.ts';
+import { lastSeen } from './last-seen.ts';
 
 export type User = typeof users.$inferSelect;
 
@@ -33,6 +34,7 @@ export const auth = fp(async (app) => {
   app.decorateRequest('sessionId', null);
 
   const lookup = sessionLookup(app.db);
+  const seen = lastSeen(app.db, app.clock, app.log);
   app.decorate('identify', async (request: FastifyRequest) => {
     const token = tokenOf(request);
     if (!token) return;
@@ -40,6 +42,7 @@ export const auth = fp(async (app) => {
     if (!row) return;
     request.user = row.user;
     request.sessionId = row.sessionId;
+    await seen(row.sessionId);
   });
 
   app.decorate('authenticate', async (request: FastifyRequest) => {

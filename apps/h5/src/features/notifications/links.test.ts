@@ -47,6 +47,12 @@ describe('linkOf', () => {
       'security_login',
     ])
       expect(linkOf({ kind, data: {} })).toBe('/pages/settings/security/index');
+    expect(linkOf({ kind: 'security_new_device', data: {} })).toBe(
+      '/pages/settings/security/devices',
+    );
+    expect(linkOf({ kind: 'security_passkey_added', data: {} })).toBe(
+      '/pages/settings/security/passkeys',
+    );
   });
 
   it('opens nothing, or the list, when the ids are missing or malformed', () => {

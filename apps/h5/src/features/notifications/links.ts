@@ -51,6 +51,10 @@ export function linkOf({ kind, data }: Linkable): string | null {
     case 'security_fund_password_changed':
     case 'security_login':
       return '/pages/settings/security/index';
+    case 'security_new_device':
+      return '/pages/settings/security/devices';
+    case 'security_passkey_added':
+      return '/pages/settings/security/passkeys';
     default:
       return null;
   }

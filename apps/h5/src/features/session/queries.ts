@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuthResult, LoginBody, RegisterBody, UserView } from '@hx/contracts';
+import type {
+  AuthResult,
+  LoginAnswer,
+  LoginBody,
+  LoginSecondStepBody,
+  RegisterBody,
+  UserView,
+} from '@hx/contracts';
 import { apiGet, apiPost, type Params } from '../../api/http.ts';
 import { currentLocale } from '../../i18n/index.ts';
 import { sessionStore, useSession } from './store.ts';
@@ -38,9 +45,21 @@ export function useUser(): UserView | null {
   return session?.user ?? null;
 }
 
+/** A password login: the session starts at once, or the answer asks for the second factor. */
 export function useLogin() {
   return useMutation({
-    mutationFn: (body: LoginBody) => apiPost<AuthResult>('user/login', body as Params),
+    mutationFn: (body: LoginBody) => apiPost<LoginAnswer>('user/login', body as Params),
+    onSuccess: (answer) => {
+      if ('token' in answer) begin(answer);
+    },
+  });
+}
+
+/** The second login step: the password's ticket and an authenticator or recovery code. */
+export function useLoginSecondStep() {
+  return useMutation({
+    mutationFn: (body: LoginSecondStepBody) =>
+      apiPost<AuthResult>('user/login/2fa', body as Params),
     onSuccess: begin,
   });
 }

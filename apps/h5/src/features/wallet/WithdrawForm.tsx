@@ -14,6 +14,8 @@ import { TID } from '../../testids.ts';
 import { below, dailyLeft, exceeds, receiveOf, sumAmounts } from './amount.ts';
 import { AmountField } from './AmountField.tsx';
 import { FundPasswordField } from './FundPasswordField.tsx';
+import { AuthenticatorField } from '../two-factor/AuthenticatorField.tsx';
+import { totpIssue, useTwoFactorOn } from '../two-factor/totp.ts';
 import type { Missing } from './prerequisites.ts';
 import { afterMoneyMoved } from './queries.ts';
 import type { CoinDetail } from './types.ts';
@@ -50,6 +52,8 @@ export function WithdrawForm({
   const [amount, setAmount] = useState('');
   const [remark, setRemark] = useState('');
   const [password, setPassword] = useState('');
+  const [totp, setTotp] = useState('');
+  const twoFactor = useTwoFactorOn();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -123,6 +127,7 @@ export function WithdrawForm({
     number: amount,
     pay_password: password,
     remark: remark.trim() || undefined,
+    totp: twoFactor ? totp : undefined,
   });
 
   /** Every check of the form, then the sheet: nothing is sent before Confirm. */
@@ -133,6 +138,8 @@ export function WithdrawForm({
     const schema = firstIssue(withdrawBody, bodyOf(detail), locale);
     const issue = schema && schema.field !== 'pay_password' ? schema : (amountIssue() ?? schema);
     if (issue) return show(issue);
+    const code = twoFactor ? totpIssue(totp, locale, t) : null;
+    if (code) return show(code);
     setErrors({});
     setConfirming(true);
   };
@@ -213,6 +220,14 @@ export function WithdrawForm({
         error={errors.pay_password}
         testId={TID.withdraw.password}
       />
+      {twoFactor && (
+        <AuthenticatorField
+          value={totp}
+          onChange={setTotp}
+          error={errors.totp}
+          testId={TID.withdraw.totp}
+        />
+      )}
       <ul className="hx-notes">
         {limits && !limits.withdraw_enabled && (
           <li className="hx-note-warning" data-testid={TID.withdraw.suspended}>

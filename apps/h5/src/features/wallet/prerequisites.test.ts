@@ -12,6 +12,7 @@ const user = (over: Partial<UserView>): UserView => ({
   avatar: null,
   invite_code: 'X',
   has_pay_password: false,
+  two_factor: false,
   kyc: { basic: 'unverified', advanced: 'unverified' },
   created_at: 0,
   ...over,

@@ -1,7 +1,7 @@
 import { errorMessage, type Locale, type UserView } from '@hx/contracts';
 
 export interface Missing {
-  key: 'kyc' | 'payPassword' | 'address' | 'bankCard';
+  key: 'kyc' | 'payPassword' | 'address' | 'bankCard' | 'withdrawLock' | 'whitelist';
   message: string;
   to: string;
 }

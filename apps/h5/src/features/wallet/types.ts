@@ -102,6 +102,8 @@ export interface WithdrawAddress {
   /** The user's own name for it; null: none. */
   label: string | null;
   created_at: number;
+  /** Withdrawal whitelist on and saved under 24 h ago: when it can receive; else null. */
+  usable_at: number | null;
 }
 
 export interface BankCard {

@@ -7,6 +7,8 @@ import type { User } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { consumeCode } from '../auth/codes.ts';
 import { verifyPayPassword } from '../security/pay-password.ts';
+import { protectionsOf, usableAt, whitelistAt } from '../security/protection.ts';
+import { requireTotp } from '../two-factor/codes.ts';
 import { coinById, destinationOfUser } from '../wallet/coins.ts';
 import { isValidAddress, normalizeAddress } from './formats.ts';
 
@@ -19,7 +21,7 @@ const live = (userId: number, id?: number) =>
 
 /**
  * Saves a withdraw address: fund password set, network of the coin, format with checksum,
- * not saved already, then the fund password and an 'address' code sent to the user.
+ * not saved already, then an 'address' code sent to the user and the fund password.
  * Cheap checks come first so a typo does not use up the code.
  */
 export async function addAddress(app: App, user: User, body: z.output<typeof addAddressBody>) {
@@ -40,8 +42,10 @@ export async function addAddress(app: App, user: User, body: z.output<typeof add
     .from(withdrawAddresses)
     .where(duplicate);
   if (existing) throw new AppError('ADDRESS_EXISTS');
-  await verifyPayPassword(app, user, body.pay_password);
+  await requireTotp(app, user.id, body.totp);
+  // The code is spent before the fund password is checked: each guess at it costs a code.
   await consumeCode(app, destinationOfUser(user), 'address', body.code);
+  await verifyPayPassword(app, user, body.pay_password);
   const [row] = await app.db
     .insert(withdrawAddresses)
     .values({
@@ -98,6 +102,8 @@ export async function listAddresses(
     .select({ n: count() })
     .from(withdrawAddresses)
     .where(and(...where));
+  const now = app.clock.now();
+  const whitelist = whitelistAt(await protectionsOf(app.db, userId), now);
   return {
     list: rows.map(({ a, name }) => ({
       id: a.id,
@@ -107,6 +113,7 @@ export async function listAddresses(
       address: a.address,
       label: a.label,
       created_at: a.createdAt.getTime(),
+      usable_at: usableAt(a.createdAt, whitelist, now)?.getTime() ?? null,
     })),
     total: total?.n ?? 0,
     page: query.page,

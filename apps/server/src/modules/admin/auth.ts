@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AdminRole } from '@hx/contracts';
-import { adminSessions, admins } from '@hx/db';
+import { adminSessions, admins, type Db } from '@hx/db';
 import type { App } from '../../app.ts';
 import { tokenOf } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -12,38 +12,56 @@ export type Admin = typeof admins.$inferSelect & { role: AdminRole };
 /** Operator sessions last a working day; logging in again starts a new one. */
 export const ADMIN_SESSION_MS = 12 * 3_600_000;
 
+/** `last_seen_at` is written at most this often per session. */
+const SEEN_EVERY_MS = 60_000;
+const sessionIds = new WeakMap<FastifyRequest, number>();
+
 /** The operator behind the request's token, if it is a live operator session. */
 export async function findAdmin(app: App, request: FastifyRequest): Promise<Admin | null> {
   const token = tokenOf(request);
   if (!token) return null;
+  const now = app.clock.now();
   const [row] = await app.db
-    .select({ admin: admins })
+    .select({ admin: admins, sessionId: adminSessions.id, seen: adminSessions.lastSeenAt })
     .from(adminSessions)
     .innerJoin(admins, eq(admins.id, adminSessions.adminId))
     .where(
       and(
         eq(adminSessions.tokenHash, sha256(token)),
         isNull(adminSessions.revokedAt),
-        gt(adminSessions.expiresAt, app.clock.now()),
+        gt(adminSessions.expiresAt, now),
         eq(admins.disabled, false),
       ),
     )
     .limit(1);
-  return row ? (row.admin as Admin) : null;
+  if (!row) return null;
+  sessionIds.set(request, row.sessionId);
+  if (!row.seen || now.getTime() - row.seen.getTime() >= SEEN_EVERY_MS)
+    await app.db
+      .update(adminSessions)
+      .set({ lastSeenAt: now })
+      .where(eq(adminSessions.id, row.sessionId));
+  return row.admin as Admin;
 }
+
+/** The operator session (admin_sessions.id) of a request `findAdmin` admitted. */
+export const adminSessionOf = (request: FastifyRequest) => sessionIds.get(request) ?? null;
 
 export async function startAdminSession(
   app: App,
   adminId: number,
   request: FastifyRequest,
+  db: Db = app.db,
 ): Promise<string> {
   const token = newToken();
   const now = app.clock.now();
-  await app.db.insert(adminSessions).values({
+  await db.insert(adminSessions).values({
     adminId,
     tokenHash: sha256(token),
     ip: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
     createdAt: now,
+    lastSeenAt: now,
     expiresAt: new Date(now.getTime() + ADMIN_SESSION_MS),
   });
   return token;

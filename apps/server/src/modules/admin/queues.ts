@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import {
   adminDeposit,
   adminKyc,
-  adminWithdrawal,
+  adminWithdrawalReview,
   depositPassBody,
   idParams,
   kycQueueQuery,
@@ -16,10 +16,10 @@ import type { Db } from '@hx/db';
 import { ok, okSchema } from '../../plugins/envelope.ts';
 import { decideDeposit, depositQueue } from '../deposit/review.ts';
 import { decideKyc, kycQueue } from '../kyc/review.ts';
-import { decideWithdrawal, withdrawalQueue } from '../withdraw/review.ts';
 import { AfterCommit } from '../notifications/notify.ts';
 import { adminOf, allow, ROLES } from './auth.ts';
 import { writeAudit } from './audit.ts';
+import { fourEyesQueue, fourEyesRoutes } from './four-eyes.ts';
 import type { ReviewDecision } from './decision.ts';
 
 const tags = ['operator'];
@@ -45,6 +45,8 @@ interface Queue {
   ) => Promise<{
     before: string;
     item: { status: string; user_id: number };
+    /** The audit action when not `<target>.<verb>` (a withdrawal's first of two passes). */
+    action?: string;
     /** The audit's before/after when the status alone does not tell (a corrected amount). */
     audit?: { before: string; after: string };
   }>;
@@ -100,7 +102,7 @@ function queueRoutes(queue: Queue): FastifyPluginAsyncZod {
             );
             await writeAudit(tx, {
               adminId: admin.id,
-              action: `${queue.target}.${verb}`,
+              action: decided.action ?? `${queue.target}.${verb}`,
               targetType: queue.target,
               targetId: request.params.id,
               before: decided.audit?.before ?? decided.before,
@@ -123,6 +125,8 @@ function queueRoutes(queue: Queue): FastifyPluginAsyncZod {
 }
 
 export const queues: FastifyPluginAsyncZod = async (app) => {
+  const fourEyes = fourEyesQueue(app);
+  await app.register(fourEyesRoutes);
   await app.register(
     queueRoutes({
       path: '/deposits',
@@ -141,9 +145,9 @@ export const queues: FastifyPluginAsyncZod = async (app) => {
       target: 'withdrawal',
       label: 'Withdrawal',
       query: moneyQueueQuery,
-      item: adminWithdrawal,
-      list: withdrawalQueue,
-      decide: decideWithdrawal,
+      item: adminWithdrawalReview,
+      list: fourEyes.list,
+      decide: fourEyes.decide,
     }),
   );
   await app.register(

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import {
+  adminLoginAnswer,
   adminLoginBody,
-  adminLoginResult,
   adminMe,
   auditItem,
   freezeResult,
@@ -19,10 +19,13 @@ import { checkLedger } from '@hx/ledger';
 import { empty, ok, okSchema } from '../../plugins/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { assertNotLocked, clearFailures, recordFailure } from '../auth/lockout.ts';
-import { adminOf, allow, endAdminSession, ROLES, startAdminSession, type Admin } from './auth.ts';
+import { startLoginAttempt } from '../auth/lockout.ts';
+import { adminOf, allow, endAdminSession, ROLES, type Admin } from './auth.ts';
 import { auditPage, writeAudit } from './audit.ts';
 import { queues } from './queues.ts';
+import { afterPassword } from './second-factor.ts';
+import { secondFactorRoutes } from './second-factor-routes.ts';
+import { adminSessionRoutes } from './sessions.ts';
 import { sessionsChanged } from '../../plugins/session-lookup.ts';
 
 const tags = ['operator'];
@@ -37,25 +40,25 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Operator login: an operator token (not valid on user routes) and the role',
+        summary:
+          'Operator login: an operator token (not valid on user routes) and the role; with 2FA on (or required) a ticket for the code or the enrolment instead',
         body: adminLoginBody,
-        response: { 200: okSchema(adminLoginResult) },
+        response: { 200: okSchema(adminLoginAnswer) },
       },
     },
     async (request) => {
       const email = request.body.email.toLowerCase();
       const key = `admin:${email}`;
-      await assertNotLocked(app, key, request.ip);
+      const attempt = await startLoginAttempt(app, key, request.ip);
       const [admin] = await app.db.select().from(admins).where(eq(admins.email, email));
       decoy ??= hashPassword('decoy-password');
       const valid = await verifyPassword(
         admin?.passwordHash ?? (await decoy),
         request.body.password,
       );
-      if (!admin || admin.disabled || !valid) return recordFailure(app, key, request.ip);
-      await clearFailures(app, key);
-      const token = await startAdminSession(app, admin.id, request);
-      return ok({ token, role: (admin as Admin).role });
+      if (!admin || admin.disabled || !valid) return attempt.failed();
+      await attempt.succeeded();
+      return ok(await afterPassword(app, admin as Admin, request));
     },
   );
 
@@ -94,6 +97,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(queues);
+  await app.register(secondFactorRoutes);
+  await app.register(adminSessionRoutes);
 
   app.get(
     '/ledger/check',

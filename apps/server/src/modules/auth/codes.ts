@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Locale, Scene } from '@hx/contracts';
 import { verificationCodes } from '@hx/db';
 import type { App } from '../../app.ts';
@@ -92,14 +92,16 @@ export async function consumeCode(
     )
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
-  if (!live || live.attempts >= MAX_ATTEMPTS) throw new AppError('CODE_INVALID');
-  if (live.codeHash !== sha256(`${destination}:${code}`)) {
-    await app.db
-      .update(verificationCodes)
-      .set({ attempts: live.attempts + 1 })
-      .where(eq(verificationCodes.id, live.id));
+  if (!live) throw new AppError('CODE_INVALID');
+  // The attempt is counted in the row before the code is compared, in one statement, so
+  // concurrent guesses cannot all read the same count and slip past the limit.
+  const [counted] = await app.db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(and(eq(verificationCodes.id, live.id), lt(verificationCodes.attempts, MAX_ATTEMPTS)))
+    .returning({ id: verificationCodes.id });
+  if (!counted || live.codeHash !== sha256(`${destination}:${code}`))
     throw new AppError('CODE_INVALID');
-  }
   const used = await app.db
     .update(verificationCodes)
     .set({ usedAt: now })

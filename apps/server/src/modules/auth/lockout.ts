@@ -1,7 +1,10 @@
-import { and, count, eq, gt, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { loginFailures } from '@hx/db';
 import type { App } from '../../app.ts';
+import type { User } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { takeAttempt } from './attempts.ts';
 
 export const LOCK_WINDOW_MS = 15 * 60_000;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
@@ -14,41 +17,58 @@ const SLOW_CAP_MS = 2000;
 const accountKey = (destination: string) => `account:${destination}`;
 const addressKey = (ip: string) => `ip:${ip}`;
 
-async function failuresSince(app: App, key: string): Promise<number> {
-  const since = new Date(app.clock.now().getTime() - LOCK_WINDOW_MS);
-  const [row] = await app.db
-    .select({ n: count() })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.key, key), gt(loginFailures.createdAt, since)));
-  return row?.n ?? 0;
-}
-
 const lockedError = () => new AppError('LOGIN_LOCKED', { minutes: LOCK_WINDOW_MS / 60_000 });
 
-/** Refuses a login attempt while the account or the address is locked. */
-export async function assertNotLocked(app: App, destination: string, ip: string): Promise<void> {
-  if ((await failuresSince(app, accountKey(destination))) >= MAX_FAILURES_PER_ACCOUNT)
-    throw lockedError();
-  if ((await failuresSince(app, addressKey(ip))) >= MAX_FAILURES_PER_ADDRESS) throw lockedError();
+export interface LoginAttempt {
+  /** A wrong password: slows the answer; LOGIN_FAILED, or LOGIN_LOCKED on the last allowed try. */
+  failed(delay?: (ms: number) => Promise<unknown>): Promise<never>;
+  /** The right password: this attempt and the account's earlier failures no longer count. */
+  succeeded(): Promise<void>;
 }
 
-/** Records a failed login and slows the answer; the attempt that reaches the limit locks. */
-export async function recordFailure(
+/**
+ * Takes a login attempt for the account (`destination`, or an operator's key) from `ip` before
+ * the password is checked; LOGIN_LOCKED while the account or the address is locked. Taken first
+ * so that concurrent guesses cannot exceed the limits (see takeAttempt).
+ */
+export async function startLoginAttempt(
   app: App,
   destination: string,
   ip: string,
-  delay = sleep,
-): Promise<never> {
-  const at = app.clock.now();
-  await app.db.insert(loginFailures).values([
-    { key: accountKey(destination), createdAt: at },
-    { key: addressKey(ip), createdAt: at },
-  ]);
-  const failures = await failuresSince(app, accountKey(destination));
-  if (failures >= SLOW_FROM)
-    await delay(Math.min((failures - SLOW_FROM + 1) * SLOW_STEP_MS, SLOW_CAP_MS));
-  if (failures >= MAX_FAILURES_PER_ACCOUNT) throw lockedError();
-  throw new AppError('LOGIN_FAILED');
+): Promise<LoginAttempt> {
+  const account = accountKey(destination);
+  const attempt = await takeAttempt(
+    app,
+    [
+      { key: account, max: MAX_FAILURES_PER_ACCOUNT },
+      { key: addressKey(ip), max: MAX_FAILURES_PER_ADDRESS },
+    ],
+    LOCK_WINDOW_MS,
+  );
+  if (!attempt) throw lockedError();
+  const failures = attempt.counts[0]!;
+  return {
+    async failed(delay = sleep) {
+      if (failures >= SLOW_FROM)
+        await delay(Math.min((failures - SLOW_FROM + 1) * SLOW_STEP_MS, SLOW_CAP_MS));
+      if (failures >= MAX_FAILURES_PER_ACCOUNT) throw lockedError();
+      throw new AppError('LOGIN_FAILED');
+    },
+    succeeded: () => attempt.succeeded([account]),
+  };
+}
+
+/**
+ * The old password of `safe/update_password`, limited like a login (five wrong in 15 minutes
+ * lock the change for 15), so a borrowed session cannot guess it: OLD_PASSWORD_WRONG.
+ */
+export async function checkOldPassword(app: App, user: User, password: string): Promise<void> {
+  const key = `password:${user.id}`;
+  const attempt = await takeAttempt(app, [{ key, max: MAX_FAILURES_PER_ACCOUNT }], LOCK_WINDOW_MS);
+  if (!attempt) throw lockedError();
+  if (await verifyPassword(user.passwordHash, password)) return attempt.succeeded([key]);
+  if (attempt.counts[0]! >= MAX_FAILURES_PER_ACCOUNT) throw lockedError();
+  throw new AppError('OLD_PASSWORD_WRONG');
 }
 
 export async function clearFailures(app: App, destination: string): Promise<void> {

@@ -4,6 +4,7 @@ import {
   accountRef,
   authResult,
   forgetBody,
+  loginAnswer,
   loginBody,
   registerBody,
   smsMailBody,
@@ -96,9 +97,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Log in with phone or email',
+        summary:
+          'Log in with phone or email; with an authenticator on, answers `{need_2fa, ticket}` for `user/login/2fa`',
         body: loginBody,
-        response: { 200: okSchema(authResult) },
+        response: { 200: okSchema(loginAnswer) },
       },
     },
     async (request) => ok(await login(app, request.body, request)),

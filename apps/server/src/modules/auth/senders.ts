@@ -4,6 +4,7 @@ import { type Locale, type Scene } from '@hx/contracts';
 import { outbox, type Db } from '@hx/db';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
+import { antiPhishingLine, withAntiPhishing } from '../security/anti-phishing.ts';
 
 export interface Message {
   channel: 'sms' | 'mail';
@@ -11,11 +12,24 @@ export interface Message {
   scene: Scene;
   code: string;
   lang: Locale;
+  /** The recipient's anti-phishing code, shown in mails (stamped on by the sender, never SMS). */
+  antiPhishing?: string | null;
+}
+
+/** A notice by mail, in the words of its in-app notification (a login from a new device). */
+export interface Notice {
+  destination: string;
+  lang: Locale;
+  title: string;
+  body: string;
+  antiPhishing?: string | null;
 }
 
 /** Delivers verification codes. Pluggable: demo outbox, SMTP, and whatever comes later. */
 export interface Sender {
   send(message: Message): Promise<void>;
+  /** Mails a notice where a mail sender is configured (the demo outbox takes codes only). */
+  notice?(notice: Notice): Promise<void>;
 }
 
 const SUBJECT: Record<Locale, string> = {
@@ -37,6 +51,22 @@ const BODY: Record<Locale, string> = {
   th: 'รหัสของคุณคือ {code} หมดอายุใน 10 นาที ห้ามบอกผู้อื่น',
 };
 
+/**
+ * The subject and text of every mail the platform sends, codes and notices alike; the
+ * recipient's anti-phishing code (when set) comes first.
+ */
+export function mailOf(mail: Pick<Message, 'code' | 'lang' | 'antiPhishing'> | Notice): {
+  subject: string;
+  text: string;
+} {
+  const [subject, text] =
+    'code' in mail
+      ? [SUBJECT[mail.lang], BODY[mail.lang].replace('{code}', mail.code)]
+      : [mail.title, mail.body];
+  if (!mail.antiPhishing) return { subject, text };
+  return { subject, text: `${antiPhishingLine(mail.lang, mail.antiPhishing)}\n\n${text}` };
+}
+
 /** Demo mode: codes are "sent" to a table the outbox endpoint and the console read. */
 export const outboxSender = (db: Db): Sender => ({
   async send({ channel, destination, scene, code }) {
@@ -47,14 +77,12 @@ export const outboxSender = (db: Db): Sender => ({
 export function smtpSender(url: string, from: string): Sender {
   const transport = nodemailer.createTransport(url);
   return {
-    async send({ channel, destination, code, lang }) {
-      if (channel !== 'mail') throw new AppError('SEND_FAILED');
-      await transport.sendMail({
-        from,
-        to: destination,
-        subject: SUBJECT[lang],
-        text: BODY[lang].replace('{code}', code),
-      });
+    async send(message) {
+      if (message.channel !== 'mail') throw new AppError('SEND_FAILED');
+      await transport.sendMail({ from, to: message.destination, ...mailOf(message) });
+    },
+    async notice(notice) {
+      await transport.sendMail({ from, to: notice.destination, ...mailOf(notice) });
     },
   };
 }
@@ -75,6 +103,16 @@ function combined(senders: Sender[], log: FastifyBaseLogger): Sender {
       }
       if (!delivered) throw new AppError('SEND_FAILED');
     },
+    // A lost notice is logged, never thrown: what it tells has already happened.
+    async notice(notice) {
+      for (const sender of senders) {
+        try {
+          await sender.notice?.(notice);
+        } catch (err) {
+          log.error({ err }, 'notice mail failed');
+        }
+      }
+    },
   };
 }
 
@@ -83,5 +121,5 @@ export function senderFor(config: Config, db: Db, log: FastifyBaseLogger): Sende
   if (config.mode === 'demo') senders.push(outboxSender(db));
   if (config.smtpUrl) senders.push(smtpSender(config.smtpUrl, config.mailFrom));
   if (senders.length === 0) log.warn('no code sender configured: set SMTP_URL');
-  return combined(senders, log);
+  return withAntiPhishing(combined(senders, log), db);
 }

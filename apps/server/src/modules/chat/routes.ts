@@ -26,6 +26,7 @@ import { AppError } from '../../lib/errors.ts';
 import { adminOf, allow, ROLES } from '../admin/auth.ts';
 import { findUpload, readUpload, saveUpload, uploadUrl } from '../upload/store.ts';
 import { chatContext } from './context.ts';
+import { assertOwnOperatorUpload, recordOperatorUpload } from './operator-uploads.ts';
 import {
   conversations,
   history,
@@ -194,6 +195,7 @@ export const chatAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user_id, body, image, client_id } = request.body;
       await knownUser(user_id);
+      if (image) await assertOwnOperatorUpload(app, adminOf(request).id, user_id, image);
       return ok(
         await sendMessage(app, {
           userId: user_id,
@@ -252,7 +254,9 @@ export const chatAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('FILE_REQUIRED');
       }
       if (!bytes || bytes.length === 0) throw new AppError('FILE_REQUIRED');
-      return ok({ url: await saveUpload(app, userId, bytes) });
+      const url = await saveUpload(app, userId, bytes);
+      await recordOperatorUpload(app, adminOf(request).id, userId, url);
+      return ok({ url });
     },
   );
 

@@ -28,7 +28,9 @@ const RIGHTS: Record<Exclude<Rights, 'public'>, readonly AdminRole[]> = {
 /** Who may call a route, by the product's rules (spec: admin everything; reviewer KYC and
  * money; support chat, feedback, content). First match wins. */
 const RULES: [RegExp, Rights][] = [
-  [/^POST \/admin\/login$/, 'public'],
+  [/^POST \/admin\/login(\/2fa(\/setup|\/enable)?)?$/, 'public'],
+  [/^(GET|POST) \/admin\/(2fa(\/setup|\/enable|\/disable)?|sessions(\/:id\/revoke)?)$/, 'any'],
+  [/^GET \/admin\/config\/four-eyes$/, 'review'],
   [/^(GET|POST) \/admin\/(me|logout|dashboard)$/, 'any'],
   [/^GET \/admin\/users(\/:id)?$/, 'any'],
   [/^POST \/admin\/users\/:id\/(freeze|unfreeze|sessions\/revoke)$/, 'admin'],
@@ -39,6 +41,7 @@ const RULES: [RegExp, Rights][] = [
   [/^\w+ \/admin\/(content|feedback|chat)\//, 'support'],
   [/^GET \/admin\/feedback$/, 'support'],
   [/^\w+ \/admin\/(audit|audit\/search|operators|config)(\/|$)/, 'admin'],
+  [/^POST \/admin\/por\/snapshot$/, 'admin'],
 ];
 
 const rightsOf = (route: string): Rights | undefined => RULES.find(([re]) => re.test(route))?.[1];

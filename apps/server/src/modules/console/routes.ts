@@ -27,7 +27,7 @@ import { coinNetworkRoutes } from './networks.ts';
 import { dashboard } from './dashboard.ts';
 import { operatorRoutes } from './operators.ts';
 import { decideSubscription, subscriptionQueue } from './subscriptions.ts';
-import { revokeSessions, searchUsers, userDetail } from './users.ts';
+import { revokeSessions, searchUsers, supportView, userDetail } from './users.ts';
 
 const tags = ['operator'];
 const security = [{ token: [] }];
@@ -78,7 +78,10 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(consoleUserDetail) },
       },
     },
-    async (request) => ok(await userDetail(app.db, request.params.id)),
+    async (request) => {
+      const detail = await userDetail(app.db, request.params.id);
+      return ok(adminOf(request).role === 'support' ? supportView(detail) : detail);
+    },
   );
 
   app.post(

@@ -16,6 +16,7 @@ import {
 import { balances, statement } from '@hx/ledger';
 import { AppError } from '../../lib/errors.ts';
 import { accountText } from '../kyc/review.ts';
+import { maskId } from '../kyc/service.ts';
 import { wireRow } from './rows.ts';
 import { sessionsChanged } from '../../plugins/session-lookup.ts';
 
@@ -163,6 +164,27 @@ export async function userDetail(db: Db, id: number): Promise<z.infer<typeof con
       created_at: s.createdAt.getTime(),
       last_seen_at: s.lastSeenAt.getTime(),
     })),
+  };
+}
+
+type Detail = z.infer<typeof consoleUserDetail>;
+
+/**
+ * What the support role sees of a user: enough to help (KYC level and state, the name, the
+ * money), not their identity papers: the ID number masked, no address, no photo or voucher
+ * urls, and bank cards only as the masked summary the withdrawal keeps.
+ */
+export function supportView(detail: Detail): Detail {
+  const without = (row: Record<string, unknown>, keys: string[]) =>
+    Object.fromEntries(Object.entries(row).filter(([key]) => !keys.includes(key)));
+  return {
+    ...detail,
+    kyc: detail.kyc.map((row) => ({
+      ...without(row, ['address', 'front', 'back', 'hand']),
+      id_number: typeof row.id_number === 'string' ? maskId(row.id_number) : null,
+    })),
+    deposits: detail.deposits.map((row) => without(row, ['voucher'])),
+    withdrawals: detail.withdrawals.map((row) => without(row, ['bank'])),
   };
 }
 

@@ -3,8 +3,19 @@ import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { outbox } from '@hx/db';
 import { ok, okSchema } from '../../plugins/envelope.ts';
+import { mailOf } from '../auth/senders.ts';
+import { antiPhishingOf } from '../security/anti-phishing.ts';
 
-const message = z.object({ to: z.string(), scene: z.string(), code: z.string(), at: z.number() });
+const message = z.object({
+  to: z.string(),
+  scene: z.string(),
+  code: z.string(),
+  at: z.number(),
+  text: z
+    .string()
+    .optional()
+    .describe("a mail's text as it reads now (with the recipient's anti-phishing code)"),
+});
 
 /** Demo mode only: the codes "sent", so people and tests can register without a mailbox. */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,12 +37,20 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(outbox.destination, to))
         .orderBy(desc(outbox.id))
         .limit(20);
+      // The outbox keeps codes only, so a mail's text is written again, as it would read now.
+      const phrase = rows.some((r) => r.channel === 'mail')
+        ? await antiPhishingOf(app.db, to)
+        : null;
       return ok({
         list: rows.map((r) => ({
           to: r.destination,
           scene: r.scene,
           code: r.code,
           at: r.createdAt.getTime(),
+          text:
+            r.channel === 'mail'
+              ? mailOf({ code: r.code, lang: request.lang, antiPhishing: phrase }).text
+              : undefined,
         })),
       });
     },

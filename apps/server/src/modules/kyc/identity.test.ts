@@ -358,15 +358,20 @@ describe('withdraw addresses', () => {
       expect(body.code).toBe(code);
       if (message) expect(body.message).toBe(message);
     }
-    const code = await addressCode(user.email);
+    const spent = await addressCode(user.email);
     const wrongPay = await call(
       t.app,
       'POST',
       'wallet/addaddress',
-      { ...form, code, pay_password: '111111' },
+      { ...form, code: spent, pay_password: '111111' },
       me,
     );
     expect(wrongPay.body.code).toBe('PAY_PASSWORD_WRONG');
+    // The code was spent before the fund password was checked: each guess costs a code.
+    expect(
+      (await call(t.app, 'POST', 'wallet/addaddress', { ...form, code: spent }, me)).body.code,
+    ).toBe('CODE_INVALID');
+    const code = await addressCode(user.email);
     const wrongCode = code === '000000' ? '000001' : '000000';
     expect(
       (await call(t.app, 'POST', 'wallet/addaddress', { ...form, code: wrongCode }, me)).body.code,

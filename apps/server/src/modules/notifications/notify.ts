@@ -83,6 +83,8 @@ export interface NotificationFacts {
   security_password_changed: Record<string, never>;
   security_fund_password_changed: Record<string, never>;
   security_login: { ip: string; device: string | null };
+  security_new_device: { ip: string; device: string | null };
+  security_passkey_added: { name: string };
 }
 
 /** The facts the app gets as `data`, to open the related page. */
@@ -104,6 +106,8 @@ export const DATA_KEYS: Record<NotificationKind, string[]> = {
   security_password_changed: [],
   security_fund_password_changed: [],
   security_login: [],
+  security_new_device: [],
+  security_passkey_added: [],
 };
 
 export type Facts = Record<string, string | number | null>;

@@ -357,10 +357,11 @@ describe('identity and security', () => {
       },
     );
     expect(login.status).toBe(200);
-    expect(await told(me, 'security_login')).toMatchObject([
+    // The first login from this phone: the notice says so (a known device gets 'security_login').
+    expect(await told(me, 'security_new_device')).toMatchObject([
       {
-        title: 'New login',
-        body: "Your account was logged in from Chrome · Android (IP 127.0.0.1). If this wasn't you, change your password right away.",
+        title: 'Login from a new device',
+        body: "Your account was logged in from a device it has not used before: Chrome · Android (IP 127.0.0.1). If this wasn't you, change your password and end that session under Devices right away.",
         data: {},
       },
     ]);

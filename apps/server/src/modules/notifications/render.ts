@@ -63,35 +63,5 @@ export function dataOf(keys: readonly string[], facts: Facts): Record<string, st
   return data;
 }
 
-/**
- * A short name for the device of a login, from its user agent: "Chrome · Windows". Null when
- * nothing is recognised (the text then says "an unknown device").
- */
-export function deviceOf(userAgent: string | undefined | null): string | null {
-  if (!userAgent) return null;
-  const ua = userAgent;
-  const browser = /Edg\//.test(ua)
-    ? 'Edge'
-    : /OPR\/|Opera/.test(ua)
-      ? 'Opera'
-      : /Firefox\//.test(ua)
-        ? 'Firefox'
-        : /Chrome\/|CriOS\//.test(ua)
-          ? 'Chrome'
-          : /Safari\//.test(ua)
-            ? 'Safari'
-            : null;
-  const os = /iPhone|iPad|iPod/.test(ua)
-    ? 'iOS'
-    : /Android/.test(ua)
-      ? 'Android'
-      : /Windows/.test(ua)
-        ? 'Windows'
-        : /Mac OS X|Macintosh/.test(ua)
-          ? 'macOS'
-          : /Linux/.test(ua)
-            ? 'Linux'
-            : null;
-  const parts = [browser, os].filter((p): p is string => p !== null);
-  return parts.length > 0 ? parts.join(' · ') : ua.slice(0, 60);
-}
+/** The device of a login, from its user agent (shared with the app's device list). */
+export { deviceOf } from '@hx/contracts';

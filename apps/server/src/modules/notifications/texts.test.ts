@@ -108,6 +108,8 @@ const SAMPLES: { [K in NotificationKind]: NotificationFacts[K] } = {
   security_password_changed: {},
   security_fund_password_changed: {},
   security_login: { ip: '203.0.113.9', device: 'Chrome · Windows' },
+  security_new_device: { ip: '203.0.113.9', device: 'Chrome · Windows' },
+  security_passkey_added: { name: 'My phone' },
 };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

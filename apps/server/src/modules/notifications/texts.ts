@@ -484,6 +484,66 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, Record<Locale, Notific
       body: 'มีการเข้าสู่ระบบบัญชีของคุณจาก {device} (IP {ip}) หากไม่ใช่คุณ โปรดเปลี่ยนรหัสผ่านทันที',
     },
   },
+  security_new_device: {
+    en: {
+      title: 'Login from a new device',
+      body: "Your account was logged in from a device it has not used before: {device} (IP {ip}). If this wasn't you, change your password and end that session under Devices right away.",
+    },
+    zh: {
+      title: '新设备登录',
+      body: '您的账户在一台从未使用过的设备上登录：{device}（IP {ip}）。如非本人操作，请立即修改密码，并在“设备管理”中结束该会话。',
+    },
+    hk: {
+      title: '新裝置登入',
+      body: '您的賬戶在一部從未使用過的裝置上登入：{device}（IP {ip}）。如非本人操作，請立即修改密碼，並在「裝置管理」中結束該工作階段。',
+    },
+    jp: {
+      title: '新しいデバイスからのログイン',
+      body: 'これまで使われていないデバイスからアカウントにログインがありました：{device}（IP {ip}）。お心当たりがない場合は、すぐにパスワードを変更し、「デバイス」でそのセッションを終了してください。',
+    },
+    kr: {
+      title: '새 기기에서 로그인',
+      body: '이전에 사용한 적 없는 기기에서 계정에 로그인했습니다: {device}(IP {ip}). 본인이 아니라면 즉시 비밀번호를 변경하고 "기기 관리"에서 해당 세션을 종료하세요.',
+    },
+    esp: {
+      title: 'Inicio de sesión desde un dispositivo nuevo',
+      body: 'Se ha iniciado sesión en tu cuenta desde un dispositivo que no se había usado antes: {device} (IP {ip}). Si no has sido tú, cambia tu contraseña y cierra esa sesión en Dispositivos de inmediato.',
+    },
+    th: {
+      title: 'เข้าสู่ระบบจากอุปกรณ์ใหม่',
+      body: 'มีการเข้าสู่ระบบบัญชีของคุณจากอุปกรณ์ที่ไม่เคยใช้มาก่อน: {device} (IP {ip}) หากไม่ใช่คุณ โปรดเปลี่ยนรหัสผ่านและยุติเซสชันนั้นในหน้าอุปกรณ์ทันที',
+    },
+  },
+  security_passkey_added: {
+    en: {
+      title: 'Passkey added',
+      body: "The passkey \u201c{name}\u201d was added to your account. For your safety, withdrawals are paused for 24 hours. If this wasn't you, contact support right away.",
+    },
+    zh: {
+      title: '已添加通行密钥',
+      body: '您的账户已添加通行密钥“{name}”。为保障安全，提币将暂停 24 小时。如非本人操作，请立即联系客服。',
+    },
+    hk: {
+      title: '已新增通行密鑰',
+      body: '您的賬戶已新增通行密鑰「{name}」。為保障安全，提幣將暫停 24 小時。如非本人操作，請立即聯絡客服。',
+    },
+    jp: {
+      title: 'パスキーが追加されました',
+      body: 'アカウントにパスキー「{name}」が追加されました。安全のため、出金は 24 時間停止されます。お心当たりがない場合は、すぐにサポートへご連絡ください。',
+    },
+    kr: {
+      title: '패스키 추가됨',
+      body: '계정에 패스키 "{name}"이(가) 추가되었습니다. 안전을 위해 출금이 24시간 동안 중지됩니다. 본인이 아니라면 즉시 고객센터에 문의하세요.',
+    },
+    esp: {
+      title: 'Llave de acceso añadida',
+      body: 'Se ha añadido la llave de acceso \u201c{name}\u201d a tu cuenta. Por tu seguridad, los retiros quedan pausados durante 24 horas. Si no has sido tú, contacta con soporte de inmediato.',
+    },
+    th: {
+      title: 'เพิ่มพาสคีย์แล้ว',
+      body: 'มีการเพิ่มพาสคีย์ “{name}” ในบัญชีของคุณ เพื่อความปลอดภัย การถอนเงินจะถูกระงับ 24 ชั่วโมง หากไม่ใช่คุณ โปรดติดต่อฝ่ายบริการลูกค้าทันที',
+    },
+  },
 };
 
 /** Words that facts carry as codes (a side, an option type, a KYC level), per language. */

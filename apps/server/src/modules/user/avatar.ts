@@ -7,7 +7,7 @@ import { ok, okSchema } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findUpload, ownUpload, publicIdOf, readUpload } from '../upload/store.ts';
-import { userView } from './view.ts';
+import { userViewOf } from './view.ts';
 import { sessionsChanged } from '../../plugins/session-lookup.ts';
 
 const tags = ['user'];
@@ -43,7 +43,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(users.id, user.id))
         .returning();
       sessionsChanged();
-      return ok(userView(updated!));
+      return ok(await userViewOf(app.db, updated!));
     },
   );
 

@@ -5,7 +5,7 @@ import { users } from '@hx/db';
 import { empty, ok, okSchema } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { changePassword } from '../auth/service.ts';
-import { userView } from './view.ts';
+import { userViewOf } from './view.ts';
 import { sessionsChanged } from '../../plugins/session-lookup.ts';
 
 const tags = ['user'];
@@ -23,7 +23,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okSchema(userViewSchema) },
       },
     },
-    async (request) => ok(userView(userOf(request))),
+    async (request) => ok(await userViewOf(app.db, userOf(request))),
   );
 
   app.post(
@@ -45,7 +45,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(users.id, userOf(request).id))
         .returning();
       sessionsChanged();
-      return ok(userView(updated!));
+      return ok(await userViewOf(app.db, updated!));
     },
   );
 

@@ -1,8 +1,10 @@
 import type { KycState, UserView } from '@hx/contracts';
+import type { Db } from '@hx/db';
 import type { User } from '../../plugins/auth.ts';
+import { twoFactorOn } from '../two-factor/state.ts';
 
 /** What the app sees of a user: never a hash. */
-export function userView(user: User): UserView {
+export function userView(user: User, twoFactor: boolean): UserView {
   return {
     id: user.id,
     account: user.email ?? user.phone ?? '',
@@ -13,9 +15,15 @@ export function userView(user: User): UserView {
     avatar: user.avatar,
     invite_code: user.inviteCode,
     has_pay_password: user.payPasswordHash !== null,
+    two_factor: twoFactor,
     kyc: { basic: user.kycBasic as KycState, advanced: user.kycAdvanced as KycState },
     created_at: user.createdAt.getTime(),
   };
+}
+
+/** `userView` with the user's protections read from the database. */
+export async function userViewOf(db: Pick<Db, 'select'>, user: User): Promise<UserView> {
+  return userView(user, await twoFactorOn(db, user.id));
 }
 
 /** A default nickname that does not expose the whole account. */

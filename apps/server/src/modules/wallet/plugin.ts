@@ -7,6 +7,7 @@ import { demoFundsRoutes } from '../demo/routes.ts';
 import { depositRoutes } from '../deposit/routes.ts';
 import { kycRoutes } from '../kyc/routes.ts';
 import { securityRoutes } from '../security/routes.ts';
+import { protectionRoutes } from '../security/protection-routes.ts';
 import { uploadRoutes } from '../upload/routes.ts';
 import { withdrawRoutes } from '../withdraw/routes.ts';
 import { exchangeRoutes } from './exchange.ts';
@@ -19,6 +20,7 @@ export const identityAndMoney: FastifyPluginAsyncZod = async (app) => {
   await app.register(uploadRoutes);
   await app.register(kycRoutes);
   await app.register(securityRoutes);
+  await app.register(protectionRoutes);
   await app.register(walletRoutes);
   await app.register(recordRoutes);
   if (app.config.mode === 'demo') await app.register(demoFundsRoutes);

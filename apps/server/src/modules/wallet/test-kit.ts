@@ -8,6 +8,7 @@ import { buildApp, type App } from '../../app.ts';
 import { loadConfig, type Config } from '../../config.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { totpCode } from '../../lib/totp.ts';
 import type { PriceBook } from './prices.ts';
 import { newInviteCode, newToken, sha256 } from '../../lib/tokens.ts';
 import { DEMO_ADMIN, seed } from '../../seed.ts';
@@ -144,7 +145,17 @@ export async function adminToken(t: MoneyApp, role: 'admin' | 'reviewer' | 'supp
   }
   const { status, body } = await call(t.app, 'POST', 'admin/login', { email, password });
   expect(status).toBe(200);
+  if (body.message.need_2fa_setup) return enrolOperator(t, body.message.ticket);
   return body.message.token as string;
+}
+
+/** Production mode: an operator's first login enrols an authenticator (tests act as the app). */
+async function enrolOperator(t: Pick<MoneyApp, 'app' | 'clock'>, ticket: string) {
+  const setup = await call(t.app, 'POST', 'admin/login/2fa/setup', { ticket });
+  const code = totpCode(setup.body.message.secret, t.clock.now());
+  const on = await call(t.app, 'POST', 'admin/login/2fa/enable', { ticket, code });
+  expect(on.status).toBe(200);
+  return on.body.message.token as string;
 }
 
 /** Deposits `amount` USDT (or another coin) through the real flow: report, operator pass. */

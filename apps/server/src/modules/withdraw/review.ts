@@ -55,6 +55,12 @@ const joined = (db: Db) =>
     .innerJoin(coins, eq(coins.id, withdrawals.coinId))
     .innerJoin(users, eq(users.id, withdrawals.userId));
 
+/** One withdrawal as the queue shows it (four eyes answers with it after a first pass). */
+export async function withdrawalItem(db: Db, id: number): Promise<Item | undefined> {
+  const [row] = await joined(db).where(eq(withdrawals.id, id));
+  return row && view(row);
+}
+
 /** The withdrawal queue with its evidence: `review` oldest first, others newest first. */
 export async function withdrawalQueue(db: Db, query: z.output<typeof moneyQueueQuery>) {
   const where: SQL[] = [];

@@ -9,6 +9,8 @@ import type { App } from '../../app.ts';
 import { userOf, type User } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { verifyPayPassword } from '../security/pay-password.ts';
+import { checkTotp, spendTotp } from '../two-factor/codes.ts';
+import { assertMayWithdraw } from '../security/withdraw-guard.ts';
 import {
   assertCanMove,
   assertPrecision,
@@ -127,10 +129,11 @@ export async function withdrawnToday(
 
 /**
  * A withdrawal request. Prerequisites in order, each with its own code: not frozen, basic KYC
- * verified, a fund password, a saved address (or bank card), the network open, the minimum, the
- * network's maximum per withdrawal, the fund password itself; then, in one transaction with the
- * user row locked: at most 3 a UTC day, the network's daily amount, and the amount moved from
- * available to frozen (INSUFFICIENT_BALANCE when short).
+ * verified, a fund password, a saved address (or bank card), no withdrawal lock and the
+ * whitelist's 24 h (security/withdraw-guard.ts), the network open, the minimum, the network's
+ * maximum per withdrawal, the fund password itself; then, in one transaction with the user row
+ * locked: the lock and whitelist again, at most 3 a UTC day, the network's daily amount, and the
+ * amount moved from available to frozen (INSUFFICIENT_BALANCE when short).
  */
 export async function requestWithdrawal(
   app: App,
@@ -144,6 +147,7 @@ export async function requestWithdrawal(
   if (!user.payPasswordHash) throw new AppError('PAY_PASSWORD_NOT_SET');
   const coin = await coinById(app.db, body.currency_id);
   const target = await destinationOf(app, settings, user, coin, body);
+  await assertMayWithdraw(app.db, user.id, target, app.clock.now());
   const terms = settings.terms(coin.name, target.network);
   if (!terms.withdrawEnabled) throw new AppError('WITHDRAW_SUSPENDED');
   const amount = assertPrecision(body.number, coin);
@@ -153,6 +157,8 @@ export async function requestWithdrawal(
     throw new AppError('WITHDRAW_BELOW_MIN', { min: plain(coin.withdrawMin), coin: coin.name });
   if (terms.withdrawMax !== null && amount.greaterThan(terms.withdrawMax))
     throw new AppError('WITHDRAW_ABOVE_MAX', { max: plain(terms.withdrawMax), coin: coin.name });
+  // The authenticator before the fund password, so a guess at it is not confirmed without it.
+  const totp = await checkTotp(app, user.id, body.totp);
   await verifyPayPassword(app, user, body.pay_password);
   const spot = { user: user.id, sub: 'currency' as const, coin: coin.id };
   await accountIds(app.db, [spot]);
@@ -165,6 +171,9 @@ export async function requestWithdrawal(
       .where(eq(users.id, user.id))
       .for('update');
     assertCanMove({ frozen: fresh?.frozen ?? true });
+    await spendTotp(tx, user.id, totp, at); // spent with the withdrawal, so a replay needs none
+    // Again under the user row's lock: a password reset committing meanwhile is seen.
+    await assertMayWithdraw(tx, user.id, target, at);
     const [today] = await tx
       .select({ n: count() })
       .from(withdrawals)

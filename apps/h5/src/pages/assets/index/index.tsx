@@ -118,6 +118,16 @@ function Assets() {
           ))}
         </ul>
         <p className="hx-assets-note">{t('assets.valueNote')}</p>
+        <p className="hx-assets-note">
+          <button
+            type="button"
+            className="hx-link-button"
+            onClick={() => navigate('/pages/assets/proof')}
+            data-testid={TID.assets.proof}
+          >
+            {t('proof.entry')}
+          </button>
+        </p>
       </Refreshable>
     </PageFrame>
   );

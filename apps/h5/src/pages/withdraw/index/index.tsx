@@ -25,6 +25,8 @@ import { WithdrawForm } from '../../../features/wallet/WithdrawForm.tsx';
 import { useLocale } from '../../../i18n/index.ts';
 import { TID } from '../../../testids.ts';
 import { useLiveAccount } from '../../../features/live/useLiveAccount.ts';
+import { useSecurityState } from '../../../features/protection/queries.ts';
+import { withdrawBlocks } from '../../../features/protection/withdrawBlocks.ts';
 import '../../../features/wallet/styles.ts';
 
 /** Withdraw a coin to one of the user's saved addresses; an operator pays it out. */
@@ -41,6 +43,7 @@ export default function WithdrawPage() {
   const list = addresses.data?.list ?? [];
   const address = list.find((a) => a.id === picked) ?? list[0];
   const createPath = `${ADDRESS_CREATE_PATH}?currency_id=${currencyId}`;
+  const security = useSecurityState();
 
   const missing: Missing[] = user ? accountPrerequisites(user, locale) : [];
   if (addresses.data && list.length === 0)
@@ -49,6 +52,7 @@ export default function WithdrawPage() {
       message: errorMessage('ADDRESS_REQUIRED', locale),
       to: createPath,
     });
+  missing.push(...withdrawBlocks(security.data, address, locale));
 
   return (
     <PageFrame

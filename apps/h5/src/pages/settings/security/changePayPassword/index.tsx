@@ -8,6 +8,8 @@ import { PageFrame } from '../../../../components/PageFrame.tsx';
 import { CodeField } from '../../../../features/auth/CodeField.tsx';
 import { firstIssue } from '../../../../features/auth/validate.ts';
 import { useGoBack } from '../../../../features/navigation/useGoBack.ts';
+import { AuthenticatorField } from '../../../../features/two-factor/AuthenticatorField.tsx';
+import { totpIssue, useTwoFactorOn } from '../../../../features/two-factor/totp.ts';
 import { useSession } from '../../../../features/session/store.ts';
 import { ownCodeTarget } from '../../../../features/wallet/codeTarget.ts';
 import { FundPasswordField } from '../../../../features/wallet/FundPasswordField.tsx';
@@ -29,12 +31,19 @@ export default function ChangePayPasswordPage() {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [code, setCode] = useState('');
+  const [totp, setTotp] = useState('');
+  const twoFactor = useTwoFactorOn();
   const form = useFormSubmit();
   const { errors, busy } = form;
   const change = user?.has_pay_password === true;
 
   const submit = async () => {
-    const body = { pay_password: password, re_pay_password: repeat, code: code.trim() };
+    const body = {
+      pay_password: password,
+      re_pay_password: repeat,
+      code: code.trim(),
+      totp: twoFactor ? totp : undefined,
+    };
     // In the form's order: the password, the repetition, then the code (the schema compares
     // the two only once the code is there).
     const schema = firstIssue(payPasswordBody, body, locale);
@@ -42,7 +51,9 @@ export default function ChangePayPasswordPage() {
       repeat && repeat !== password
         ? { field: 're_pay_password', message: errorMessage('PAY_PASSWORD_MISMATCH', locale) }
         : null;
-    const issue = schema?.field === 'pay_password' ? schema : (mismatch ?? schema);
+    const issue =
+      (schema?.field === 'pay_password' ? schema : (mismatch ?? schema)) ??
+      (twoFactor ? totpIssue(totp, locale, t) : null);
     await form.submit(issue, async () => {
       await apiPost('user/e_pwd', body);
       Toast.show({ icon: 'success', content: t('payPassword.success') });
@@ -80,6 +91,14 @@ export default function ChangePayPasswordPage() {
             beforeSend={() => true}
             error={errors.code}
             testId={TID.payPassword.code}
+          />
+        )}
+        {twoFactor && (
+          <AuthenticatorField
+            value={totp}
+            onChange={setTotp}
+            error={errors.totp}
+            testId={TID.payPassword.totp}
           />
         )}
         <p className="hx-form-hint">

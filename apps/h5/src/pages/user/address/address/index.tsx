@@ -18,6 +18,7 @@ import { formatTime } from '../../../../lib/date.ts';
 import { chooseParam, idParam } from '../../../../lib/params.ts';
 import { TID } from '../../../../testids.ts';
 import '../../../../features/wallet/styles.ts';
+import '../../../../features/protection/protection.css';
 
 /**
  * The saved addresses of one coin (`?currency_id=`), each under its label; each can be renamed,
@@ -104,6 +105,11 @@ export default function CoinAddressesPage() {
                 </div>
               )}
               <div className="hx-break hx-address-text">{a.address}</div>
+              {a.usable_at && (
+                <div className="hx-address-pending" data-testid={TID.protection.usableAt(a.id)}>
+                  {t('protection.usableFrom', { time: formatTime(a.usable_at, locale) })}
+                </div>
+              )}
               <div className="hx-record-actions">
                 <button
                   type="button"

@@ -10,6 +10,8 @@ import { TextInput } from '../../../../components/TextInput.tsx';
 import { CodeField } from '../../../../features/auth/CodeField.tsx';
 import { firstIssue } from '../../../../features/auth/validate.ts';
 import { useGoBack } from '../../../../features/navigation/useGoBack.ts';
+import { AuthenticatorField } from '../../../../features/two-factor/AuthenticatorField.tsx';
+import { totpIssue, useTwoFactorOn } from '../../../../features/two-factor/totp.ts';
 import { useSession } from '../../../../features/session/store.ts';
 import { ownCodeTarget } from '../../../../features/wallet/codeTarget.ts';
 import { CoinField } from '../../../../features/wallet/CoinField.tsx';
@@ -42,6 +44,8 @@ export default function CreateAddressPage() {
   const [label, setLabel] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
+  const [totp, setTotp] = useState('');
+  const twoFactor = useTwoFactorOn();
   const form = useFormSubmit();
   const { errors, busy } = form;
   const noPassword = user !== undefined && !user.has_pay_password;
@@ -55,10 +59,12 @@ export default function CreateAddressPage() {
       label: label.trim() || undefined,
       pay_password: password,
       code: code.trim(),
+      totp: twoFactor ? totp : undefined,
     };
     const issue = noPassword
       ? { field: 'form', message: errorMessage('PAY_PASSWORD_NOT_SET', locale) }
-      : firstIssue(addAddressBody, body, locale);
+      : (firstIssue(addAddressBody, body, locale) ??
+        (twoFactor ? totpIssue(totp, locale, t) : null));
     await form.submit(issue, async () => {
       await apiPost('wallet/addaddress', body);
       Toast.show({ icon: 'success', content: t('address.saved') });
@@ -142,6 +148,14 @@ export default function CreateAddressPage() {
             beforeSend={() => true}
             error={errors.code}
             testId={TID.address.create.code}
+          />
+        )}
+        {twoFactor && (
+          <AuthenticatorField
+            value={totp}
+            onChange={setTotp}
+            error={errors.totp}
+            testId={TID.address.create.totp}
           />
         )}
         <p className="hx-form-hint">

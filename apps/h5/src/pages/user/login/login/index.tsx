@@ -11,6 +11,8 @@ import { useAccountForm } from '../../../../features/auth/useAccountForm.ts';
 import { accountIssue, firstIssue } from '../../../../features/auth/validate.ts';
 import { useAppName } from '../../../../features/config/queries.ts';
 import { useLogin } from '../../../../features/session/queries.ts';
+import { LoginSecondStep } from '../../../../features/two-factor/LoginSecondStep.tsx';
+import { PasskeyLogin } from '../../../../features/passkeys/PasskeyLogin.tsx';
 import { useLocale } from '../../../../i18n/index.ts';
 import { safeRedirect } from '../../../../lib/redirect.ts';
 import { TID } from '../../../../testids.ts';
@@ -25,10 +27,17 @@ export default function LoginPage() {
   const form = useAccountForm();
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Set when the password was right and the account's authenticator must confirm.
+  const [ticket, setTicket] = useState<string | null>(null);
   const login = useLogin();
   const redirect = params.get('redirect');
   const withRedirect = (path: string) =>
     redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
+
+  const loggedIn = () => {
+    Toast.show({ icon: 'success', content: t('login.success') });
+    void navigate(safeRedirect(redirect), { replace: true });
+  };
 
   const submit = () => {
     const body = { ...form.fields(), password };
@@ -41,14 +50,31 @@ export default function LoginPage() {
     }
     setErrors({});
     login.mutate(body, {
-      onSuccess: () => {
-        Toast.show({ icon: 'success', content: t('login.success') });
-        void navigate(safeRedirect(redirect), { replace: true });
+      onSuccess: (answer) => {
+        if ('need_2fa' in answer) setTicket(answer.ticket);
+        else loggedIn();
       },
       // The client has toasted the server's message; it stays beside the form too.
       onError: (error) => setErrors({ form: error.message }),
     });
   };
+
+  if (ticket)
+    return (
+      <PageFrame title={t('login.title')}>
+        <div className="hx-auth">
+          <LoginSecondStep
+            ticket={ticket}
+            onDone={loggedIn}
+            onRestart={(message) => {
+              setTicket(null);
+              setPassword('');
+              setErrors(message ? { form: message } : {});
+            }}
+          />
+        </div>
+      </PageFrame>
+    );
 
   return (
     <PageFrame title={t('login.title')}>
@@ -87,6 +113,7 @@ export default function LoginPage() {
         >
           {t('login.submit')}
         </Button>
+        <PasskeyLogin onDone={loggedIn} />
         <div className="hx-auth-links">
           <Link
             to={withRedirect('/pages/user/login/forgetPassword')}

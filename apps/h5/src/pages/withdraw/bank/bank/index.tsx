@@ -20,6 +20,8 @@ import { WithdrawForm } from '../../../../features/wallet/WithdrawForm.tsx';
 import { useLocale } from '../../../../i18n/index.ts';
 import { TID } from '../../../../testids.ts';
 import { useLiveAccount } from '../../../../features/live/useLiveAccount.ts';
+import { useSecurityState } from '../../../../features/protection/queries.ts';
+import { withdrawBlocks } from '../../../../features/protection/withdrawBlocks.ts';
 import '../../../../features/wallet/styles.ts';
 
 /** Withdraw the bank currency to one of the user's bank cards. */
@@ -35,6 +37,7 @@ export default function WithdrawBankPage() {
   const [picked, setPicked] = useState<number | null>(null);
   const list = cards.data?.list ?? [];
   const card = list.find((c) => c.id === picked) ?? list[0];
+  const security = useSecurityState();
 
   const missing: Missing[] = user ? accountPrerequisites(user, locale) : [];
   if (cards.data && list.length === 0)
@@ -43,6 +46,7 @@ export default function WithdrawBankPage() {
       message: t('withdraw.bankCardRequired'),
       to: BANK_CARD_CREATE_PATH,
     });
+  missing.push(...withdrawBlocks(security.data, undefined, locale));
 
   return (
     <PageFrame title={t('withdraw.bankTitle')}>

@@ -1,0 +1,40 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  LOGIN_METHODS,
+  LOGIN_RESULTS,
+  type LoginHistoryItem,
+  type LoginHistoryPage,
+  type SessionList,
+} from '@hx/contracts';
+import { apiGet } from '../../api/http.ts';
+
+export const sessionsQuery = (token: string | undefined) =>
+  queryOptions({
+    queryKey: ['sessions', token],
+    queryFn: () => apiGet<SessionList>('user/sessions', undefined, { loading: false }),
+    enabled: Boolean(token),
+  });
+
+/** A login attempt with a key for the list (attempts have no id of their own). */
+export type HistoryLine = LoginHistoryItem & { id: number };
+
+export async function fetchLoginHistory(page: number, limit: number) {
+  const answer = await apiGet<LoginHistoryPage>(
+    'user/login_history',
+    { page, limit },
+    { loading: false },
+  );
+  return {
+    ...answer,
+    list: answer.list.map((item, i) => ({ ...item, id: (page - 1) * limit + i })),
+  };
+}
+
+const isOneOf =
+  <T extends string>(values: readonly T[]) =>
+  (value: string): value is T =>
+    (values as readonly string[]).includes(value);
+
+/** Results and methods the app has words for; a newer server's others show as they are. */
+export const isKnownResult = isOneOf(LOGIN_RESULTS);
+export const isKnownMethod = isOneOf(LOGIN_METHODS);

@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { PorLatest, PorProofResult } from '@hx/contracts';
+import { apiGet } from '../../api/http.ts';
+
+export type PublishedRoot = PorLatest['roots'][number];
+
+/** The newest published snapshot (public). */
+export const porLatestQuery = queryOptions({
+  queryKey: ['por', 'latest'],
+  queryFn: () => apiGet<PorLatest>('por/latest', undefined, { loading: false, toast: false }),
+});
+
+/** The user's proof in one coin's tree; a snapshot never changes, so it is fetched once. */
+export const porProofQuery = (id: number, currencyId: number) =>
+  queryOptions({
+    queryKey: ['por', 'proof', id, currencyId],
+    queryFn: () =>
+      apiGet<PorProofResult>('por/proof', { id, currency_id: currencyId }, { toast: false }),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+
+/** `ab12cd34…9f8e7d`: enough to compare by eye, short enough for a phone. */
+export const shortHash = (hash: string) => `${hash.slice(0, 8)}…${hash.slice(-6)}`;

@@ -1,0 +1,106 @@
+import { useId, useState } from 'react';
+import { Button, Popup } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { payPasswordField } from '@hx/contracts';
+import { firstIssue } from '../auth/validate.ts';
+import { useFormSubmit } from '../forms/useFormSubmit.ts';
+import { FundPasswordField } from '../wallet/FundPasswordField.tsx';
+import { useLocale } from '../../i18n/index.ts';
+import { TID } from '../../testids.ts';
+import { AuthenticatorField } from '../two-factor/AuthenticatorField.tsx';
+import { totpIssue } from '../two-factor/totp.ts';
+
+export interface Secrets {
+  pay_password: string;
+  totp?: string;
+}
+
+/**
+ * A protection change confirmed with the fund password (and the authenticator code while 2FA
+ * is on). `onConfirm` sends it; a refusal stays in the sheet, which closes on success.
+ */
+export function ConfirmSheet({
+  open,
+  title,
+  note,
+  twoFactor,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  note?: string;
+  twoFactor: boolean;
+  onConfirm: (secrets: Secrets) => Promise<void>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const titleId = useId();
+  const [password, setPassword] = useState('');
+  const [totp, setTotp] = useState('');
+  const form = useFormSubmit();
+
+  const close = () => {
+    setPassword('');
+    setTotp('');
+    form.setErrors({});
+    onClose();
+  };
+  const confirm = () => {
+    const passwordIssue = firstIssue(payPasswordField, password, locale);
+    const issue =
+      (passwordIssue && { ...passwordIssue, field: 'pay_password' }) ??
+      (twoFactor ? totpIssue(totp, locale, t) : null);
+    return form.submit(issue, async () => {
+      await onConfirm({ pay_password: password, totp: twoFactor ? totp : undefined });
+      close();
+    });
+  };
+
+  return (
+    <Popup
+      visible={open}
+      onMaskClick={form.busy ? undefined : close}
+      onClose={close}
+      bodyClassName="hx-sheet"
+      destroyOnClose
+    >
+      <div role="dialog" aria-labelledby={titleId} data-testid={TID.protection.sheet}>
+        <h2 className="hx-sheet-title" id={titleId}>
+          {title}
+        </h2>
+        {note && <p className="hx-form-hint">{note}</p>}
+        <FundPasswordField
+          value={password}
+          onChange={setPassword}
+          error={form.errors.pay_password}
+          testId={TID.protection.password}
+        />
+        {twoFactor && (
+          <AuthenticatorField
+            value={totp}
+            onChange={setTotp}
+            error={form.errors.totp}
+            testId={TID.protection.totp}
+          />
+        )}
+        {form.errors.form && (
+          <div className="hx-form-error" role="alert">
+            {form.errors.form}
+          </div>
+        )}
+        <Button
+          block
+          color="primary"
+          size="large"
+          loading={form.busy}
+          onClick={() => void confirm()}
+          data-testid={TID.protection.confirm}
+        >
+          {t('common.confirm')}
+        </Button>
+      </div>
+    </Popup>
+  );
+}

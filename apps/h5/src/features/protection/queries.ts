@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SecurityState } from '@hx/contracts';
+import { apiGet } from '../../api/http.ts';
+import { useSession } from '../session/store.ts';
+
+export const SECURITY_PATH = '/pages/settings/security/index';
+export const WITHDRAW_PROTECTION_PATH = '/pages/settings/security/withdrawProtection';
+export const ANTI_PHISHING_PATH = '/pages/settings/security/antiPhishing';
+export const AUTHENTICATOR_PATH = '/pages/settings/security/authenticator';
+export const PASSKEYS_PATH = '/pages/settings/security/passkeys';
+export const DEVICES_PATH = '/pages/settings/security/devices';
+
+export const securityQuery = (token: string | undefined) =>
+  queryOptions({
+    queryKey: ['security', token],
+    queryFn: () => apiGet<SecurityState>('user/security', undefined, { loading: false }),
+    enabled: Boolean(token),
+  });
+
+/**
+ * Which protections are on, asked again each time a page that shows them opens (they change on
+ * other pages, and the withdrawal lock and a whitelist switch-off end by the clock).
+ */
+export function useSecurityState() {
+  const token = useSession()?.token;
+  return useQuery({ ...securityQuery(token), refetchOnMount: 'always' });
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Button, Toast } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../../api/errors.ts';
+import { apiPost } from '../../../../api/http.ts';
+import { useFormSubmit } from '../../../../features/forms/useFormSubmit.ts';
+import { SecondFactorInput } from '../../../../features/two-factor/SecondFactorInput.tsx';
+import { secondFactorIssue } from '../../../../features/two-factor/totp.ts';
+import { TID } from '../../../../testids.ts';
+
+/** With the authenticator on: what it guards, and turning it off with a code. */
+export function TurnOff() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [code, setCode] = useState('');
+  const [recovery, setRecovery] = useState(false);
+  const form = useFormSubmit();
+
+  const disable = () =>
+    form.submit(secondFactorIssue(code, recovery, t), async () => {
+      try {
+        await apiPost('user/2fa/disable', { code: code.trim() });
+      } catch (error) {
+        if (isApiError(error) && error.code.startsWith('TWO_FACTOR')) {
+          form.setErrors({ code: error.message });
+          return;
+        }
+        throw error;
+      }
+      Toast.show({ icon: 'success', content: t('twoFactor.disabled') });
+      setCode('');
+      await queryClient.invalidateQueries({ queryKey: ['user'] });
+    });
+
+  return (
+    <>
+      <p className="hx-2fa-text">{t('twoFactor.onHint')}</p>
+      <h3 className="hx-2fa-title">{t('twoFactor.disableTitle')}</h3>
+      <p className="hx-form-hint hx-2fa-warning">{t('twoFactor.disableHint')}</p>
+      <SecondFactorInput
+        value={code}
+        onChange={setCode}
+        recovery={recovery}
+        onRecoveryChange={setRecovery}
+        error={form.errors.code}
+        testIds={TID.authenticator.disable}
+        onEnter={() => void disable()}
+      />
+      {form.errors.form && (
+        <div className="hx-form-error" role="alert">
+          {form.errors.form}
+        </div>
+      )}
+      <Button
+        block
+        color="danger"
+        fill="outline"
+        size="large"
+        loading={form.busy}
+        onClick={() => void disable()}
+        data-testid={TID.authenticator.disable.submit}
+      >
+        {t('twoFactor.disable')}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { useId, useState } from 'react';
+import { Button, Popup } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import {
+  deviceOf,
+  passkeyRegisterBody,
+  type PasskeyItem,
+  type WebauthnOptions,
+} from '@hx/contracts';
+import { apiPost } from '../../../../api/http.ts';
+import { FormRow } from '../../../../components/FormRow.tsx';
+import { TextInput } from '../../../../components/TextInput.tsx';
+import { firstIssue } from '../../../../features/auth/validate.ts';
+import { useFormSubmit } from '../../../../features/forms/useFormSubmit.ts';
+import { createPasskey, passkeyFailure } from '../../../../features/passkeys/webauthn.ts';
+import { useLocale } from '../../../../i18n/index.ts';
+import { TID } from '../../../../testids.ts';
+
+const nameOnly = passkeyRegisterBody.pick({ name: true });
+
+/**
+ * Names a new passkey, then lets the browser make it (fingerprint, face, screen lock or a
+ * security key) and hands it to the server. Refusals stay in the sheet.
+ */
+export function AddPasskeySheet({
+  open,
+  onAdded,
+  onClose,
+}: {
+  open: boolean;
+  onAdded: (passkey: PasskeyItem) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const titleId = useId();
+  const [name, setName] = useState(() => deviceOf(navigator.userAgent) ?? '');
+  const form = useFormSubmit();
+
+  const close = () => {
+    form.setErrors({});
+    onClose();
+  };
+  const add = () =>
+    form.submit(firstIssue(nameOnly, { name }, locale), async () => {
+      const options = await apiPost<WebauthnOptions>('user/passkeys/options');
+      let response: string;
+      try {
+        response = await createPasskey(options);
+      } catch (failure) {
+        throw new Error(t(passkeyFailure(failure)));
+      }
+      onAdded(await apiPost<PasskeyItem>('user/passkeys', { name: name.trim(), response }));
+    });
+
+  return (
+    <Popup
+      visible={open}
+      onMaskClick={form.busy ? undefined : close}
+      onClose={close}
+      bodyClassName="hx-sheet"
+      destroyOnClose
+    >
+      <div role="dialog" aria-labelledby={titleId} data-testid={TID.passkeys.sheet}>
+        <h2 className="hx-sheet-title" id={titleId}>
+          {t('passkeys.add')}
+        </h2>
+        <FormRow label={t('passkeys.name')} error={form.errors.name}>
+          <TextInput
+            value={name}
+            onChange={setName}
+            maxLength={40}
+            autoComplete="off"
+            placeholder={t('passkeys.namePlaceholder')}
+            testId={TID.passkeys.name}
+            onEnter={() => void add()}
+          />
+        </FormRow>
+        <p className="hx-form-hint">{t('passkeys.lockNote')}</p>
+        {form.errors.form && (
+          <div className="hx-form-error" role="alert" data-testid={TID.passkeys.error}>
+            {form.errors.form}
+          </div>
+        )}
+        <Button
+          block
+          color="primary"
+          size="large"
+          loading={form.busy}
+          onClick={() => void add()}
+          data-testid={TID.passkeys.create}
+        >
+          {t('passkeys.create')}
+        </Button>
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Button, Dialog, Toast } from 'antd-mobile';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { PasskeyItem } from '@hx/contracts';
+import { apiPost } from '../../../../api/http.ts';
+import { EmptyState } from '../../../../components/EmptyState.tsx';
+import { PageFrame } from '../../../../components/PageFrame.tsx';
+import { PasskeyIcon } from '../../../../features/passkeys/PasskeyIcon.tsx';
+import { passkeysQuery } from '../../../../features/passkeys/queries.ts';
+import { passkeysSupported } from '../../../../features/passkeys/webauthn.ts';
+import { useSession } from '../../../../features/session/store.ts';
+import { useLocale } from '../../../../i18n/index.ts';
+import { formatTime } from '../../../../lib/date.ts';
+import { TID } from '../../../../testids.ts';
+import { AddPasskeySheet } from './AddPasskeySheet.tsx';
+import '../../../../features/wallet/styles.ts';
+import '../../../../features/devices/devices.css';
+
+/**
+ * The user's passkeys: log in with a fingerprint, face or screen lock instead of the password.
+ * Adding one pauses withdrawals for 24 hours (the server says so in a notification too).
+ */
+export default function PasskeysPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const token = useSession()?.token;
+  const passkeys = useQuery({ ...passkeysQuery(token), refetchOnMount: 'always' });
+  const [adding, setAdding] = useState(false);
+  const supported = passkeysSupported();
+  const list = passkeys.data?.list ?? [];
+
+  const changed = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['passkeys'] }),
+      queryClient.invalidateQueries({ queryKey: ['security'] }),
+    ]);
+
+  const remove = async (passkey: PasskeyItem) => {
+    const confirmed = await Dialog.confirm({
+      title: t('passkeys.removeTitle'),
+      content: t('passkeys.removeBody', { name: passkey.name }),
+      confirmText: t('passkeys.remove'),
+      cancelText: t('common.cancel'),
+    });
+    if (!confirmed) return;
+    try {
+      await apiPost(`user/passkeys/${passkey.id}/delete`);
+      Toast.show({ icon: 'success', content: t('passkeys.removed') });
+      await changed();
+    } catch {
+      // The client has shown why.
+    }
+  };
+
+  return (
+    <PageFrame title={t('protection.passkeys')} bodyClassName="hx-with-actions">
+      <div>
+        <section className="hx-device-intro">
+          <PasskeyIcon className="hx-device-intro-icon" />
+          <p>{t('passkeys.intro')}</p>
+        </section>
+        {!supported && (
+          <p className="hx-device-note" role="note" data-testid={TID.passkeys.unsupported}>
+            {t('passkeys.unsupported')}
+          </p>
+        )}
+        {passkeys.isPending && token && <div className="hx-placeholder" aria-busy="true" />}
+        {passkeys.isError && <EmptyState text={passkeys.error.message} />}
+        {passkeys.data && list.length === 0 && <EmptyState text={t('passkeys.empty')} />}
+        <ul className="hx-device-list">
+          {list.map((passkey) => (
+            <li key={passkey.id} className="hx-device" data-testid={TID.passkeys.item(passkey.id)}>
+              <div className="hx-device-main">
+                <div className="hx-device-name">{passkey.name}</div>
+                <div className="hx-device-line">
+                  {t('passkeys.added', { time: formatTime(passkey.created_at, locale) })}
+                </div>
+                <div className="hx-device-line">
+                  {passkey.last_used_at
+                    ? t('passkeys.lastUsed', { time: formatTime(passkey.last_used_at, locale) })
+                    : t('passkeys.neverUsed')}
+                </div>
+              </div>
+              <button
+                type="button"
+                className="hx-device-action"
+                onClick={() => void remove(passkey)}
+                data-testid={TID.passkeys.remove(passkey.id)}
+              >
+                {t('passkeys.remove')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="hx-action-bar">
+        <Button
+          block
+          color="primary"
+          disabled={!supported}
+          onClick={() => setAdding(true)}
+          data-testid={TID.passkeys.add}
+        >
+          {t('passkeys.add')}
+        </Button>
+      </div>
+      <AddPasskeySheet
+        open={adding}
+        onClose={() => setAdding(false)}
+        onAdded={(passkey) => {
+          setAdding(false);
+          Toast.show({
+            icon: 'success',
+            content: t('passkeys.addedToast', { name: passkey.name }),
+          });
+          void changed();
+        }}
+      />
+    </PageFrame>
+  );
+}

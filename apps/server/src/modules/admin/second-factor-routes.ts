@@ -1,0 +1,239 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  adminCodeBody,
+  adminLoginEnrolled,
+  adminLoginResult,
+  adminTicketBody,
+  adminTicketCodeBody,
+  adminTwoFactorStatus,
+  idParams,
+  recoveryCodesResult,
+  twoFactorSetup,
+} from '@hx/contracts';
+import { adminSessions, admins, type Db } from '@hx/db';
+import type { App } from '../../app.ts';
+import { AppError } from '../../lib/errors.ts';
+import { empty, ok, okSchema } from '../../plugins/envelope.ts';
+import { adminOf, allow, ROLES, type Admin } from './auth.ts';
+import { writeAudit } from './audit.ts';
+import {
+  loginEnrolment,
+  loginWithCode,
+  proveCode,
+  proveEnrolment,
+  removeTwoFactor,
+  startEnrolment,
+  ticketHolder,
+  twoFactorRequired,
+  twoFactorStatus,
+} from './second-factor.ts';
+
+const tags = ['operator'];
+const security = [{ token: [] }];
+
+async function liveAdmin(app: App, adminId: number): Promise<Admin> {
+  const [admin] = await app.db.select().from(admins).where(eq(admins.id, adminId));
+  if (!admin || admin.disabled) throw new AppError('LOGIN_TICKET_INVALID');
+  return admin as Admin;
+}
+
+function audit(tx: Db, adminId: number, action: string, target: number, at: Date, note?: string) {
+  return writeAudit(tx, {
+    adminId,
+    action,
+    targetType: 'operator',
+    targetId: target,
+    before: null,
+    after: note ?? null,
+    reason: null,
+    at,
+  });
+}
+
+/**
+ * The operator's authenticator: the login's second step (a code, or the enrolment where it is
+ * required and missing), turning it on and off while logged in, and an admin's reset for an
+ * operator who lost it. Every change is audited.
+ */
+export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/login/2fa',
+    {
+      schema: {
+        tags,
+        summary: 'Second login step: the ticket and an authenticator code (or a recovery code)',
+        body: adminTicketCodeBody,
+        response: { 200: okSchema(adminLoginResult) },
+      },
+    },
+    async (request) => {
+      const { adminId, token } = await loginWithCode(app, request.body, request, (tx, id, how) =>
+        how === 'recovery'
+          ? audit(tx, id, 'operator.2fa.recovery_code', id, app.clock.now())
+          : Promise.resolve(),
+      );
+      const admin = await liveAdmin(app, adminId);
+      return ok({ token, role: admin.role });
+    },
+  );
+
+  app.post(
+    '/login/2fa/setup',
+    {
+      schema: {
+        tags,
+        summary: 'Enrolment at login (2FA required, not set up): a new secret for the app',
+        body: adminTicketBody,
+        response: { 200: okSchema(twoFactorSetup) },
+      },
+    },
+    async (request) => {
+      const admin = await liveAdmin(app, await ticketHolder(app, request.body.ticket, false));
+      return ok(await startEnrolment(app, admin));
+    },
+  );
+
+  app.post(
+    '/login/2fa/enable',
+    {
+      schema: {
+        tags,
+        summary: 'Enrolment at login: the first code turns 2FA on; the session and recovery codes',
+        body: adminTicketCodeBody,
+        response: { 200: okSchema(adminLoginEnrolled) },
+      },
+    },
+    async (request) => {
+      const { adminId, codes, token } = await loginEnrolment(app, request.body, request, (tx, id) =>
+        audit(tx, id, 'operator.2fa.enable', id, app.clock.now(), 'on'),
+      );
+      const admin = await liveAdmin(app, adminId);
+      return ok({ token, role: admin.role, recovery_codes: codes });
+    },
+  );
+
+  const any = allow(app, ROLES.any);
+
+  app.get(
+    '/2fa',
+    {
+      onRequest: any,
+      schema: {
+        tags,
+        security,
+        summary: "The operator's own 2FA: on or off, required or not, recovery codes left",
+        response: { 200: okSchema(adminTwoFactorStatus) },
+      },
+    },
+    async (request) => ok(await twoFactorStatus(app, adminOf(request).id)),
+  );
+
+  app.post(
+    '/2fa/setup',
+    {
+      onRequest: any,
+      schema: {
+        tags,
+        security,
+        summary: 'Start turning 2FA on: a new secret for the app (pending until a code)',
+        response: { 200: okSchema(twoFactorSetup) },
+      },
+    },
+    async (request) => ok(await startEnrolment(app, adminOf(request))),
+  );
+
+  app.post(
+    '/2fa/enable',
+    {
+      onRequest: any,
+      schema: {
+        tags,
+        security,
+        summary: 'Turn 2FA on with a first code; the recovery codes are shown once',
+        body: adminCodeBody,
+        response: { 200: okSchema(recoveryCodesResult) },
+      },
+    },
+    async (request) => {
+      const me = adminOf(request);
+      const finish = await proveEnrolment(app, me.id, request.body.code);
+      const at = app.clock.now();
+      const codes = await app.db.transaction(async (tx) => {
+        const codes = await finish(tx, at);
+        await audit(tx, me.id, 'operator.2fa.enable', me.id, at, 'on');
+        return codes;
+      });
+      return ok({ recovery_codes: codes });
+    },
+  );
+
+  app.post(
+    '/2fa/disable',
+    {
+      onRequest: any,
+      schema: {
+        tags,
+        security,
+        summary: 'Turn 2FA off with a code (demo mode only: production requires it)',
+        body: adminCodeBody,
+        response: { 200: okSchema(empty) },
+      },
+    },
+    async (request) => {
+      if (twoFactorRequired(app)) throw new AppError('TWO_FACTOR_ENFORCED');
+      const me = adminOf(request);
+      const spend = await proveCode(app, me.id, request.body.code);
+      const at = app.clock.now();
+      await app.db.transaction(async (tx) => {
+        await spend(tx);
+        await removeTwoFactor(tx, me.id);
+        await audit(tx, me.id, 'operator.2fa.disable', me.id, at, 'off');
+      });
+      return ok({});
+    },
+  );
+
+  app.post(
+    '/operators/:id/2fa/reset',
+    {
+      onRequest: allow(app, ROLES.admin),
+      schema: {
+        tags,
+        security,
+        summary:
+          "Reset another operator's 2FA (lost phone and recovery codes): their sessions end; they enrol again at the next login",
+        params: idParams,
+        response: { 200: okSchema(z.object({ reset: z.boolean() })) },
+      },
+    },
+    async (request) => {
+      const me = adminOf(request);
+      const id = request.params.id;
+      if (id === me.id) throw new AppError('OPERATOR_SELF');
+      const at = app.clock.now();
+      const reset = await app.db.transaction(async (tx) => {
+        const [target] = await tx.select().from(admins).where(eq(admins.id, id)).for('update');
+        if (!target) throw new AppError('NOT_FOUND');
+        const wasOn = await removeTwoFactor(tx, id);
+        await tx
+          .update(adminSessions)
+          .set({ revokedAt: at })
+          .where(and(eq(adminSessions.adminId, id), isNull(adminSessions.revokedAt)));
+        await writeAudit(tx, {
+          adminId: me.id,
+          action: 'operator.2fa.reset',
+          targetType: 'operator',
+          targetId: id,
+          before: wasOn ? 'on' : 'off',
+          after: 'off',
+          reason: null,
+          at,
+        });
+        return wasOn;
+      });
+      return ok({ reset });
+    },
+  );
+};

@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, desc, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { adminSessionItem, adminSessionsQuery, idParams } from '@hx/contracts';
+import { adminSessions, admins } from '@hx/db';
+import { AppError } from '../../lib/errors.ts';
+import { empty, ok, okSchema } from '../../plugins/envelope.ts';
+import { adminOf, adminSessionOf, allow, ROLES } from './auth.ts';
+import { writeAudit } from './audit.ts';
+
+const tags = ['operator'];
+const security = [{ token: [] }];
+
+/**
+ * Live operator sessions: each operator sees and ends their own; an admin sees and ends
+ * everyone's. Ending one is audited and its token stops working at once.
+ */
+export const adminSessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const any = allow(app, ROLES.any);
+
+  app.get(
+    '/sessions',
+    {
+      onRequest: any,
+      schema: {
+        tags,
+        security,
+        summary: "Live operator sessions: the operator's own, or everyone's (scope=all, admin)",
+        querystring: adminSessionsQuery,
+        response: { 200: okSchema(z.object({ list: z.array(adminSessionItem) })) },
+      },
+    },
+    async (request) => {
+      const me = adminOf(request);
+      const all = request.query.scope === 'all';
+      if (all && me.role !== 'admin') throw new AppError('FORBIDDEN');
+      const where: SQL[] = [
+        isNull(adminSessions.revokedAt),
+        gt(adminSessions.expiresAt, app.clock.now()),
+      ];
+      if (!all) where.push(eq(adminSessions.adminId, me.id));
+      const rows = await app.db
+        .select({ s: adminSessions, email: admins.email })
+        .from(adminSessions)
+        .innerJoin(admins, eq(admins.id, adminSessions.adminId))
+        .where(and(...where))
+        .orderBy(desc(adminSessions.id))
+        .limit(500);
+      const current = adminSessionOf(request);
+      return ok({
+        list: rows.map(({ s, email }) => ({
+          id: s.id,
+          admin_id: s.adminId,
+          email,
+          current: s.id === current,
+          ip: s.ip,
+          agent: s.userAgent,
+          created_at: s.createdAt.getTime(),
+          last_seen_at: s.lastSeenAt?.getTime() ?? null,
+          expires_at: s.expiresAt.getTime(),
+        })),
+      });
+    },
+  );
+
+  app.post(
+    '/sessions/:id/revoke',
+    {
+      onRequest: any,
+      schema: {
+        tags,
+        security,
+        summary: "End an operator session: one's own, or anyone's for an admin; audited",
+        params: idParams,
+        response: { 200: okSchema(empty) },
+      },
+    },
+    async (request) => {
+      const me = adminOf(request);
+      const at = app.clock.now();
+      await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ s: adminSessions, email: admins.email })
+          .from(adminSessions)
+          .innerJoin(admins, eq(admins.id, adminSessions.adminId))
+          .where(eq(adminSessions.id, request.params.id))
+          .for('update', { of: adminSessions });
+        // Another operator's session is not found for whoever may not end it.
+        if (!row || (row.s.adminId !== me.id && me.role !== 'admin'))
+          throw new AppError('NOT_FOUND');
+        if (row.s.revokedAt) return;
+        await tx.update(adminSessions).set({ revokedAt: at }).where(eq(adminSessions.id, row.s.id));
+        await writeAudit(tx, {
+          adminId: me.id,
+          action: 'operator.session.revoke',
+          targetType: 'operator',
+          targetId: row.s.adminId,
+          before: JSON.stringify({
+            session: row.s.id,
+            operator: row.email,
+            ip: row.s.ip,
+            agent: row.s.userAgent,
+          }),
+          after: 'revoked',
+          reason: null,
+          at,
+        });
+      });
+      return ok({});
+    },
+  );
+};

@@ -1,0 +1,57 @@
+import { and, count, eq, gt, inArray } from 'drizzle-orm';
+import { loginFailures } from '@hx/db';
+import type { App } from '../../app.ts';
+
+export interface Limit {
+  key: string;
+  max: number;
+}
+
+export interface Attempt {
+  /** Attempts counted in the window for each limit's key, this one included. */
+  counts: number[];
+  /** The secret was right: this attempt no longer counts, nor does anything under `clear`. */
+  succeeded(clear?: string[]): Promise<void>;
+}
+
+/**
+ * Takes one attempt at a secret (password, fund password) before it is checked, so concurrent
+ * guesses cannot all slip under a limit: the attempt is written first (committed on its own)
+ * and then counted with every other. The n-th attempt to commit counts at least n, so at most
+ * `max` attempts are ever checked at once. Returns null when a limit is reached: that attempt is
+ * taken back, so a lock ends on time. A wrong secret leaves its attempt counted.
+ */
+export async function takeAttempt(
+  app: App,
+  limits: Limit[],
+  windowMs: number,
+): Promise<Attempt | null> {
+  const now = app.clock.now();
+  const own = await app.db
+    .insert(loginFailures)
+    .values(limits.map(({ key }) => ({ key, createdAt: now })))
+    .returning({ id: loginFailures.id });
+  const ids = own.map((row) => row.id);
+  const since = new Date(now.getTime() - windowMs);
+  const counts = await Promise.all(
+    limits.map(async ({ key }) => {
+      const [row] = await app.db
+        .select({ n: count() })
+        .from(loginFailures)
+        .where(and(eq(loginFailures.key, key), gt(loginFailures.createdAt, since)));
+      return row?.n ?? 0;
+    }),
+  );
+  const forget = () => app.db.delete(loginFailures).where(inArray(loginFailures.id, ids));
+  if (limits.some(({ max }, i) => counts[i]! > max)) {
+    await forget();
+    return null;
+  }
+  return {
+    counts,
+    async succeeded(clear = []) {
+      await forget();
+      if (clear.length) await app.db.delete(loginFailures).where(inArray(loginFailures.key, clear));
+    },
+  };
+}

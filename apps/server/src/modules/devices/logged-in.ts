@@ -1,0 +1,39 @@
+import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { isLocale } from '@hx/contracts';
+import { users } from '@hx/db';
+import type { App } from '../../app.ts';
+import { recordLogin, type LoginMethod } from '../auth/login-history.ts';
+import { notifyNow } from '../notifications/notify.ts';
+import { deviceOf, render } from '../notifications/render.ts';
+
+/**
+ * After a successful login (password, second factor or passkey): the login goes into the
+ * history, and the user is told. A device the account never logged in from gets the stronger
+ * notice, in the app and by mail where a mail sender is configured; a known one the usual one.
+ */
+export async function loggedIn(
+  app: App,
+  userId: number,
+  request: FastifyRequest,
+  method: LoginMethod,
+): Promise<void> {
+  const at = app.clock.now();
+  const { newDevice } = await recordLogin(app.db, userId, request, 'ok', method, at);
+  const facts = { ip: request.ip, device: deviceOf(request.headers['user-agent']) };
+  if (!newDevice) {
+    await notifyNow(app, { userId, kind: 'security_login', facts, at });
+    return;
+  }
+  await notifyNow(app, { userId, kind: 'security_new_device', facts, at });
+  const [user] = await app.db
+    .select({ email: users.email, lang: users.lang })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user?.email || !app.sender.notice) return;
+  const lang = isLocale(user.lang) ? user.lang : 'en';
+  // Not waited for: the login should not hang on a slow mail server.
+  app.sender
+    .notice({ destination: user.email, lang, ...render('security_new_device', facts, lang) })
+    .catch((err: unknown) => app.log.error({ err }, 'new-device mail failed'));
+}

@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '@hx/db';
+import type { Clock } from '../../lib/clock.ts';
+import { takeDailySnapshot, utcDay } from './snapshot.ts';
+
+/**
+ * The daily snapshot at 00:00 UTC (or as soon after as the server runs). `runOnce(now)` takes the
+ * day's snapshot unless some process already did; `start()` checks every minute.
+ */
+export class PorJob {
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private running: Promise<unknown> | undefined;
+  /** The last day known to have its snapshot, so most ticks do not reach the database. */
+  private doneDay = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** The id of the snapshot this run took, or null when the day already had one. */
+  async runOnce(now = this.clock.now()): Promise<number | null> {
+    const day = utcDay(now).getTime();
+    if (day === this.doneDay) return null;
+    const id = await takeDailySnapshot(this.db, now);
+    this.doneDay = day;
+    return id;
+  }
+
+  start(intervalMs = 60_000): void {
+    if (this.timer) return;
+    const tick = () => {
+      if (this.running) return;
+      this.running = this.runOnce()
+        .then((id) => {
+          if (id !== null) this.log.info({ id }, 'proof of liabilities snapshot taken');
+        })
+        .catch((err: unknown) => this.log.error({ err }, 'proof of liabilities snapshot failed'))
+        .finally(() => {
+          this.running = undefined;
+        });
+    };
+    tick();
+    this.timer = setInterval(tick, intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+}

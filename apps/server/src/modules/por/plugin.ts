@@ -1,0 +1,24 @@
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PorJob } from './job.ts';
+import { porRoutes } from './routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The daily proof-of-liabilities snapshot: `runOnce(now)` for tests, `start()` from main.ts. */
+    por: PorJob;
+  }
+}
+
+/** Proof of liabilities: the routes under /api and the daily snapshot (stopped on close). */
+export const proofOfLiabilities = fp(async (app) => {
+  const job = new PorJob(app.db, app.clock, app.log.child({ module: 'por' }));
+  app.decorate('por', job);
+  app.addHook('onClose', async () => job.stop());
+  await app.register(
+    async (api) => {
+      await api.withTypeProvider<ZodTypeProvider>().register(porRoutes);
+    },
+    { prefix: '/api' },
+  );
+});

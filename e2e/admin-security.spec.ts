@@ -1,0 +1,227 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import {
+  depositUsdt,
+  expectBooksBalanced,
+  latestCode,
+  operator,
+  registerByApi,
+  type ApiUser,
+} from './support.ts';
+
+/**
+ * Operator security in the console: four eyes on a large withdrawal (two operators, the first
+ * pass recorded, the second pays out), an operator turning on 2FA and logging in with a code,
+ * and the sessions page ending another operator's session.
+ */
+
+const baseURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8181)}`;
+const ADMIN = { email: 'admin@demo.local', password: 'admin123456' };
+const TRC20_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+const FUND_PASSWORD = '246810';
+const SHOTS = process.env.SHOTS_DIR ?? '.test-results/screenshots';
+
+async function consolePage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: 1,
+    isMobile: false,
+    hasTouch: false,
+    colorScheme: 'light',
+  });
+  return context.newPage();
+}
+
+/** The console as it is, at a desktop size and at a phone's 375×812 (it has one, light, theme). */
+async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  for (const [size, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['375', { width: 375, height: 812 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+        ),
+    );
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}/admin-security-${name}-${size}-light.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function logIn(page: Page, who: { email: string; password: string }) {
+  await page.goto('/admin/');
+  await page.getByTestId('login-email').fill(who.email);
+  await page.getByTestId('login-password').fill(who.password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** Basic KYC, a fund password, a TRC20 address and `funds` USDT: the user asks to withdraw. */
+async function withdrawal(request: APIRequestContext, user: ApiUser, funds: string, out: string) {
+  const headers = user.headers;
+  const ops = await operator(request);
+  expect(
+    (
+      await request.post('/api/user/real_name', {
+        headers,
+        form: { country: 'JP', name: 'Hanako Yamada', id_number: 'TK1234567' },
+      })
+    ).ok(),
+  ).toBe(true);
+  const kyc = await request.get('/api/admin/kyc?status=review&limit=100', { headers: ops });
+  const item = ((await kyc.json()).message.list as { id: number; user_id: number }[]).find(
+    (k) => k.user_id === user.user.id,
+  );
+  expect((await request.post(`/api/admin/kyc/${item!.id}/pass`, { headers: ops })).ok()).toBe(true);
+  const code = async (scene: string) => {
+    await request.post('/api/sms_mail', { form: { email: user.email, scene } });
+    return latestCode(request, user.email);
+  };
+  const fund = await request.post('/api/user/e_pwd', {
+    headers,
+    form: {
+      pay_password: FUND_PASSWORD,
+      re_pay_password: FUND_PASSWORD,
+      code: await code('security'),
+    },
+  });
+  expect(fund.ok()).toBe(true);
+  const address = await request.post('/api/wallet/addaddress', {
+    headers,
+    form: {
+      currency_id: '3',
+      network: 'TRC20',
+      address: TRC20_ADDRESS,
+      pay_password: FUND_PASSWORD,
+      code: await code('address'),
+    },
+  });
+  expect(address.ok()).toBe(true);
+  await depositUsdt(request, user, funds);
+  const asked = await request.post('/api/wallet/out', {
+    headers,
+    form: {
+      currency_id: '3',
+      address_id: String((await address.json()).message.id),
+      number: out,
+      pay_password: FUND_PASSWORD,
+    },
+  });
+  expect(asked.ok()).toBe(true);
+  return (await asked.json()).message.id as number;
+}
+
+async function frozenUsdt(request: APIRequestContext, user: ApiUser): Promise<string> {
+  const list = await request.post('/api/wallet/list', { headers: user.headers });
+  const usdt = (await list.json()).message.currency.find(
+    (c: { currency_id: number }) => c.currency_id === 3,
+  );
+  return usdt.frozen as string;
+}
+
+test('two operators pass a large withdrawal; an operator turns on 2FA; sessions can be ended', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const user = await registerByApi(request, 'foureyes');
+  const id = await withdrawal(request, user, '20000', '12000');
+  const reviewer = { email: `second-${Date.now()}@demo.local`, password: 'second-operator-1' };
+  const created = await request.post('/api/admin/operators', {
+    headers: await operator(request),
+    data: { ...reviewer, role: 'reviewer' },
+  });
+  expect(created.ok()).toBe(true);
+
+  // The first operator: demo mode says 2FA is not enforced; the withdrawal needs two approvals.
+  const first = await consolePage(browser);
+  await first.goto('/admin/');
+  await expect(first.getByTestId('demo-2fa-notice')).toContainText(
+    'Demo: operator 2FA is not enforced',
+  );
+  await shot(first, 'login-demo');
+  await logIn(first, ADMIN);
+  await expect(first.getByTestId('demo-2fa-tag')).toBeVisible();
+  await first.getByTestId('nav-withdrawals').click();
+  await expect(first.getByTestId('four-eyes-note')).toContainText('more than 10000 USDT');
+  await expect(first.getByTestId(`approvals-${id}`)).toHaveText('2 approvals');
+  await first.getByTestId(`pass-${id}`).click();
+  const popconfirm = first.locator('.ant-popconfirm');
+  await expect(popconfirm).toContainText('First of two approvals');
+  await popconfirm.getByRole('button', { name: 'OK' }).click();
+  await expect(first.getByTestId(`approvals-${id}`)).toHaveText(
+    '1 of 2 approvals, by admin@demo.local',
+  );
+  await expect(first.getByTestId(`pass-${id}`)).toBeDisabled();
+  await shot(first, 'withdrawal-first-pass');
+  // Nothing paid out yet: the amount is still frozen, the books balance.
+  expect(await frozenUsdt(request, user)).toMatch(/^12000(\.0+)?$/);
+  await expectBooksBalanced(request);
+
+  // The second operator passes it: paid out.
+  const second = await consolePage(browser);
+  await logIn(second, reviewer);
+  await expect(second.getByTestId('operator-role')).toHaveText('reviewer');
+  await second.getByTestId('nav-withdrawals').click();
+  await second.getByTestId(`pass-${id}`).click();
+  await expect(second.locator('.ant-popconfirm')).toContainText(
+    'Second approval (the first was by admin@demo.local)',
+  );
+  await second.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+  await expect(second.getByTestId(`pass-${id}`)).toHaveCount(0);
+  expect(await frozenUsdt(request, user)).toMatch(/^0(\.0+)?$/);
+  await expectBooksBalanced(request);
+
+  // Both approvals are in the audit log.
+  await first.getByTestId('nav-audit').click();
+  await expect(first.getByText('withdrawal.first_pass').first()).toBeVisible();
+  await expect(first.getByText('withdrawal.pass', { exact: true }).first()).toBeVisible();
+
+  // The second operator turns on 2FA with a code computed from the secret shown.
+  await second.getByTestId('nav-security').click();
+  await expect(second.getByTestId('two-factor-state')).toHaveText('Off');
+  await shot(second, 'security-off');
+  await second.getByTestId('two-factor-on').click();
+  await expect(second.getByTestId('totp-qr')).toBeVisible();
+  const secret = (await second.getByTestId('totp-secret').innerText()).trim();
+  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
+  await shot(second, 'two-factor-setup');
+  await second.getByTestId('totp-code').fill(totp.generate());
+  await second.getByTestId('totp-confirm').click();
+  await expect(second.getByTestId('recovery-codes').locator('span')).toHaveCount(10);
+  await shot(second, 'recovery-codes');
+  await second.getByTestId('recovery-done').click();
+  await expect(second.getByTestId('two-factor-state')).toHaveText('On');
+
+  // The admin sees everyone's sessions and ends the second operator's.
+  await first.getByTestId('nav-security').click();
+  await expect(first.getByTestId('sessions-table')).toContainText('This session');
+  await first.getByTestId('sessions-scope').getByText('Everyone').click();
+  const theirs = first.getByTestId('sessions-table').locator('tr', { hasText: reviewer.email });
+  await expect(theirs).toHaveCount(1);
+  await shot(first, 'sessions');
+  await theirs.getByRole('button', { name: 'End' }).click();
+  await first.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+  await expect(theirs).toHaveCount(0);
+
+  // Their console is logged out; logging in again asks for a code.
+  await second.reload();
+  await expect(second.getByTestId('login-email')).toBeVisible();
+  await logIn(second, reviewer);
+  await expect(second.getByTestId('login-code')).toBeVisible();
+  await shot(second, 'login-code');
+  await second.getByTestId('login-code').fill('000000');
+  await second.getByTestId('login-verify').click();
+  await expect(second.getByTestId('login-error')).toContainText('wrong or already used');
+  // The next 30-second step's code: the one used to turn 2FA on was spent.
+  await second.getByTestId('login-code').fill(totp.generate({ timestamp: Date.now() + 30_000 }));
+  await second.getByTestId('login-verify').click();
+  await expect(second.getByTestId('operator-role')).toHaveText('reviewer');
+});
