@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lte } from 'drizzle-orm';
 import { loginFailures } from '@hx/db';
 import type { App } from '../../app.ts';
 
@@ -17,7 +17,7 @@ export interface Attempt {
 /**
  * Takes one attempt at a secret (password, fund password) before it is checked, so concurrent
  * guesses cannot all slip under a limit: the attempt is written first (committed on its own)
- * and then counted with every other. The n-th attempt to commit counts at least n, so at most
+ * and then counted with those taken before it (by id). The n-th attempt counts n, so at most
  * `max` attempts are ever checked at once. Returns null when a limit is reached: that attempt is
  * taken back, so a lock ends on time. A wrong secret leaves its attempt counted.
  */
@@ -30,15 +30,23 @@ export async function takeAttempt(
   const own = await app.db
     .insert(loginFailures)
     .values(limits.map(({ key }) => ({ key, createdAt: now })))
-    .returning({ id: loginFailures.id });
+    .returning({ id: loginFailures.id, key: loginFailures.key });
   const ids = own.map((row) => row.id);
+  const ownId = new Map(own.map((row) => [row.key, row.id]));
   const since = new Date(now.getTime() - windowMs);
   const counts = await Promise.all(
     limits.map(async ({ key }) => {
       const [row] = await app.db
         .select({ n: count() })
         .from(loginFailures)
-        .where(and(eq(loginFailures.key, key), gt(loginFailures.createdAt, since)));
+        .where(
+          and(
+            eq(loginFailures.key, key),
+            gt(loginFailures.createdAt, since),
+            // Its rank among the attempts: the ones taken after it do not push it over.
+            lte(loginFailures.id, ownId.get(key)!),
+          ),
+        );
       return row?.n ?? 0;
     }),
   );
