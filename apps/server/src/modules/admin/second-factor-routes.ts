@@ -70,7 +70,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { adminId, token } = await loginWithCode(app, request.body, request, (tx, id, how) =>
-        how === 'recovery'
+        how === 'recovery_code'
           ? audit(tx, id, 'operator.2fa.recovery_code', id, app.clock.now())
           : Promise.resolve(),
       );

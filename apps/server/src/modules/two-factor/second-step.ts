@@ -7,8 +7,8 @@ import { AppError } from '../../lib/errors.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { completeLogin } from '../auth/service.ts';
 import { recordLogin } from '../auth/login-history.ts';
-import { methodOf, proveCode, spendCode } from './codes.ts';
-import { twoFactorOf, USER } from './state.ts';
+import { isOn, methodOf, proveCode, spendCode } from './factor.ts';
+import { asUser, twoFactorOf, USER } from './state.ts';
 import { TICKET_ATTEMPTS } from './tickets.ts';
 
 const expired = () => new AppError('LOGIN_TICKET_INVALID');
@@ -41,12 +41,13 @@ export async function loginWithSecondFactor(
   if (!ticket) throw expired();
   const [user] = await app.db.select().from(users).where(eq(users.id, ticket.subjectId));
   const row = user && (await twoFactorOf(app.db, user.id));
-  if (!user || !row?.secret || !row.enabledAt) throw expired();
+  if (!user || !isOn(row)) throw expired();
 
   const method = methodOf(input.code);
   try {
-    const proof = await proveCode(app, user.id, row.secret, input.code, true);
-    if (!(await spendCode(app.db, user.id, proof, now))) throw new AppError('TWO_FACTOR_INVALID');
+    const proof = await proveCode(app, asUser(user.id), row.secret, input.code, true);
+    if (!(await spendCode(app.db, asUser(user.id), proof, now)))
+      throw new AppError('TWO_FACTOR_INVALID');
   } catch (error) {
     if (error instanceof CodedError) {
       const result = error.code === 'TWO_FACTOR_LOCKED' ? 'locked' : 'wrong_code';

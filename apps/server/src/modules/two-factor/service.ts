@@ -1,12 +1,12 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { loginTickets, recoveryCodes, twoFactor } from '@hx/db';
+import { and, eq } from 'drizzle-orm';
+import { loginTickets, twoFactor } from '@hx/db';
 import type { App } from '../../app.ts';
 import type { User } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
-import { newRecoveryCodes, newTotpSecret, otpauthUrl, recoveryCodeHash } from '../../lib/totp.ts';
+import { newTotpSecret, otpauthUrl } from '../../lib/totp.ts';
 import { lockWithdrawals } from '../security/withdraw-lock.ts';
-import { proveCode, spendCode } from './codes.ts';
-import { ofUser, twoFactorOf, USER } from './state.ts';
+import { isOn, proveCode, spendCode, turnOff, turnOn } from './factor.ts';
+import { asUser, twoFactorOf, USER } from './state.ts';
 
 /**
  * Turning the authenticator on and off. Setup keeps a fresh secret as pending; the first right
@@ -16,7 +16,7 @@ import { ofUser, twoFactorOf, USER } from './state.ts';
 
 export async function setUpTwoFactor(app: App, user: User) {
   const row = await twoFactorOf(app.db, user.id);
-  if (row?.secret && row.enabledAt) throw new AppError('TWO_FACTOR_ALREADY_ON');
+  if (isOn(row)) throw new AppError('TWO_FACTOR_ALREADY_ON');
   const secret = newTotpSecret();
   const now = app.clock.now();
   await app.db
@@ -32,55 +32,30 @@ export async function setUpTwoFactor(app: App, user: User) {
 
 export async function enableTwoFactor(app: App, user: User, code: string) {
   const row = await twoFactorOf(app.db, user.id);
-  if (row?.secret && row.enabledAt) throw new AppError('TWO_FACTOR_ALREADY_ON');
+  if (isOn(row)) throw new AppError('TWO_FACTOR_ALREADY_ON');
   const pending = row?.pendingSecret;
   if (!pending) throw new AppError('TWO_FACTOR_SETUP_FIRST');
-  const proof = await proveCode(app, user.id, pending, code, false);
+  const proof = await proveCode(app, asUser(user.id), pending, code, false);
   if (proof.method !== '2fa') throw new AppError('TWO_FACTOR_INVALID');
-  const codes = newRecoveryCodes();
   const now = app.clock.now();
-  await app.db.transaction(async (tx) => {
-    // Only the secret that code proved: a setup started meanwhile elsewhere wins.
-    const enabled = await tx
-      .update(twoFactor)
-      .set({
-        secret: pending,
-        pendingSecret: null,
-        enabledAt: now,
-        lastStep: proof.step,
-        updatedAt: now,
-      })
-      .where(and(ofUser(user.id), eq(twoFactor.pendingSecret, pending), isNull(twoFactor.secret)))
-      .returning({ id: twoFactor.subjectId });
-    if (enabled.length === 0) throw new AppError('TWO_FACTOR_SETUP_FIRST');
-    await tx
-      .delete(recoveryCodes)
-      .where(and(eq(recoveryCodes.subject, USER), eq(recoveryCodes.subjectId, user.id)));
-    await tx.insert(recoveryCodes).values(
-      codes.map((c) => ({
-        subject: USER,
-        subjectId: user.id,
-        codeHash: recoveryCodeHash(c),
-        createdAt: now,
-      })),
-    );
-  });
+  const codes = await app.db.transaction((tx) =>
+    turnOn(tx, asUser(user.id), pending, proof.step, now),
+  );
+  if (!codes) throw new AppError('TWO_FACTOR_SETUP_FIRST');
   return { recovery_codes: codes };
 }
 
 /** Turns 2FA off with an authenticator or recovery code; withdrawals lock for 24 h. */
 export async function disableTwoFactor(app: App, user: User, code: string | undefined) {
   const row = await twoFactorOf(app.db, user.id);
-  if (!row?.secret || !row.enabledAt) throw new AppError('TWO_FACTOR_OFF');
+  if (!isOn(row)) throw new AppError('TWO_FACTOR_OFF');
   if (!code) throw new AppError('TWO_FACTOR_REQUIRED');
-  const proof = await proveCode(app, user.id, row.secret, code, true);
+  const proof = await proveCode(app, asUser(user.id), row.secret, code, true);
   const now = app.clock.now();
   await app.db.transaction(async (tx) => {
-    if (!(await spendCode(tx, user.id, proof, now))) throw new AppError('TWO_FACTOR_INVALID');
-    await tx.delete(twoFactor).where(ofUser(user.id));
-    await tx
-      .delete(recoveryCodes)
-      .where(and(eq(recoveryCodes.subject, USER), eq(recoveryCodes.subjectId, user.id)));
+    if (!(await spendCode(tx, asUser(user.id), proof, now)))
+      throw new AppError('TWO_FACTOR_INVALID');
+    await turnOff(tx, asUser(user.id));
     await tx
       .delete(loginTickets)
       .where(and(eq(loginTickets.subject, USER), eq(loginTickets.subjectId, user.id)));

@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { loginTickets } from '@hx/db';
 import type { NeedSecondFactor } from '@hx/contracts';
 import type { App } from '../../app.ts';
 import type { User } from '../../plugins/auth.ts';
-import { newToken, sha256 } from '../../lib/tokens.ts';
 import { recordLogin } from '../auth/login-history.ts';
-import { twoFactorOn, USER } from './state.ts';
+import { issueTicket } from './factor.ts';
+import { asUser, twoFactorOn } from './state.ts';
 
 /** A password login waits this long for its second factor, and takes this many codes. */
 export const TICKET_MS = 5 * 60_000;
@@ -21,17 +20,7 @@ export async function secondFactorTicket(
   request: FastifyRequest,
 ): Promise<NeedSecondFactor | null> {
   if (!(await twoFactorOn(app.db, user.id))) return null;
-  const ticket = newToken();
-  const now = app.clock.now();
-  await app.db.insert(loginTickets).values({
-    subject: USER,
-    subjectId: user.id,
-    ticketHash: sha256(ticket),
-    ip: request.ip,
-    agent: request.headers['user-agent']?.slice(0, 300) ?? null,
-    expiresAt: new Date(now.getTime() + TICKET_MS),
-    createdAt: now,
-  });
-  await recordLogin(app.db, user.id, request, 'need_2fa', 'password', now);
+  const ticket = await issueTicket(app, asUser(user.id), request, TICKET_MS);
+  await recordLogin(app.db, user.id, request, 'need_2fa', 'password', app.clock.now());
   return { need_2fa: true, ticket };
 }
