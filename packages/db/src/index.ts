@@ -18,3 +18,4 @@ export * from './notification-schema.ts';
 export * from './security-schema.ts';
 export * from './por-schema.ts';
 export { unnest, withCtes, type Cell } from './unnest.ts';
+export { nextIds, SequenceIds } from './sequence.ts';

@@ -1,10 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CodedError } from '@hx/contracts';
 import {
   journalEntries,
   ledgerAccounts,
-  rowsOf,
+  nextIds,
   unnest,
   withCtes,
   type Cell,
@@ -36,7 +36,8 @@ export class BatchState {
 
   /** Entry ids for this batch, taken from the sequence in one query per block. */
   async nextEntryId(hint: number): Promise<number> {
-    if (this.entryIds.length === 0) this.entryIds = await entryIdBlock(this.tx, Math.max(hint, 1));
+    if (this.entryIds.length === 0)
+      this.entryIds = await nextIds(this.tx, 'journal_entries', Math.max(hint, 1));
     return this.entryIds.shift()!;
   }
 }
@@ -84,7 +85,7 @@ export class JobScope {
       const [first] = await tx
         .select({ id: journalEntries.id })
         .from(journalEntries)
-        .where(inArray(journalEntries.idempotencyKey, [key]));
+        .where(eq(journalEntries.idempotencyKey, key));
       if (first) return { entryId: first.id, replayed: true };
     }
     const refs = entry.lines.map((l) => l.account);
@@ -281,32 +282,4 @@ export async function writeEntries(tx: Db, entries: PendingEntry[]): Promise<voi
     })),
   }));
   await tx.execute(withCtes(entryCtes(rows)));
-}
-
-/**
- * Journal entry ids taken from the table's sequence a block at a time, for writers that name
- * their entries before writing them (spot's pair writers). A block left unused only leaves a gap.
- */
-export class EntryIds {
-  private next: number[] = [];
-  constructor(
-    private readonly db: Db,
-    private readonly block = 1024,
-  ) {}
-
-  async take(n: number): Promise<number[]> {
-    if (this.next.length < n)
-      this.next.push(...(await entryIdBlock(this.db, Math.max(n, this.block))));
-    return this.next.splice(0, n);
-  }
-}
-
-async function entryIdBlock(db: Db, n: number): Promise<number[]> {
-  const result = await db.execute(
-    sql`select nextval(pg_get_serial_sequence('journal_entries', 'id'))::int as id
-        from generate_series(1, ${n}::int)`,
-  );
-  return rowsOf<{ id: number }>(result)
-    .map((r) => Number(r.id))
-    .sort((a, b) => a - b);
 }

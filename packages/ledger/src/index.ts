@@ -6,4 +6,4 @@ export * from './entry-views.ts';
 export * from './holdings.ts';
 export { announcePosted, onPosted, type PostedHook } from './posted.ts';
 export { LedgerWriter, type LedgerWriterOptions } from './writer.ts';
-export { EntryIds, entryCtes, type EntryRow } from './batch.ts';
+export { entryCtes, type EntryRow } from './batch.ts';

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { idempotencyKeys, rowsOf, spotOrders, users, type Db } from '@hx/db';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { idempotencyKeys, spotOrders, users, type Db, type SequenceIds } from '@hx/db';
 import { parseUnits } from '@hx/engine';
-import { accountIds, availableByAccount, refKey, type EntryIds } from '@hx/ledger';
+import { accountIds, availableByAccount, refKey } from '@hx/ledger';
 import type { Pair } from './pair.ts';
 import { LEDGER_SCALE, type Batch, type OrderState } from './matching.ts';
 import { rowToOrder } from './rows.ts';
@@ -9,29 +9,6 @@ import { batchCtes, runCtes } from './batch-sql.ts';
 import type { NoticeRow } from './notices.ts';
 
 /** Reads and writes of the spot writer: a batch is written by batch-sql.ts in one statement. */
-
-/**
- * Order ids, taken from the table's sequence a block at a time (one query per `BLOCK` orders
- * instead of one per batch). Ids stay increasing in the order they are handed out, which is
- * arrival order within a pair; a block left unused at a restart only leaves a gap.
- */
-export class OrderIds {
-  private static readonly BLOCK = 1024;
-  private next: number[] = [];
-  constructor(private readonly db: Db) {}
-
-  async take(n: number): Promise<number[]> {
-    if (this.next.length < n) {
-      const result = await this.db.execute(
-        sql`select nextval(pg_get_serial_sequence('spot_orders', 'id'))::int as id
-            from generate_series(1, ${Math.max(n, OrderIds.BLOCK)}::int)`,
-      );
-      const ids = rowsOf<{ id: number }>(result).map((r) => Number(r.id));
-      this.next.push(...ids.sort((a, b) => a - b));
-    }
-    return this.next.splice(0, n);
-  }
-}
 
 /** Available balances of accounts at ledger scale, without a lock (the writer's cache fills). */
 export async function readAvailable(db: Db, ids: number[]): Promise<Map<number, bigint>> {
@@ -109,7 +86,7 @@ export async function writeBatch(
     known: ReadonlyMap<string, number>;
     keys: KeyRow[];
     notices: NoticeRow[];
-    entryIds: EntryIds;
+    entryIds: SequenceIds;
   },
 ): Promise<Map<string, number>> {
   const { at, inviters, known, keys, notices } = options;

@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MarketDeal, spotListQuery, spotPlaceBody } from '@hx/contracts';
-import { spotOrders, spotTrades, type Db } from '@hx/db';
+import { SequenceIds, spotOrders, spotTrades, type Db } from '@hx/db';
 import { formatUnits, parseUnits } from '@hx/engine';
-import { announcePosted, EntryIds } from '@hx/ledger';
+import { announcePosted } from '@hx/ledger';
 import { Decimal } from '@hx/money';
 import { AppError } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -15,7 +15,6 @@ import { depthChannel, tradesChannel } from '../../ws/channels.ts';
 import { DEFAULT_FLOW, DemoFlow, type FlowOptions } from './demo-flow.ts';
 import { MarketMaker } from './market-maker.ts';
 import { loadPairs, type Pair } from './pair.ts';
-import { OrderIds } from './persist.ts';
 import { isUser, type Batch } from './matching.ts';
 import { orderView, rowToOrder, trimTo, type OrderView } from './rows.ts';
 import { PairWriter, type IdempotencyRef, type JobResult, type NewOrder } from './writer.ts';
@@ -43,12 +42,12 @@ export class SpotService {
   private recent = new Map<string, Trade[]>();
   private maker: MarketMaker | undefined;
   private flow: DemoFlow | undefined;
-  private readonly orderIds: OrderIds;
-  private readonly entryIds: EntryIds;
+  private readonly orderIds: SequenceIds;
+  private readonly entryIds: SequenceIds;
 
   constructor(private readonly deps: SpotDeps) {
-    this.orderIds = new OrderIds(deps.db);
-    this.entryIds = new EntryIds(deps.db);
+    this.orderIds = new SequenceIds(deps.db, 'spot_orders');
+    this.entryIds = new SequenceIds(deps.db, 'journal_entries');
   }
 
   /** Loads the pairs and rebuilds every book from its open orders. */

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CodedError, type ErrorCode } from '@hx/contracts';
-import type { Db } from '@hx/db';
 import { createBook, restoreBook, type Book, type BookSnapshot, type Side } from '@hx/engine';
-import { accountIds, refKey, type AccountRef, type EntryIds } from '@hx/ledger';
+import type { Db, SequenceIds } from '@hx/db';
+import { accountIds, refKey, type AccountRef } from '@hx/ledger';
 import type { Pair } from './pair.ts';
 import { fillNotices, type NoticeRow } from './notices.ts';
 import { Batch, accountOf, cancel, place, type OrderState } from './matching.ts';
@@ -13,7 +13,6 @@ import {
   storedKeys,
   writeBatch,
   type KeyRow,
-  type OrderIds,
 } from './persist.ts';
 
 /** A new order as the service validated it (engine units). */
@@ -50,9 +49,9 @@ interface Pending {
 export interface WriterDeps {
   db: Db;
   /** Order ids, shared by the writers of this process. */
-  orderIds: OrderIds;
+  orderIds: SequenceIds;
   /** Journal entry ids, shared likewise. */
-  entryIds: EntryIds;
+  entryIds: SequenceIds;
   now: () => Date;
   log: FastifyBaseLogger;
   /** After a batch is durable: publish what changed, and push its notifications. */
