@@ -35,7 +35,11 @@ export const auth = fp(async (app) => {
 
   const lookup = sessionLookup(app.db);
   const seen = lastSeen(app.db, app.clock, app.log);
+  // The rate limit identifies a request before its route does: the session is looked up once.
+  const identified = new WeakSet<FastifyRequest>();
   app.decorate('identify', async (request: FastifyRequest) => {
+    if (identified.has(request)) return;
+    identified.add(request);
     const token = tokenOf(request);
     if (!token) return;
     const row = await lookup(sha256(token));
