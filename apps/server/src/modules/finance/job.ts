@@ -4,6 +4,7 @@ import { financeInterest, financeOrders, type Db } from '@hx/db';
 import { post, type LedgerWriter } from '@hx/ledger';
 import { Decimal } from '@hx/money';
 import type { Clock } from '../../lib/clock.ts';
+import { Periodic } from '../../lib/periodic.ts';
 import { coinById } from '../wallet/coins.ts';
 import { DAY_MS, dailyInterest } from './terms.ts';
 
@@ -93,9 +94,6 @@ export interface RunReport {
  * after downtime), one transaction per day; `start()` runs it on an interval, `stop()` ends it.
  */
 export class FinanceJob {
-  private timer: ReturnType<typeof setInterval> | undefined;
-  private running: Promise<unknown> | undefined;
-
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
@@ -130,28 +128,20 @@ export class FinanceJob {
     return report;
   }
 
+  private readonly periodic = new Periodic(
+    () =>
+      this.runOnce().then((r) => {
+        if (r.paid > 0) this.log.info(r, 'finance interest paid');
+      }),
+    (err) => this.log.error({ err }, 'finance interest run failed'),
+  );
+
   /** Runs now and then every `intervalMs`; runs never overlap. */
   start(intervalMs = 60_000): void {
-    if (this.timer) return;
-    const tick = () => {
-      if (this.running) return;
-      this.running = this.runOnce()
-        .then((r) => {
-          if (r.paid > 0) this.log.info(r, 'finance interest paid');
-        })
-        .catch((err: unknown) => this.log.error({ err }, 'finance interest run failed'))
-        .finally(() => {
-          this.running = undefined;
-        });
-    };
-    tick();
-    this.timer = setInterval(tick, intervalMs);
-    this.timer.unref();
+    this.periodic.start(intervalMs, { immediately: true, unref: true });
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  stop(): Promise<void> {
+    return this.periodic.stop();
   }
 }

@@ -3,6 +3,7 @@ import { optionOrders } from '@hx/db';
 import { post, type Line } from '@hx/ledger';
 import { Decimal } from '@hx/money';
 import type { App } from '../../app.ts';
+import { Periodic } from '../../lib/periodic.ts';
 import { coinById, show } from '../wallet/coins.ts';
 import { AfterCommit } from '../notifications/notify.ts';
 import { atPrecision, outcome, payout } from './outcome.ts';
@@ -27,8 +28,6 @@ export interface SettlementOptions {
  * or a second process never settles an order twice or skips one.
  */
 export class OptionSettlement {
-  private timer: ReturnType<typeof setInterval> | undefined;
-  private running: Promise<unknown> | undefined;
   private readonly batch: number;
   private readonly intervalMs: number;
   private readonly graceMs: number;
@@ -148,22 +147,17 @@ export class OptionSettlement {
     return done;
   }
 
+  private readonly periodic = new Periodic(
+    () => this.runOnce(),
+    (err) => this.app.log.error({ err }, 'option settlement failed'),
+  );
+
   /** Runs every second until stopped; a run never overlaps the previous one. */
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.runOnce()
-        .catch((err: unknown) => this.app.log.error({ err }, 'option settlement failed'))
-        .finally(() => {
-          this.running = undefined;
-        });
-    }, this.intervalMs);
+    this.periodic.start(this.intervalMs);
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  stop(): Promise<void> {
+    return this.periodic.stop();
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@hx/db';
 import type { Clock } from '../../lib/clock.ts';
+import { Periodic } from '../../lib/periodic.ts';
 import { takeDailySnapshot, utcDay } from './snapshot.ts';
 
 /**
@@ -8,8 +9,6 @@ import { takeDailySnapshot, utcDay } from './snapshot.ts';
  * day's snapshot unless some process already did; `start()` checks every minute.
  */
 export class PorJob {
-  private timer: ReturnType<typeof setInterval> | undefined;
-  private running: Promise<unknown> | undefined;
   /** The last day known to have its snapshot, so most ticks do not reach the database. */
   private doneDay = 0;
 
@@ -28,27 +27,19 @@ export class PorJob {
     return id;
   }
 
+  private readonly periodic = new Periodic(
+    () =>
+      this.runOnce().then((id) => {
+        if (id !== null) this.log.info({ id }, 'proof of liabilities snapshot taken');
+      }),
+    (err) => this.log.error({ err }, 'proof of liabilities snapshot failed'),
+  );
+
   start(intervalMs = 60_000): void {
-    if (this.timer) return;
-    const tick = () => {
-      if (this.running) return;
-      this.running = this.runOnce()
-        .then((id) => {
-          if (id !== null) this.log.info({ id }, 'proof of liabilities snapshot taken');
-        })
-        .catch((err: unknown) => this.log.error({ err }, 'proof of liabilities snapshot failed'))
-        .finally(() => {
-          this.running = undefined;
-        });
-    };
-    tick();
-    this.timer = setInterval(tick, intervalMs);
-    this.timer.unref();
+    this.periodic.start(intervalMs, { immediately: true, unref: true });
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  stop(): Promise<void> {
+    return this.periodic.stop();
   }
 }
