@@ -1,5 +1,4 @@
-import { useId, useState } from 'react';
-import { Button, Popup } from 'antd-mobile';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { payPasswordField } from '@hx/contracts';
 import { firstIssue } from '../auth/validate.ts';
@@ -7,6 +6,7 @@ import { useFormSubmit } from '../forms/useFormSubmit.ts';
 import { FundPasswordField } from '../wallet/FundPasswordField.tsx';
 import { useLocale } from '../../i18n/index.ts';
 import { TID } from '../../testids.ts';
+import { FormSheet } from '../../components/FormSheet.tsx';
 import { AuthenticatorField } from '../two-factor/AuthenticatorField.tsx';
 import { totpIssue } from '../two-factor/totp.ts';
 
@@ -36,7 +36,6 @@ export function ConfirmSheet({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const titleId = useId();
   const [password, setPassword] = useState('');
   const [totp, setTotp] = useState('');
   const form = useFormSubmit();
@@ -59,48 +58,32 @@ export function ConfirmSheet({
   };
 
   return (
-    <Popup
-      visible={open}
-      onMaskClick={form.busy ? undefined : close}
+    <FormSheet
+      open={open}
       onClose={close}
-      bodyClassName="hx-sheet"
-      destroyOnClose
+      title={title}
+      testId={TID.protection.sheet}
+      error={form.errors.form}
+      busy={form.busy}
+      label={t('common.confirm')}
+      onSubmit={() => void confirm()}
+      submitTestId={TID.protection.confirm}
     >
-      <div role="dialog" aria-labelledby={titleId} data-testid={TID.protection.sheet}>
-        <h2 className="hx-sheet-title" id={titleId}>
-          {title}
-        </h2>
-        {note && <p className="hx-form-hint">{note}</p>}
-        <FundPasswordField
-          value={password}
-          onChange={setPassword}
-          error={form.errors.pay_password}
-          testId={TID.protection.password}
+      {note && <p className="hx-form-hint">{note}</p>}
+      <FundPasswordField
+        value={password}
+        onChange={setPassword}
+        error={form.errors.pay_password}
+        testId={TID.protection.password}
+      />
+      {twoFactor && (
+        <AuthenticatorField
+          value={totp}
+          onChange={setTotp}
+          error={form.errors.totp}
+          testId={TID.protection.totp}
         />
-        {twoFactor && (
-          <AuthenticatorField
-            value={totp}
-            onChange={setTotp}
-            error={form.errors.totp}
-            testId={TID.protection.totp}
-          />
-        )}
-        {form.errors.form && (
-          <div className="hx-form-error" role="alert">
-            {form.errors.form}
-          </div>
-        )}
-        <Button
-          block
-          color="primary"
-          size="large"
-          loading={form.busy}
-          onClick={() => void confirm()}
-          data-testid={TID.protection.confirm}
-        >
-          {t('common.confirm')}
-        </Button>
-      </div>
-    </Popup>
+      )}
+    </FormSheet>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../api/errors.ts';
@@ -8,6 +8,7 @@ import { useFormSubmit } from '../../../../features/forms/useFormSubmit.ts';
 import { SecondFactorInput } from '../../../../features/two-factor/SecondFactorInput.tsx';
 import { secondFactorIssue } from '../../../../features/two-factor/totp.ts';
 import { TID } from '../../../../testids.ts';
+import { FormActions } from '../../../../components/FormActions.tsx';
 
 /** With the authenticator on: what it guards, and turning it off with a code. */
 export function TurnOff() {
@@ -47,22 +48,15 @@ export function TurnOff() {
         testIds={TID.authenticator.disable}
         onEnter={() => void disable()}
       />
-      {form.errors.form && (
-        <div className="hx-form-error" role="alert">
-          {form.errors.form}
-        </div>
-      )}
-      <Button
-        block
+      <FormActions
+        error={form.errors.form}
+        busy={form.busy}
+        label={t('twoFactor.disable')}
+        onSubmit={() => void disable()}
+        submitTestId={TID.authenticator.disable.submit}
         color="danger"
         fill="outline"
-        size="large"
-        loading={form.busy}
-        onClick={() => void disable()}
-        data-testid={TID.authenticator.disable.submit}
-      >
-        {t('twoFactor.disable')}
-      </Button>
+      />
     </>
   );
 }

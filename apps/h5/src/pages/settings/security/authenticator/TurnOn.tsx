@@ -8,6 +8,7 @@ import { useFormSubmit } from '../../../../features/forms/useFormSubmit.ts';
 import { AuthenticatorField } from '../../../../features/two-factor/AuthenticatorField.tsx';
 import { copyWithToast } from '../../../../features/wallet/copy.ts';
 import { TID } from '../../../../testids.ts';
+import { FormActions } from '../../../../components/FormActions.tsx';
 import { QrCode } from '../../../deposit/QrCode.tsx';
 
 interface Setup {
@@ -106,21 +107,13 @@ export function TurnOn({ onEnabled }: { onEnabled: (codes: string[]) => void }) 
         testId={TID.authenticator.code}
         onEnter={() => void enable()}
       />
-      {form.errors.form && (
-        <div className="hx-form-error" role="alert">
-          {form.errors.form}
-        </div>
-      )}
-      <Button
-        block
-        color="primary"
-        size="large"
-        loading={form.busy}
-        onClick={() => void enable()}
-        data-testid={TID.authenticator.enable}
-      >
-        {t('twoFactor.enable')}
-      </Button>
+      <FormActions
+        error={form.errors.form}
+        busy={form.busy}
+        label={t('twoFactor.enable')}
+        onSubmit={() => void enable()}
+        submitTestId={TID.authenticator.enable}
+      />
     </>
   );
 }

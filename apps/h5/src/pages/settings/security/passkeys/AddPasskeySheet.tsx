@@ -1,5 +1,4 @@
-import { useId, useState } from 'react';
-import { Button, Popup } from 'antd-mobile';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   deviceOf,
@@ -9,6 +8,7 @@ import {
 } from '@hx/contracts';
 import { apiPost } from '../../../../api/http.ts';
 import { FormRow } from '../../../../components/FormRow.tsx';
+import { FormSheet } from '../../../../components/FormSheet.tsx';
 import { TextInput } from '../../../../components/TextInput.tsx';
 import { firstIssue } from '../../../../features/auth/validate.ts';
 import { useFormSubmit } from '../../../../features/forms/useFormSubmit.ts';
@@ -33,7 +33,6 @@ export function AddPasskeySheet({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const titleId = useId();
   const [name, setName] = useState(() => deviceOf(navigator.userAgent) ?? '');
   const form = useFormSubmit();
 
@@ -54,45 +53,30 @@ export function AddPasskeySheet({
     });
 
   return (
-    <Popup
-      visible={open}
-      onMaskClick={form.busy ? undefined : close}
+    <FormSheet
+      open={open}
       onClose={close}
-      bodyClassName="hx-sheet"
-      destroyOnClose
+      title={t('passkeys.add')}
+      testId={TID.passkeys.sheet}
+      error={form.errors.form}
+      errorTestId={TID.passkeys.error}
+      busy={form.busy}
+      label={t('passkeys.create')}
+      onSubmit={() => void add()}
+      submitTestId={TID.passkeys.create}
     >
-      <div role="dialog" aria-labelledby={titleId} data-testid={TID.passkeys.sheet}>
-        <h2 className="hx-sheet-title" id={titleId}>
-          {t('passkeys.add')}
-        </h2>
-        <FormRow label={t('passkeys.name')} error={form.errors.name}>
-          <TextInput
-            value={name}
-            onChange={setName}
-            maxLength={40}
-            autoComplete="off"
-            placeholder={t('passkeys.namePlaceholder')}
-            testId={TID.passkeys.name}
-            onEnter={() => void add()}
-          />
-        </FormRow>
-        <p className="hx-form-hint">{t('passkeys.lockNote')}</p>
-        {form.errors.form && (
-          <div className="hx-form-error" role="alert" data-testid={TID.passkeys.error}>
-            {form.errors.form}
-          </div>
-        )}
-        <Button
-          block
-          color="primary"
-          size="large"
-          loading={form.busy}
-          onClick={() => void add()}
-          data-testid={TID.passkeys.create}
-        >
-          {t('passkeys.create')}
-        </Button>
-      </div>
-    </Popup>
+      <FormRow label={t('passkeys.name')} error={form.errors.name}>
+        <TextInput
+          value={name}
+          onChange={setName}
+          maxLength={40}
+          autoComplete="off"
+          placeholder={t('passkeys.namePlaceholder')}
+          testId={TID.passkeys.name}
+          onEnter={() => void add()}
+        />
+      </FormRow>
+      <p className="hx-form-hint">{t('passkeys.lockNote')}</p>
+    </FormSheet>
   );
 }
