@@ -17,6 +17,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     MODE: 'demo',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_ALLOW: '127.0.0.1,::1,::ffff:127.0.0.1',
+    // The tests on this machine play a proxy to stand for users at other addresses.
+    TRUST_PROXY: '127.0.0.1,::1',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -17,6 +17,7 @@ export const TID = {
     account: 'login-account',
     password: 'login-password',
     passwordToggle: 'login-password-toggle',
+    code: 'login-code',
     submit: 'login-submit',
     error: 'login-error',
     toRegister: 'login-to-register',

@@ -139,7 +139,8 @@ export async function buildApp(
 ): Promise<App> {
   const fastify = Fastify({
     logger: false,
-    trustProxy: true,
+    // Forwarded addresses only from the configured proxies (TRUST_PROXY); see config.ts.
+    trustProxy: options.config.trustProxy,
     bodyLimit: 1024 * 1024,
     ...server,
   });

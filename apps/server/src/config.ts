@@ -45,6 +45,12 @@ export interface Config {
    * destination and account lockouts still apply.
    */
   rateLimitAllow: string[];
+  /**
+   * `TRUST_PROXY`: the proxies whose `X-Forwarded-For` names the client (addresses or CIDR
+   * ranges, comma-separated). Unset: the header is ignored, so no caller can pick the address
+   * its limits and lockouts count against.
+   */
+  trustProxy: string[] | false;
   /** Requests a minute before `429 RATE_LIMITED` (RATE_LIMIT_*; docs/operations.md, "Rate limits"). */
   rateLimit: RateLimits;
   /** `REDIS_URL`: where several processes share the rate limits; without it each counts alone. */
@@ -142,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((a) => a.trim())
       .filter(Boolean),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     rateLimit: {
       perAddress: integer('RATE_LIMIT_PER_ADDRESS', env.RATE_LIMIT_PER_ADDRESS, 1200, 1),
       perUser: integer('RATE_LIMIT_PER_USER', env.RATE_LIMIT_PER_USER, 1200, 1),
@@ -154,6 +161,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     tls: tlsFiles(env.TLS_CERT_FILE, env.TLS_KEY_FILE),
   };
+}
+
+function trustedProxies(value: string | undefined): Config['trustProxy'] {
+  const list = (value ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  if (!list.length) return false;
+  if (list.some((a) => a === 'true' || a === '*'))
+    throw new Error('TRUST_PROXY names the proxies (addresses or ranges), not "any"');
+  return list;
 }
 
 function tlsFiles(certFile: string | undefined, keyFile: string | undefined): Config['tls'] {

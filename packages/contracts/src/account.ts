@@ -37,7 +37,7 @@ export const passwordField = z
   .min(6, { error: 'PASSWORD_TOO_SHORT' })
   .max(128, { error: 'VALIDATION' });
 
-export const SCENES = ['register', 'forget', 'address', 'security'] as const;
+export const SCENES = ['register', 'forget', 'address', 'security', 'login'] as const;
 export type Scene = (typeof SCENES)[number];
 const sceneField = z.enum(SCENES, { error: 'SCENE_INVALID' });
 
@@ -97,6 +97,8 @@ export const loginBody = z
     account: accountField,
     area_code: areaCodeField.optional(),
     password: z.string({ error: 'PASSWORD_REQUIRED' }).min(1, { error: 'PASSWORD_REQUIRED' }),
+    /** A `login` code: needed once the account has had too many wrong passwords (LOGIN_CODE_REQUIRED). */
+    code: codeField.optional(),
   })
   .superRefine(withAreaCode);
 

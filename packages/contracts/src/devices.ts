@@ -15,7 +15,14 @@ export type SessionItem = z.infer<typeof sessionItem>;
 export const sessionList = z.object({ list: z.array(sessionItem) });
 export type SessionList = z.infer<typeof sessionList>;
 
-export const LOGIN_RESULTS = ['ok', 'wrong_password', 'wrong_code', 'locked', 'need_2fa'] as const;
+export const LOGIN_RESULTS = [
+  'ok',
+  'wrong_password',
+  'wrong_code',
+  'wrong_passkey',
+  'locked',
+  'need_2fa',
+] as const;
 export const LOGIN_METHODS = ['password', 'passkey', '2fa', 'recovery_code'] as const;
 
 export const loginHistoryItem = z.object({

@@ -281,6 +281,16 @@ export const ERRORS = {
     esp: 'Demasiados intentos fallidos, inténtalo de nuevo en {minutes} minutos',
     th: 'ล้มเหลวหลายครั้งเกินไป กรุณาลองใหม่ในอีก {minutes} นาที',
   },
+  LOGIN_CODE_REQUIRED: {
+    status: 403,
+    en: 'This account has had too many wrong passwords. Get a code sent to it and enter it with your password',
+    zh: '该账号密码错误次数过多，请获取验证码并与密码一起输入',
+    hk: '此帳號密碼錯誤次數過多，請獲取驗證碼並與密碼一起輸入',
+    jp: 'このアカウントはパスワードの誤りが多すぎます。認証コードを取得し、パスワードと一緒に入力してください',
+    kr: '이 계정은 잘못된 비밀번호 입력이 너무 많습니다. 인증 코드를 받아 비밀번호와 함께 입력해 주세요',
+    esp: 'Esta cuenta ha tenido demasiadas contraseñas incorrectas. Pide un código y escríbelo junto con tu contraseña',
+    th: 'บัญชีนี้ใส่รหัสผ่านผิดหลายครั้งเกินไป กรุณาขอรหัสยืนยันแล้วกรอกพร้อมรหัสผ่าน',
+  },
   OLD_PASSWORD_WRONG: {
     status: 400,
     en: 'The original password is wrong',

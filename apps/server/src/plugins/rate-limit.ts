@@ -20,7 +20,7 @@ const SENSITIVE: {
   { name: 'codes', url: /^\/api\/(sms_send|sms_mail)$/ },
   {
     name: 'secrets',
-    url: /^\/api\/(user\/e_pwd|user\/2fa\/.*|admin\/2fa\/.*|safe\/update_password|wallet\/out|wallet\/addaddress|user\/cash_save)$/,
+    url: /^\/api\/(user\/e_pwd|user\/2fa\/.*|admin\/2fa\/.*|safe\/update_password|wallet\/out|wallet\/addaddress|user\/cash_save|user\/anti_phishing|user\/whitelist)$/,
   },
 ];
 

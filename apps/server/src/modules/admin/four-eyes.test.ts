@@ -154,6 +154,7 @@ describe('four eyes on large withdrawals', () => {
       value_usdt: null,
       approvals_needed: 2,
     });
+    await expectBalanced(t.app, admin);
   });
 
   it('lets an admin change the threshold (audited, bounded); reviewers only read it', async () => {

@@ -49,7 +49,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const email = request.body.email.toLowerCase();
       const key = `admin:${email}`;
-      const attempt = await startLoginAttempt(app, key, request.ip);
+      const attempt = await startLoginAttempt(app, key, request.ip, 'operator');
       const [admin] = await app.db.select().from(admins).where(eq(admins.email, email));
       decoy ??= hashPassword('decoy-password');
       const valid = await verifyPassword(

@@ -12,6 +12,8 @@ export interface Attempt {
   counts: number[];
   /** The secret was right: this attempt no longer counts, nor does anything under `clear`. */
   succeeded(clear?: string[]): Promise<void>;
+  /** The secret was never checked (something else refused first): the attempt does not count. */
+  takeBack(): Promise<void>;
 }
 
 /**
@@ -60,6 +62,9 @@ export async function takeAttempt(
     async succeeded(clear = []) {
       await forget();
       if (clear.length) await app.db.delete(loginFailures).where(inArray(loginFailures.key, clear));
+    },
+    takeBack: async () => {
+      await forget();
     },
   };
 }

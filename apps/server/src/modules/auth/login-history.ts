@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { LOGIN_RESULTS } from '@hx/contracts';
 import { loginHistory, type Db } from '@hx/db';
 
-export type LoginResult = 'ok' | 'wrong_password' | 'wrong_code' | 'locked' | 'need_2fa';
+export type LoginResult = (typeof LOGIN_RESULTS)[number];
 export type LoginMethod = 'password' | 'passkey' | '2fa' | 'recovery_code';
 
 /**

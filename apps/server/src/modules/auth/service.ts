@@ -97,19 +97,22 @@ let decoy: Promise<string> | undefined;
 
 export async function login(
   app: App,
-  input: AccountRef & { password: string },
+  input: AccountRef & { password: string; code?: string },
   request: FastifyRequest,
 ): Promise<LoginAnswer> {
   const destination = destinationOf(input.account, input.area_code);
   const user = await findUser(app, input);
   const refused = (result: LoginResult) =>
     user && recordLogin(app.db, user.id, request, result, 'password', app.clock.now());
-  const attempt = await startLoginAttempt(app, destination, request.ip).catch(
-    async (err: unknown) => {
-      await refused('locked');
-      throw err;
-    },
-  );
+  // After many wrong passwords from elsewhere, the owner proves the mailbox or phone instead.
+  const code = input.code;
+  const proveAccount = code ? () => consumeCode(app, destination, 'login', code) : null;
+  const attempt = await startLoginAttempt(app, destination, request.ip, {
+    code: proveAccount,
+  }).catch(async (err: unknown) => {
+    await refused('locked');
+    throw err;
+  });
   decoy ??= hashPassword('decoy-password');
   const valid = await verifyPassword(user?.passwordHash ?? (await decoy), input.password);
   if (!user || !valid) {

@@ -113,6 +113,25 @@ describe('passkeys', () => {
       (await call(t.app, 'POST', 'user/login/passkey', { response: late }, headers())).body.code,
     ).toBe('PASSKEY_CHALLENGE_EXPIRED');
 
+    // A forged signature for a registered passkey: refused, and in the owner's login history.
+    const fresh = await call(t.app, 'POST', 'user/login/passkey/options', {}, headers());
+    const forged = device.get(fresh.body.message);
+    const sig = forged.response.signature;
+    forged.response.signature = `${sig.slice(0, 10)}${sig[10] === 'A' ? 'B' : 'A'}${sig.slice(11)}`;
+    const refused = await call(
+      t.app,
+      'POST',
+      'user/login/passkey',
+      { response: JSON.stringify(forged) },
+      headers(),
+    );
+    expect(refused.body.code).toBe('PASSKEY_INVALID');
+    const history = await call(t.app, 'GET', 'user/login_history', {}, headers(me.token));
+    expect(history.body.message.list[0]).toMatchObject({
+      result: 'wrong_passkey',
+      method: 'passkey',
+    });
+
     // A phishing site's page gets a signature for its own origin, which is not ours.
     const phished = softAuthenticator('http://evil.example');
     const theirs = await addPasskey(me.token, phished, 'Phished');

@@ -16,6 +16,7 @@ import type { App } from '../../app.ts';
 import type { User } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { completeLogin } from '../auth/service.ts';
+import { recordLogin } from '../auth/login-history.ts';
 import { AfterCommit } from '../notifications/notify.ts';
 import { lockWithdrawals } from '../security/withdraw-lock.ts';
 import { keepChallenge, useChallenge } from './challenges.ts';
@@ -196,9 +197,14 @@ export async function loginWithPasskey(
     .from(passkeys)
     .where(eq(passkeys.credentialId, credential.id));
   if (!passkey) throw new AppError('PASSKEY_UNKNOWN');
+  // The account is known from here on: a refusal goes into its login history.
+  const refusedFor = async (err: unknown): Promise<never> => {
+    await recordLogin(app.db, passkey.userId, request, 'wrong_passkey', 'passkey', app.clock.now());
+    throw err;
+  };
   const handle = credential.response.userHandle;
   if (handle && handle !== isoBase64URL.fromBuffer(userHandleOf(passkey.userId)))
-    throw new AppError('PASSKEY_INVALID');
+    return refusedFor(new AppError('PASSKEY_INVALID'));
   const rp = relyingParty(app.config, request);
   const verified = await verifyAuthenticationResponse({
     response: credential as AuthenticationResponseJSON,
@@ -212,8 +218,10 @@ export async function loginWithPasskey(
       transports: passkey.transports,
     },
     requireUserVerification: true,
-  }).catch((err: unknown) => refused(request, err));
-  if (!verified.verified) throw new AppError('PASSKEY_INVALID');
+  })
+    .catch((err: unknown) => refused(request, err))
+    .catch(refusedFor);
+  if (!verified.verified) return refusedFor(new AppError('PASSKEY_INVALID'));
   await app.db
     .update(passkeys)
     .set({ counter: verified.authenticationInfo.newCounter, lastUsedAt: app.clock.now() })

@@ -6,7 +6,9 @@ import { loginBody } from '@hx/contracts';
 import { FormRow } from '../../../../components/FormRow.tsx';
 import { PageFrame } from '../../../../components/PageFrame.tsx';
 import { PasswordInput } from '../../../../components/PasswordInput.tsx';
+import { isApiError } from '../../../../api/errors.ts';
 import { AccountFields } from '../../../../features/auth/AccountFields.tsx';
+import { CodeField } from '../../../../features/auth/CodeField.tsx';
 import { useAccountForm } from '../../../../features/auth/useAccountForm.ts';
 import { accountIssue, firstIssue } from '../../../../features/auth/validate.ts';
 import { useAppName } from '../../../../features/config/queries.ts';
@@ -29,6 +31,9 @@ export default function LoginPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   // Set when the password was right and the account's authenticator must confirm.
   const [ticket, setTicket] = useState<string | null>(null);
+  // Set when the account has had too many wrong passwords: a code to it must come too.
+  const [needCode, setNeedCode] = useState(false);
+  const [code, setCode] = useState('');
   const login = useLogin();
   const redirect = params.get('redirect');
   const withRedirect = (path: string) =>
@@ -40,7 +45,7 @@ export default function LoginPage() {
   };
 
   const submit = () => {
-    const body = { ...form.fields(), password };
+    const body = { ...form.fields(), password, ...(needCode ? { code } : {}) };
     const issue =
       accountIssue(form.mode, form.account, locale) ?? firstIssue(loginBody, body, locale);
     if (issue) {
@@ -55,7 +60,10 @@ export default function LoginPage() {
         else loggedIn();
       },
       // The client has toasted the server's message; it stays beside the form too.
-      onError: (error) => setErrors({ form: error.message }),
+      onError: (error) => {
+        if (isApiError(error) && error.code === 'LOGIN_CODE_REQUIRED') setNeedCode(true);
+        setErrors({ form: error.message });
+      },
     });
   };
 
@@ -97,6 +105,21 @@ export default function LoginPage() {
             onEnter={submit}
           />
         </FormRow>
+        {needCode && (
+          <CodeField
+            value={code}
+            onChange={setCode}
+            target={form}
+            scene="login"
+            beforeSend={() => {
+              const issue = accountIssue(form.mode, form.account, locale);
+              if (issue) setErrors({ [issue.field]: issue.message });
+              return !issue;
+            }}
+            error={errors.code}
+            testId={TID.login.code}
+          />
+        )}
         {errors.form && (
           <div className="hx-form-error" role="alert" data-testid={TID.login.error}>
             {errors.form}
