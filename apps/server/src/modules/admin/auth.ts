@@ -6,6 +6,7 @@ import type { App } from '../../app.ts';
 import { tokenOf } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
+import { asOperator, factorOf, isOn } from '../two-factor/factor.ts';
 
 export type Admin = typeof admins.$inferSelect & { role: AdminRole };
 
@@ -35,6 +36,10 @@ export async function findAdmin(app: App, request: FastifyRequest): Promise<Admi
     )
     .limit(1);
   if (!row) return null;
+  // In production every operator session rests on the authenticator: one begun without it (in
+  // demo mode, or before an admin reset it) is refused until the operator logs in again.
+  if (app.config.mode === 'production' && !isOn(await factorOf(app.db, asOperator(row.admin.id))))
+    return null;
   sessionIds.set(request, row.sessionId);
   if (!row.seen || now.getTime() - row.seen.getTime() >= SEEN_EVERY_MS)
     await app.db

@@ -190,6 +190,21 @@ describe('operator 2FA in demo mode', () => {
     });
   });
 
+  it('refuses a session begun without 2FA once the same database is served in production', async () => {
+    const { body } = await login(t, DEMO_ADMIN);
+    const token = body.message.token as string;
+    expect((await me(t, token)).status).toBe(200);
+    // As after a restart with MODE=production: the operator must log in again and enrol.
+    t.app.config.mode = 'production';
+    try {
+      expect((await me(t, token)).status).toBe(401);
+      expect((await login(t, DEMO_ADMIN)).body.message.need_2fa_setup).toBe(true);
+    } finally {
+      t.app.config.mode = 'demo';
+    }
+    expect((await me(t, token)).status).toBe(200);
+  });
+
   it('lets an operator turn 2FA on, log in with a code, and turn it off again', async () => {
     const token = await adminToken(t);
     const setup = await call(t.app, 'POST', 'admin/2fa/setup', {}, auth(token));

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { newTotpSecret, otpauthUrl } from '../../lib/totp.ts';
 import {
+  asOperator,
   factorOf,
   isOn,
   issueTicket as issue,
@@ -16,7 +17,6 @@ import {
   turnOff,
   turnOn,
   type CodeProof,
-  type Holder,
   type SecondFactorMethod,
 } from '../two-factor/factor.ts';
 import { startAdminSession, type Admin } from './auth.ts';
@@ -35,7 +35,6 @@ export const TICKET_ATTEMPTS = 5;
 
 type LoginAnswer = z.infer<typeof adminLoginAnswer>;
 
-const asAdmin = (adminId: number): Holder => ({ subject: ADMIN, id: adminId });
 const ofAdminCodes = (adminId: number) =>
   and(eq(recoveryCodes.subject, ADMIN), eq(recoveryCodes.subjectId, adminId));
 const expired = () => new AppError('LOGIN_TICKET_INVALID');
@@ -43,7 +42,7 @@ const expired = () => new AppError('LOGIN_TICKET_INVALID');
 export const twoFactorRequired = (app: App) => app.config.mode === 'production';
 
 export const adminTwoFactor = (db: Pick<Db, 'select'>, adminId: number) =>
-  factorOf(db, asAdmin(adminId));
+  factorOf(db, asOperator(adminId));
 
 export async function twoFactorStatus(app: App, adminId: number) {
   const row = await adminTwoFactor(app.db, adminId);
@@ -72,7 +71,7 @@ export async function afterPassword(
 }
 
 const issueTicket = (app: App, adminId: number, request: FastifyRequest) =>
-  issue(app, asAdmin(adminId), request, ADMIN_TICKET_MS);
+  issue(app, asOperator(adminId), request, ADMIN_TICKET_MS);
 
 /** A live ticket's operator; `attempt` takes one of its tries (atomically) on the way. */
 export async function ticketHolder(app: App, ticket: string, attempt: boolean): Promise<number> {
@@ -111,13 +110,13 @@ async function claimTicket(tx: Db, ticket: string, now: Date): Promise<void> {
 export async function proveCode(app: App, adminId: number, code: string) {
   const row = await adminTwoFactor(app.db, adminId);
   if (!isOn(row)) throw new AppError('TWO_FACTOR_OFF');
-  const proof = await prove(app, asAdmin(adminId), row.secret, code, true);
+  const proof = await prove(app, asOperator(adminId), row.secret, code, true);
   return (tx: Db) => spend(tx, adminId, proof, app.clock.now());
 }
 
 /** Spends a proven code in the caller's transaction; TWO_FACTOR_INVALID when spent already. */
 async function spend(tx: Db, adminId: number, proof: CodeProof, now: Date): Promise<void> {
-  if (!(await spendCode(tx, asAdmin(adminId), proof, now)))
+  if (!(await spendCode(tx, asOperator(adminId), proof, now)))
     throw new AppError('TWO_FACTOR_INVALID');
 }
 
@@ -134,7 +133,7 @@ export async function loginWithCode(
   const adminId = await ticketHolder(app, input.ticket, true);
   const row = await adminTwoFactor(app.db, adminId);
   if (!isOn(row)) throw expired();
-  const proof = await prove(app, asAdmin(adminId), row.secret, input.code, true);
+  const proof = await prove(app, asOperator(adminId), row.secret, input.code, true);
   const now = app.clock.now();
   return app.db.transaction(async (tx) => {
     await spend(tx, adminId, proof, now);
@@ -172,10 +171,10 @@ export async function proveEnrolment(app: App, adminId: number, code: string) {
   if (isOn(row)) throw new AppError('TWO_FACTOR_ALREADY_ON');
   const pending = row?.pendingSecret;
   if (!pending) throw new AppError('TWO_FACTOR_SETUP_FIRST');
-  const proof = await prove(app, asAdmin(adminId), pending, code, false);
+  const proof = await prove(app, asOperator(adminId), pending, code, false);
   const step = proof.method === '2fa' ? proof.step : 0;
   return async (tx: Db, now: Date): Promise<string[]> => {
-    const codes = await turnOn(tx, asAdmin(adminId), pending, step, now);
+    const codes = await turnOn(tx, asOperator(adminId), pending, step, now);
     if (!codes) throw new AppError('TWO_FACTOR_ALREADY_ON');
     return codes;
   };
@@ -201,4 +200,4 @@ export async function loginEnrolment(
 
 /** Turns an operator's 2FA off (a reset by an admin, or the operator in demo mode). */
 export const removeTwoFactor = (tx: Db, adminId: number): Promise<boolean> =>
-  turnOff(tx, asAdmin(adminId));
+  turnOff(tx, asOperator(adminId));

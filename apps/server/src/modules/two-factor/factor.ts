@@ -34,6 +34,9 @@ const isTotp = (code: string) => /^\d{6}$/.test(code);
 export const methodOf = (code: string): SecondFactorMethod =>
   isTotp(code.trim()) ? '2fa' : 'recovery_code';
 
+/** An operator as the holder of an authenticator. */
+export const asOperator = (id: number): Holder => ({ subject: 'admin', id });
+
 export async function factorOf(db: Pick<Db, 'select'>, h: Holder) {
   const [row] = await db.select().from(twoFactor).where(ofHolder(h));
   return row;
