@@ -276,7 +276,8 @@ test('a new user deposits, transfers, verifies, sets a fund password, adds an ad
   const securityCode = await sendCode(page, request, email, 'security');
   await page.getByTestId(TID.payPassword.code).fill(securityCode);
   await page.getByTestId(TID.payPassword.submit).click();
-  await expect(page.getByText(text(en, 'payPassword.success'))).toBeVisible();
+  // Saved: back in the security centre, which says so (the toast may be gone on a busy machine).
+  await expect(page.getByTestId(TID.security.fundPassword)).toHaveAttribute('data-state', 'on');
 
   // A withdraw address, from the withdraw page's prompt: a bad checksum first.
   await open(page, '/pages/withdraw/index');
@@ -433,17 +434,29 @@ test('bank cards, the address book behind the fund password, and a visitor on th
   await page.getByTestId(TID.assets.login).click();
   await expect(page).toHaveURL(/login\/login\?redirect=/);
 
-  await register(page, request);
+  const email = await register(page, request);
   await open(page, '/pages/user/address/index');
   await expect(page.getByTestId(TID.prerequisite('payPassword'))).toContainText(
     ERRORS.PAY_PASSWORD_NOT_SET.en,
   );
 
-  // Bank cards: every field is required; a card can be added and deleted.
+  // Bank cards: every field is required, and the proof a new address takes; a card can be
+  // added and deleted.
   await open(page, '/pages/withdraw/bank/bank');
   await expect(page.getByTestId(TID.prerequisite('bankCard'))).toBeVisible();
   await open(page, '/pages/bankbind/index');
   await page.getByTestId(TID.bank.add).click();
+  // No fund password yet: the form says so and leads to setting one, then back.
+  const noFundPassword = page.getByTestId(TID.prerequisite('payPassword'));
+  await expect(noFundPassword).toContainText(ERRORS.PAY_PASSWORD_NOT_SET.en);
+  await noFundPassword.getByRole('button').click();
+  await page.getByTestId(TID.payPassword.password).fill(FUND_PASSWORD);
+  await page.getByTestId(TID.payPassword.repeat).fill(FUND_PASSWORD);
+  const securityCode = await sendCode(page, request, email, 'security');
+  await page.getByTestId(TID.payPassword.code).fill(securityCode);
+  await page.getByTestId(TID.payPassword.submit).click();
+  await expect(page).toHaveURL(/bankbind\/addbank/);
+  await expect(noFundPassword).toHaveCount(0);
   await page.getByTestId(TID.bank.submit).click();
   await expect(message(page, 'CARDHOLDER_REQUIRED')).toBeVisible();
   const card = {
@@ -462,6 +475,18 @@ test('bank cards, the address book behind the fund password, and a visitor on th
   await expect(message(page, 'ZIP_CODE_REQUIRED')).toBeVisible();
   await page.getByTestId(TID.bank.field('zip_code')).fill('10115');
   await page.getByTestId(TID.bank.submit).click();
+  await expect(message(page, 'PAY_PASSWORD_REQUIRED')).toBeVisible();
+  await page.getByTestId(TID.bank.password).fill(FUND_PASSWORD);
+  await page.getByTestId(TID.bank.submit).click();
+  await expect(message(page, 'CODE_REQUIRED')).toBeVisible();
+  const addressCode = await sendCode(page, request, email, 'address');
+  // A wrong code is refused and saves nothing; the right one saves the card.
+  await page.getByTestId(TID.bank.code).fill(addressCode === '000000' ? '111111' : '000000');
+  await page.getByTestId(TID.bank.submit).click();
+  await expect(message(page, 'CODE_INVALID')).toBeVisible();
+  await expect(page).toHaveURL(/bankbind\/addbank/);
+  await page.getByTestId(TID.bank.code).fill(addressCode);
+  await page.getByTestId(TID.bank.submit).click();
   const saved = page.locator('[data-testid^="bank-card-"]:not([data-testid*="delete"])');
   await expect(saved).toHaveCount(1);
   await expect(saved).toContainText('**** 3000');
@@ -471,6 +496,15 @@ test('bank cards, the address book behind the fund password, and a visitor on th
     .getByRole('button', { name: text(en, 'bank.delete') })
     .click();
   await expect(page.getByText(text(en, 'bank.empty'))).toBeVisible();
+
+  // The card form's proof (its end, where the fund password and code are), in both themes.
+  for (const theme of ['dark', 'light'] as const) {
+    await open(page, '/pages/settings/index');
+    await page.getByTestId(TID.theme(theme)).click();
+    await open(page, '/pages/bankbind/addbank');
+    await page.getByTestId(TID.bank.submit).scrollIntoViewIfNeeded();
+    await snapshot(page, 'money-bank-card');
+  }
 
   // Too large a picture that cannot be scaled down (no image in it) is refused before it is sent.
   await open(page, '/pages/deposit/charge?currency_id=3&network=TRC20');

@@ -338,6 +338,9 @@ export const TID = {
     item: (id: number) => `bank-card-${id}`,
     delete: (id: number) => `bank-card-delete-${id}`,
     field: (name: string) => `bank-field-${name}`,
+    password: 'bank-password',
+    code: 'bank-code',
+    totp: 'bank-totp',
     submit: 'bank-submit',
   },
   spot: {

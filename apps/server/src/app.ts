@@ -10,6 +10,7 @@ import type { Database, Db, DbKind } from '@hx/db';
 import { LedgerWriter } from '@hx/ledger';
 import type { Config } from './config.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { withSafeErrors } from './lib/log-errors.ts';
 import { envelope } from './plugins/envelope.ts';
 import { auth } from './plugins/auth.ts';
 import { rateLimits } from './plugins/rate-limit.ts';
@@ -138,11 +139,12 @@ export async function buildApp(
   server: FastifyServerOptions = {},
 ): Promise<App> {
   const fastify = Fastify({
-    logger: false,
     // Forwarded addresses only from the configured proxies (TRUST_PROXY); see config.ts.
     trustProxy: options.config.trustProxy,
     bodyLimit: 1024 * 1024,
     ...server,
+    // A failed query's values (card and ID numbers) never reach the log.
+    logger: withSafeErrors(server.logger),
   });
   // Not encapsulated: what the app decorates (db, clock, market, hub, ...) is reachable from
   // the returned instance, e.g. by tests.

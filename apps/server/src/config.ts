@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { BINANCE_STREAM_URL } from '@hx/market';
+import { isLoopback } from './lib/loopback.ts';
 
 export type Mode = 'demo' | 'production';
 
@@ -116,12 +117,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT is not a port: ${env.PORT}`);
+  const host = env.HOST || '127.0.0.1';
+  const mode = oneOf('MODE', env.MODE, ['demo', 'production'] as const, 'demo');
+  demoStaysLocal(mode, host, env.DEMO_PUBLIC);
   return {
     port,
-    host: env.HOST || '127.0.0.1',
+    host,
     dataDir: env.DATA_DIR || './data',
     databaseUrl: env.DATABASE_URL || undefined,
-    mode: oneOf('MODE', env.MODE, ['demo', 'production'] as const, 'demo'),
+    mode,
     marketSource: oneOf(
       'MARKET_SOURCE',
       env.MARKET_SOURCE,
@@ -161,6 +165,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     tls: tlsFiles(env.TLS_CERT_FILE, env.TLS_KEY_FILE),
   };
+}
+
+/**
+ * Demo mode, the default, publishes the demo user's password and hands out funds: listening where
+ * other machines reach it takes `DEMO_PUBLIC=1`, so a forgotten `MODE` cannot open it by mistake.
+ */
+function demoStaysLocal(mode: Mode, host: string, demoPublic: string | undefined) {
+  const open = oneOf('DEMO_PUBLIC', demoPublic, ['0', '1'] as const, '0') === '1';
+  if (mode !== 'demo' || open || host === 'localhost' || isLoopback(host)) return;
+  throw new Error(
+    `MODE is demo (the default) and HOST=${host} is reachable from other machines; ` +
+      'set MODE=production, or DEMO_PUBLIC=1 to serve the demo there on purpose',
+  );
 }
 
 function trustedProxies(value: string | undefined): Config['trustProxy'] {

@@ -2,11 +2,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from '@hx/db';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, type Config } from './config.ts';
 import { logDestination } from './lib/log-destination.ts';
 import { seed } from './seed.ts';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  // A setting that stops the start says which, without a stack trace.
+  console.error(`not starting: ${(err as Error).message}`);
+  process.exit(1);
+}
 // Log lines are dropped rather than waited for when stdout (or LOG_FILE) cannot take them.
 const logs = logDestination(config.logFile);
 const database = await openDatabase({

@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { ADMIN_ROLES, adminWithdrawal } from './admin.ts';
 import { decimal, epochMs, requiredText } from './fields.ts';
@@ -68,12 +69,16 @@ export const adminWithdrawalReview = adminWithdrawal.extend({
 
 /** Withdrawals worth more than this (USDT) need two different operators to pass. */
 export const fourEyesSetting = z.object({ threshold_usdt: decimal });
+const THRESHOLD = /^\d{1,10}(\.\d{1,2})?$/;
 export const fourEyesBody = z.object({
   threshold_usdt: z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
     z
       .string({ error: 'AMOUNT_REQUIRED' })
-      .regex(/^\d{1,10}(\.\d{1,2})?$/, { error: 'AMOUNT_INVALID' })
-      .refine((v) => Number(v) <= 1_000_000_000, { error: 'AMOUNT_INVALID' }),
+      .regex(THRESHOLD, { error: 'AMOUNT_INVALID' })
+      // Refinements run after a failed pattern too: only a well-formed value is compared.
+      .refine((v) => !THRESHOLD.test(v) || new Decimal(v).lte(1_000_000_000), {
+        error: 'AMOUNT_INVALID',
+      }),
   ),
 });

@@ -256,7 +256,17 @@ export const bankCardFields = {
   payee_address: requiredText('PAYEE_ADDRESS_REQUIRED', 200),
   zip_code: requiredText('ZIP_CODE_REQUIRED', 16),
 };
-export const bankCardBody = z.object({ id: optionalId('NOT_FOUND'), ...bankCardFields });
+/**
+ * POST user/cash_save: binds a card, or with `id` rewrites one. Either way the proof a new
+ * withdraw address needs: fund password, an 'address' code, and `totp` with 2FA on.
+ */
+export const bankCardBody = z.object({
+  id: optionalId('NOT_FOUND'),
+  ...bankCardFields,
+  pay_password: payPasswordField,
+  code: codeField,
+  totp: totpField,
+});
 export type BankCardBody = z.input<typeof bankCardBody>;
 export const bankCardItem = z.object({
   id: z.number().int(),

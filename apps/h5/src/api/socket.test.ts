@@ -5,6 +5,7 @@ import {
   ChannelRefs,
   PING_MS,
   SeqTracker,
+  SESSION_ENDED_CLOSE_CODE,
   SocketManager,
   type SocketLike,
 } from './socket.ts';
@@ -34,9 +35,9 @@ class FakeSocket implements SocketLike {
     this.readyState = 1;
     this.onopen?.({} as never);
   }
-  drop() {
+  drop(code?: number) {
     this.readyState = 3;
-    this.onclose?.({} as never);
+    this.onclose?.({ code } as never);
   }
   message(frame: object) {
     this.onmessage?.({ data: JSON.stringify(frame) } as never);
@@ -235,6 +236,25 @@ describe('SocketManager', () => {
     expect(FakeSocket.all).toHaveLength(2);
     latest().open();
     expect(latest().ops('auth')).toEqual([]);
+  });
+
+  it('comes back as a visitor, once, when the server ends the session', () => {
+    token = 'tok-1';
+    manager.subscribe('orders', { onMessage: () => {} });
+    latest().open();
+    latest().drop(SESSION_ENDED_CLOSE_CODE);
+    vi.advanceTimersByTime(1000);
+    expect(FakeSocket.all).toHaveLength(2);
+    latest().open();
+    // The dead token is not offered again; channels are subscribed and refetched (a 401 logs out).
+    expect(latest().ops('auth')).toEqual([]);
+    expect(latest().ops('sub')).toEqual([{ op: 'sub', ch: 'orders' }]);
+    vi.advanceTimersByTime(10_000); // and it stays: no reconnect loop
+    expect(FakeSocket.all).toHaveLength(2);
+    // Logging in again signs the same socket in with the new token.
+    token = 'tok-2';
+    manager.sessionChanged();
+    expect(latest().ops('auth')).toEqual([{ op: 'auth', token: 'tok-2' }]);
   });
 
   it('closes a while after the last channel is left', () => {

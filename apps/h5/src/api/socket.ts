@@ -13,7 +13,9 @@ import { sessionStore } from '../features/session/store.ts';
  * the channel's `onGap` callbacks run (they refetch the data over HTTP); they run for every channel
  * when the socket comes back after a loss, as anything may have changed meanwhile. Pings go out every 20 s;
  * a connection that has been silent for two of them is treated as dead. When a session starts the
- * socket authenticates with its token; when it ends, the socket reconnects as a visitor.
+ * socket authenticates with its token; when it ends, the socket reconnects as a visitor. When the
+ * server ends it (logout elsewhere, revoked: close code 4002), the socket comes back as a visitor
+ * and never offers that token again; the refetch that follows gets the 401 that logs the app out.
  */
 
 export interface ChannelListener<T = unknown> {
@@ -27,6 +29,8 @@ export type SocketStatus = 'idle' | 'connecting' | 'open' | 'closed';
 export const PING_MS = 20_000;
 const DEAD_MS = 2 * PING_MS + 5_000;
 const IDLE_CLOSE_MS = 30_000;
+/** The server closes with this when the session the socket signed in with ended. */
+export const SESSION_ENDED_CLOSE_CODE = 4002;
 
 /** Delay before reconnect attempt `attempt` (0-based): 0.5 s doubling to 30 s, ±50 % jitter. */
 export function backoffDelay(attempt: number, random: () => number = Math.random): number {
@@ -122,6 +126,8 @@ export class SocketManager {
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private lastHeard = 0;
   private authedWith: string | null = null;
+  /** The token whose session the server ended: not sent again. */
+  private endedToken: string | null = null;
   /** The connection was lost (not closed on purpose): the next open refetches every channel. */
   private dropped = false;
   private readonly statusListeners = new Set<() => void>();
@@ -201,7 +207,7 @@ export class SocketManager {
       this.dropped = false;
       this.setStatus('open');
       const token = this.deps.token();
-      if (token) this.authenticate(token);
+      if (token && token !== this.endedToken) this.authenticate(token);
       for (const ch of this.refs.channels()) {
         this.send({ op: 'sub', ch });
         if (!back) continue;
@@ -213,7 +219,10 @@ export class SocketManager {
     };
     socket.onmessage = (event: { data: unknown }) => this.receive(event.data);
     socket.onerror = () => {};
-    socket.onclose = () => this.lost();
+    socket.onclose = (event: { code?: number }) => {
+      if (event.code === SESSION_ENDED_CLOSE_CODE) this.endedToken = this.authedWith;
+      this.lost();
+    };
   }
 
   private lost(): void {

@@ -61,13 +61,13 @@ describe('session lookup', () => {
     expect(await lookup(sha256('token-d'))).toBeNull();
   });
 
-  it('is told of every change: each module that updates users or sessions calls sessionsChanged', () => {
+  it('is told of every change: each module that updates users, operators or their sessions calls sessionsChanged', () => {
     const modules = new URL('../modules', import.meta.url).pathname;
     const files = readdirSync(modules, { recursive: true, encoding: 'utf8' })
       .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.includes('test-kit'))
       .map((f) => join(modules, f));
     const changing = files.filter((f) =>
-      /\.update\((users|sessions)\)/.test(readFileSync(f, 'utf8')),
+      /\.update\((users|sessions|admins|adminSessions)\)/.test(readFileSync(f, 'utf8')),
     );
     expect(changing.length).toBeGreaterThan(5);
     for (const file of changing)

@@ -6,15 +6,24 @@ export type SessionRow = { user: typeof users.$inferSelect; sessionId: number };
 /** How long a session found is remembered; a change to any user or session forgets it at once. */
 export const SESSION_MEMORY_MS = 1000;
 let generation = 0;
+const listeners = new Set<() => void>();
 
 /**
- * Called by every change to a user row or a session (freeze, revoke, password, fund password,
- * KYC state, profile): what this process remembers of sessions is dropped, so the next request
- * reads them again. Another process (several servers on one PostgreSQL) sees the change within
+ * Called by every change to a user row or a session, an operator's too (freeze, revoke, password,
+ * fund password, KYC state, profile, operator disabled): what this process remembers of sessions
+ * is dropped, so the next request reads them again, and the live socket checks the sessions of
+ * its connections. Another process (several servers on one PostgreSQL) sees the change within
  * SESSION_MEMORY_MS.
  */
 export function sessionsChanged(): void {
   generation++;
+  for (const listener of listeners) listener();
+}
+
+/** Runs `listener` after every `sessionsChanged()` of this process; returns what stops it. */
+export function onSessionsChanged(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, registerEmail, testApp, type TestApp } from '../test/harness.ts';
+import { cardProof, setFundPassword } from '../modules/bank/test-kit.ts';
 import { unstorableField } from './text-guard.ts';
 
 let t: TestApp;
@@ -7,6 +8,7 @@ let token: string;
 beforeAll(async () => {
   t = await testApp();
   token = (await registerEmail(t.app, 'text@example.com')).token;
+  await setFundPassword(t, 'text@example.com', token);
 });
 afterAll(() => t.close());
 
@@ -64,7 +66,7 @@ describe('text the database cannot store', () => {
       t.app,
       'POST',
       'user/cash_save',
-      { ...card, bank_address: 'Road\u0000' },
+      { ...card, bank_address: 'Road\u0000', ...(await cardProof(t, 'text@example.com')) },
       { authorization: token },
     );
     expect(saved.status).toBe(400);

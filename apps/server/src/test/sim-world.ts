@@ -11,6 +11,7 @@ import { newInviteCode, newToken, sha256 } from '../lib/tokens.ts';
 import type { PriceBook } from '../modules/wallet/prices.ts';
 import { DEMO_ADMIN, seed } from '../seed.ts';
 import { call } from './harness.ts';
+import { samplePng } from '../modules/upload/sample-images.ts';
 
 /**
  * The simulation's world: one database that outlives the app, so a step can close the app and
@@ -133,10 +134,7 @@ export async function simUser(world: World, index: number): Promise<SimUser> {
 
 /** A tiny PNG through POST /api/upload, as the app sends a deposit voucher. */
 async function uploadVoucher(world: World, token: string): Promise<string> {
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    randomBytes(64),
-  ]);
+  const png = Buffer.concat([samplePng(8, 8), randomBytes(16)]);
   const boundary = `----sim${randomBytes(8).toString('hex')}`;
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="v.png"\r\nContent-Type: image/png\r\n\r\n`;
   const response = await world.app.inject({

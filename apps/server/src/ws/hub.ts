@@ -57,6 +57,8 @@ export interface HubOptions {
 const OPEN = 1;
 export const IDLE_CLOSE_CODE = 4000;
 export const STALL_CLOSE_CODE = 4001;
+/** The session the socket authenticated with ended (logout, revoked, disabled, expired). */
+export const SESSION_ENDED_CLOSE_CODE = 4002;
 
 interface Channel {
   seq: number;
@@ -75,8 +77,12 @@ export class Connection {
   /** Channel keys subscribed (private channels keyed per user, see Hub.key). */
   readonly keys = new Set<string>();
   userId: number | null = null;
+  /** The user's session behind `userId` (sessions.id): when it ends, so does the connection. */
+  sessionId: number | null = null;
   /** The operator's role after `auth_admin` (operator channels need it). */
   adminRole: string | null = null;
+  /** The operator's session behind `adminRole` (admin_sessions.id). */
+  adminSessionId: number | null = null;
   lastSeen: number;
   /** Since when messages have been held back; null while the client keeps up. */
   behindSince: number | null = null;
@@ -176,6 +182,8 @@ export class Hub {
 
   /** Adds a subscription; `replay` sends the channel's last frame (state channels) at once. */
   subscribe(connection: Connection, key: string, replay: boolean): void {
+    // A frame handled after the connection closed or its session ended subscribes nothing.
+    if (!this.connections.has(connection)) return;
     let channel = this.channels.get(key);
     if (!channel) {
       channel = { seq: 0, subscribers: new Set(), last: null };
@@ -249,6 +257,24 @@ export class Hub {
         connection.socket.terminate();
       }
     }
+  }
+
+  /** The connections authenticated as a user or an operator. */
+  *signedIn(): Generator<Connection> {
+    for (const c of this.connections)
+      if (c.sessionId !== null || c.adminSessionId !== null) yield c;
+  }
+
+  /**
+   * The session behind `connection` ended: it gets nothing more, private or public, and is closed
+   * with SESSION_ENDED_CLOSE_CODE so the client comes back as a visitor.
+   */
+  endSession(connection: Connection): void {
+    connection.userId = connection.sessionId = null;
+    connection.adminRole = null;
+    connection.adminSessionId = null;
+    this.detach(connection);
+    connection.socket.close(SESSION_ENDED_CLOSE_CODE, 'session ended');
   }
 
   stats() {

@@ -15,8 +15,11 @@ import {
 import { adminSessions, admins, sessions, users, type Db } from '@hx/db';
 import { sha256 } from '../lib/tokens.ts';
 import { tokenOf } from '../plugins/auth.ts';
+import { onSessionsChanged } from '../plugins/session-lookup.ts';
 import { Hub, payloadOf, type Connection, type HubSocket } from './hub.ts';
 import { channelKind } from './channels.ts';
+import { SessionWatch } from './session-watch.ts';
+import { asOperator, factorOf, isOn } from '../modules/two-factor/factor.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +33,8 @@ export interface SocketOptions {
   hub?: Partial<Omit<ConstructorParameters<typeof Hub>[0], 'clock'>>;
   /** Subscriptions one connection may hold. */
   maxSubscriptions?: number;
+  /** How often the sessions behind signed-in sockets are checked again (SESSION_CHECK_MS). */
+  sessionCheckMs?: number;
 }
 
 const PRIVATE = new Set<string>(PRIVATE_CHANNELS);
@@ -56,20 +61,29 @@ function adapt(ws: WebSocket): HubSocket {
   };
 }
 
-async function userIdByToken(db: Db, token: string): Promise<number | null> {
+type UserSession = { userId: number; sessionId: number };
+type OperatorSession = { role: string; sessionId: number };
+
+/** The user and session of a live session's token, null for anything else. */
+async function sessionByToken(db: Db, token: string): Promise<UserSession | null> {
   const [row] = await db
-    .select({ id: users.id })
+    .select({ userId: users.id, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)))
     .limit(1);
-  return row?.id ?? null;
+  return row ?? null;
 }
 
-/** The role of a live operator session's token (operator channels), null for anything else. */
-async function adminRoleByToken(db: Db, token: string, now: Date): Promise<string | null> {
+/** The role and session of a live operator token (operator channels), null for anything else. */
+async function operatorByToken(
+  db: Db,
+  token: string,
+  now: Date,
+  needsFactor: boolean,
+): Promise<OperatorSession | null> {
   const [row] = await db
-    .select({ role: admins.role })
+    .select({ role: admins.role, sessionId: adminSessions.id, adminId: admins.id })
     .from(adminSessions)
     .innerJoin(admins, eq(admins.id, adminSessions.adminId))
     .where(
@@ -81,7 +95,10 @@ async function adminRoleByToken(db: Db, token: string, now: Date): Promise<strin
       ),
     )
     .limit(1);
-  return row?.role ?? null;
+  if (!row) return null;
+  // As for HTTP (admin/auth.ts findAdmin): in production a session rests on the authenticator.
+  if (needsFactor && !isOn(await factorOf(db, asOperator(row.adminId)))) return null;
+  return { role: row.role, sessionId: row.sessionId };
 }
 
 /**
@@ -95,7 +112,28 @@ export const socket = fp<SocketOptions>(async (app, options) => {
   const maxSubscriptions = options.maxSubscriptions ?? 200;
   app.decorate('hub', hub);
   await app.register(websocket, { options: { maxPayload: 4096, perMessageDeflate: false } });
-  app.addHook('onClose', async () => hub.close());
+  // A socket never outlives its session: every revocation ends the sockets it authenticated.
+  const watch = new SessionWatch({
+    db: app.db,
+    hub,
+    clock: app.clock,
+    onError: (err) => app.log.error({ err }, 'socket session check failed'),
+    everyMs: options.sessionCheckMs,
+  });
+  const unhook = onSessionsChanged(watch.changed);
+  app.addHook('onClose', async () => {
+    unhook();
+    watch.stop();
+    hub.close();
+  });
+  /** Applies a session looked up; one that changed during the lookup is checked again. */
+  const watched = async <T>(lookup: Promise<T>, apply: (found: T) => void) => {
+    const asOf = watch.changes;
+    const found = await lookup;
+    apply(found);
+    if (watch.changes !== asOf) void watch.check();
+    return found;
+  };
 
   app.get('/ws', { websocket: true }, (ws: WebSocket, request) => {
     const query = request.query as { lang?: string };
@@ -109,6 +147,19 @@ export const socket = fp<SocketOptions>(async (app, options) => {
         message: errorMessage(code, lang, { ch: ch ?? '', ...params }),
         ...(ch !== undefined && { ch }),
       });
+    /** Signs in as the session's user; another user's private channels are left. */
+    const asUser = (found: UserSession | null) => {
+      if (!found) return;
+      if (connection.userId !== null && connection.userId !== found.userId)
+        for (const ch of PRIVATE) hub.unsubscribe(connection, Hub.key(ch, connection.userId));
+      connection.userId = found.userId;
+      connection.sessionId = found.sessionId;
+    };
+    const asOperator = (found: OperatorSession | null) => {
+      if (!found) return;
+      connection.adminRole = found.role;
+      connection.adminSessionId = found.sessionId;
+    };
 
     const handle = async (raw: RawData, isBinary: boolean) => {
       connection.touch();
@@ -125,19 +176,20 @@ export const socket = fp<SocketOptions>(async (app, options) => {
         case 'ping':
           return connection.reply({ op: 'pong' });
         case 'auth': {
-          const userId = await userIdByToken(app.db, msg.token);
-          if (userId === null) return fail('UNAUTHENTICATED');
-          if (connection.userId !== null && connection.userId !== userId) {
-            for (const ch of PRIVATE) hub.unsubscribe(connection, Hub.key(ch, connection.userId));
-          }
-          connection.userId = userId;
-          return connection.reply({ op: 'authed', user_id: userId });
+          const found = await watched(sessionByToken(app.db, msg.token), asUser);
+          if (!found) return fail('UNAUTHENTICATED');
+          return connection.reply({ op: 'authed', user_id: found.userId });
         }
         case 'auth_admin': {
-          const role = await adminRoleByToken(app.db, msg.token, app.clock.now());
-          if (role === null) return fail('UNAUTHENTICATED');
-          connection.adminRole = role;
-          return connection.reply({ op: 'authed_admin', role });
+          const lookup = operatorByToken(
+            app.db,
+            msg.token,
+            app.clock.now(),
+            app.config.mode === 'production',
+          );
+          const found = await watched(lookup, asOperator);
+          if (!found) return fail('UNAUTHENTICATED');
+          return connection.reply({ op: 'authed_admin', role: found.role });
         }
         case 'sub': {
           const roles = Object.hasOwn(OPERATOR_CHANNELS, msg.ch) ? OPERATOR_CHANNELS[msg.ch] : null;
@@ -166,8 +218,8 @@ export const socket = fp<SocketOptions>(async (app, options) => {
     // A token in the upgrade's Authorization header authenticates before the first frame.
     const token = tokenOf(request);
     let queue: Promise<void> = token
-      ? userIdByToken(app.db, token).then(
-          (userId) => void (connection.userId = userId),
+      ? watched(sessionByToken(app.db, token), asUser).then(
+          () => undefined,
           (err: unknown) => request.log.error({ err }, 'socket auth failed'),
         )
       : Promise.resolve();

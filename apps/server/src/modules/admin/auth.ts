@@ -4,6 +4,7 @@ import type { AdminRole } from '@hx/contracts';
 import { adminSessions, admins, type Db } from '@hx/db';
 import type { App } from '../../app.ts';
 import { tokenOf } from '../../plugins/auth.ts';
+import { sessionsChanged } from '../../plugins/session-lookup.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
 import { asOperator, factorOf, isOn } from '../two-factor/factor.ts';
@@ -79,6 +80,7 @@ export async function endAdminSession(app: App, request: FastifyRequest): Promis
     .update(adminSessions)
     .set({ revokedAt: app.clock.now() })
     .where(eq(adminSessions.tokenHash, sha256(token)));
+  sessionsChanged();
 }
 
 const admitted = new WeakMap<FastifyRequest, Admin>();

@@ -16,6 +16,7 @@ import { adminSessions, admins, type Db } from '@hx/db';
 import type { App } from '../../app.ts';
 import { AppError } from '../../lib/errors.ts';
 import { empty, ok, okSchema } from '../../plugins/envelope.ts';
+import { sessionsChanged } from '../../plugins/session-lookup.ts';
 import { adminOf, allow, ROLES, type Admin } from './auth.ts';
 import { writeAudit } from './audit.ts';
 import {
@@ -233,6 +234,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return wasOn;
       });
+      sessionsChanged();
       return ok({ reset });
     },
   );

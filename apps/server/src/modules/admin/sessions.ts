@@ -5,6 +5,7 @@ import { adminSessionItem, adminSessionsQuery, idParams } from '@hx/contracts';
 import { adminSessions, admins } from '@hx/db';
 import { AppError } from '../../lib/errors.ts';
 import { empty, ok, okSchema } from '../../plugins/envelope.ts';
+import { sessionsChanged } from '../../plugins/session-lookup.ts';
 import { adminOf, adminSessionOf, allow, ROLES } from './auth.ts';
 import { writeAudit } from './audit.ts';
 
@@ -106,6 +107,7 @@ export const adminSessionRoutes: FastifyPluginAsyncZod = async (app) => {
           at,
         });
       });
+      sessionsChanged();
       return ok({});
     },
   );

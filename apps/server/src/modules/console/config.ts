@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  BANK_NETWORK,
   configCoin,
   configCoinBody,
   configFinanceProduct,
@@ -21,6 +22,7 @@ import {
   symbolParams,
 } from '@hx/contracts';
 import {
+  coinNetworks,
   coins,
   financeProducts,
   leverPairs,
@@ -132,6 +134,24 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   const coinRow = async (tx: Db, id: number) =>
     (await tx.select().from(coins).where(eq(coins.id, id)).for('update'))[0];
 
+  /**
+   * A withdrawal of the minimum must leave something after the fee, and the minimum may not pass
+   * a limit saved for one of the coin's networks (console/networks.ts).
+   */
+  const checkWithdrawTerms = async (tx: Db, coin: Coin, b: z.output<typeof configCoinBody>) => {
+    const min = new Decimal(b.withdraw_min);
+    if (new Decimal(b.withdraw_fee).gt(0) && min.lte(b.withdraw_fee))
+      throw new AppError('CONFIG_WITHDRAW_FEE_ABOVE_MIN');
+    const networks = new Set(b.networks);
+    if (app.coinNetworks.settings.bank?.currency === coin.name) networks.add(BANK_NETWORK);
+    const limits = await tx
+      .select({ max: coinNetworks.withdrawMax, daily: coinNetworks.withdrawDailyAmount })
+      .from(coinNetworks)
+      .where(and(eq(coinNetworks.coinId, coin.id), inArray(coinNetworks.network, [...networks])));
+    for (const limit of limits.flatMap((l) => [l.max, l.daily]))
+      if (limit !== null && min.gt(limit)) throw new AppError('CONFIG_MIN_ABOVE_MAX');
+  };
+
   app.get(
     '/config/coins',
     {
@@ -159,7 +179,8 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         { type: 'coin', id: request.params.id },
         (tx) => coinRow(tx, request.params.id),
-        async (tx) => {
+        async (tx, before) => {
+          await checkWithdrawTerms(tx, before, b);
           await tx
             .update(coins)
             .set({
@@ -291,6 +312,17 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
     sort: p.sort,
   });
 
+  /**
+   * A short at the highest multiple opens at mark × (1 − spread) and loses spread × mark at once:
+   * spread × multiple ÷ (1 − spread) of its margin. At 1 − maintenance it is liquidated on opening.
+   */
+  const checkSpread = (b: z.output<typeof configLeverPairBody>) => {
+    const spread = new Decimal(b.spread);
+    const reach = new Decimal(1).minus(b.maintenance_ratio).times(new Decimal(1).minus(spread));
+    if (spread.times(Math.max(...b.multiples)).gte(reach))
+      throw new AppError('CONFIG_SPREAD_LIQUIDATES');
+  };
+
   app.get(
     '/config/lever-pairs',
     {
@@ -331,6 +363,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
             await tx.select().from(leverPairs).where(eq(leverPairs.symbol, symbol)).for('update')
           )[0],
         async (tx) => {
+          checkSpread(b);
           await tx
             .update(leverPairs)
             .set({
@@ -469,7 +502,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
     const [coin] = await tx.select({ id: coins.id }).from(coins).where(eq(coins.id, b.currency_id));
     if (!coin) throw new AppError('CURRENCY_INVALID');
     if (b.max_amount !== null && new Decimal(b.max_amount).lt(b.min_amount))
-      throw new AppError('CONFIG_INVALID', { field: 'max_amount' });
+      throw new AppError('CONFIG_MIN_ABOVE_MAX');
     return {
       name: b.name,
       coinId: b.currency_id,
@@ -592,7 +625,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
     return rows.map(({ p, name }) => projectView(p, name, n.get(p.id) ?? 0));
   };
 
-  /** start < close < launch; every pay coin exists and is not the token itself. */
+  /** start < close < launch; every pay coin exists and is not the token itself; min ≤ supply. */
   const checkProjectTerms = async (
     tx: Db,
     b: z.output<typeof configProjectBody>,
@@ -600,6 +633,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   ) => {
     if (!(b.start_at < b.close_at && b.close_at < b.launch_at))
       throw new AppError('PROJECT_TIMES_INVALID');
+    if (new Decimal(b.min_tokens).gt(b.supply)) throw new AppError('CONFIG_MIN_ABOVE_MAX');
     const ids = [...new Set(b.pay_coins)];
     const found = await tx.select({ id: coins.id }).from(coins).where(inArray(coins.id, ids));
     if (found.length !== ids.length || (tokenId !== null && ids.includes(tokenId)))

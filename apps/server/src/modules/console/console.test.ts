@@ -308,7 +308,7 @@ describe('configuration', () => {
         max_amount: '1',
       },
     );
-    expect(bad.body.code).toBe('CONFIG_INVALID');
+    expect(bad.body.code).toBe('CONFIG_MIN_ABOVE_MAX');
   });
 
   it('refuses changes no operator may make: a reviewer editing a fee, a price in the body', async () => {

@@ -10,6 +10,7 @@ import {
 } from '@hx/contracts';
 import { adminSessions, admins } from '@hx/db';
 import { ok, okSchema } from '../../plugins/envelope.ts';
+import { sessionsChanged } from '../../plugins/session-lookup.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { adminOf, allow, ROLES } from '../admin/auth.ts';
@@ -136,6 +137,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return after!;
       });
+      sessionsChanged();
       return ok(view(row));
     },
   );

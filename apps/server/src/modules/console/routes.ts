@@ -18,6 +18,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { users } from '@hx/db';
 import { ok, okSchema } from '../../plugins/envelope.ts';
+import { sessionsChanged } from '../../plugins/session-lookup.ts';
 import { AppError } from '../../lib/errors.ts';
 import { adminOf, allow, ROLES } from '../admin/auth.ts';
 import { writeAudit } from '../admin/audit.ts';
@@ -116,6 +117,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return revoked;
       });
+      sessionsChanged(); // committed now: live sockets of the user end at once
       return ok({ count: n });
     },
   );

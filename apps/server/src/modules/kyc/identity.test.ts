@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '@hx/db';
 import { call, latestCode, registerEmail } from '../../test/harness.ts';
+import { cardProof } from '../bank/test-kit.ts';
 import {
   adminToken,
   auth,
@@ -13,6 +14,7 @@ import {
   uploadRaw,
   type MoneyApp,
 } from '../wallet/test-kit.ts';
+import { sampleJpeg, sampleWebp } from '../upload/sample-images.ts';
 
 let t: MoneyApp;
 let admin: string;
@@ -52,12 +54,9 @@ describe('uploads', () => {
     const user = await seedUser(t);
     const pad = Buffer.alloc(32, 1);
     const images: [Buffer, string][] = [
-      [Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), pad]), 'image/jpeg'],
+      [sampleJpeg(16, 16), 'image/jpeg'],
       [Buffer.concat([Buffer.from('GIF89a'), pad]), 'image/gif'],
-      [
-        Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBP'), pad]),
-        'image/webp',
-      ],
+      [sampleWebp(16, 16), 'image/webp'],
     ];
     for (const [bytes, type] of images) {
       const { body } = await uploadRaw(t.app, user.token, bytes, 'file.txt', 'text/plain');
@@ -458,26 +457,30 @@ describe('bank cards', () => {
   ];
 
   it('requires every field with its own code, lists, updates and deletes only your own cards', async () => {
-    const user = await seedUser(t);
+    const user = await seedUser(t, { pay: true });
     const me = auth(user.token);
     const keys = Object.keys(card) as (keyof typeof card)[];
+    const proof = await cardProof(t, user.email);
     for (let i = 0; i < keys.length; i++) {
       const partial = Object.fromEntries(keys.slice(0, i).map((k) => [k, card[k]]));
-      expect((await call(t.app, 'POST', 'user/cash_save', partial, me)).body.code).toBe(codes[i]);
+      const refused = await call(t.app, 'POST', 'user/cash_save', { ...partial, ...proof }, me);
+      expect(refused.body.code).toBe(codes[i]);
     }
-    const saved = await call(t.app, 'POST', 'user/cash_save', card, me);
+    const saved = await call(t.app, 'POST', 'user/cash_save', { ...card, ...proof }, me);
     const id = String(saved.body.message.id);
     const list = (await call(t.app, 'POST', 'user/cash_info', {}, me)).body.message;
     expect(list).toMatchObject({ total: 1, page: 1, list: [{ id: Number(id), ...card }] });
-    await call(t.app, 'POST', 'user/cash_save', { ...card, id, branch: 'Canary Wharf' }, me);
+    const edit = { ...card, id, branch: 'Canary Wharf', ...(await cardProof(t, user.email)) };
+    await call(t.app, 'POST', 'user/cash_save', edit, me);
     expect((await call(t.app, 'POST', 'user/cash_info', {}, me)).body.message.list[0].branch).toBe(
       'Canary Wharf',
     );
 
-    const other = await seedUser(t);
+    const other = await seedUser(t, { pay: true });
     const them = auth(other.token);
     expect((await call(t.app, 'POST', 'user/cash_info', {}, them)).body.message.total).toBe(0);
-    expect((await call(t.app, 'POST', 'user/cash_save', { ...card, id }, them)).status).toBe(404);
+    const theirs = { ...card, id, ...(await cardProof(t, other.email)) };
+    expect((await call(t.app, 'POST', 'user/cash_save', theirs, them)).status).toBe(404);
     expect((await call(t.app, 'POST', 'user/cash_del', { id }, them)).status).toBe(404);
     expect((await call(t.app, 'POST', 'user/cash_del', { id }, me)).status).toBe(200);
     expect((await call(t.app, 'POST', 'user/cash_info', {}, me)).body.message.total).toBe(0);

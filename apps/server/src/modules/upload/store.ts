@@ -2,29 +2,15 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { and, count, eq, gt } from 'drizzle-orm';
-import { uploads, type Db } from '@hx/db';
+import { uploads, users, type Db } from '@hx/db';
 import type { App } from '../../app.ts';
 import { AppError } from '../../lib/errors.ts';
+import { checkImage } from './image.ts';
 
 export type Upload = typeof uploads.$inferSelect;
 
 /** Uploads a user may make in 24 hours. */
 export const UPLOADS_PER_DAY = 100;
-
-/** The image type from the first bytes; names and declared types are not trusted. */
-export function sniffImage(bytes: Uint8Array): string | null {
-  const starts = (sig: number[], at = 0) => sig.every((b, i) => bytes[at + i] === b);
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (
-    starts([0x47, 0x49, 0x46, 0x38]) &&
-    (bytes[4] === 0x37 || bytes[4] === 0x39) &&
-    bytes[5] === 0x61
-  )
-    return 'image/gif';
-  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
-  return null;
-}
 
 export const uploadUrl = (publicId: string) => `/api/upload/${publicId}`;
 const PUBLIC_ID = /^[A-Za-z0-9_-]{32}$/;
@@ -37,23 +23,36 @@ export function publicIdOf(url: string): string | null {
 
 const folder = (app: App) => join(app.config.dataDir, 'uploads');
 
+/**
+ * Stores an image for `userId`, at most UPLOADS_PER_DAY in 24 hours (RATE_LIMITED). The user's row
+ * is locked while counting and recording, so uploads sent at once are counted one after another.
+ */
 export async function saveUpload(app: App, userId: number, bytes: Buffer): Promise<string> {
-  const mime = sniffImage(bytes);
-  if (!mime) throw new AppError('FILE_NOT_IMAGE');
+  const mime = checkImage(bytes);
   const now = app.clock.now();
-  const [recent] = await app.db
-    .select({ n: count() })
-    .from(uploads)
-    .where(
-      and(eq(uploads.userId, userId), gt(uploads.createdAt, new Date(now.getTime() - 86_400_000))),
-    );
-  if ((recent?.n ?? 0) >= UPLOADS_PER_DAY) throw new AppError('RATE_LIMITED');
   const publicId = randomBytes(24).toString('base64url');
-  await mkdir(folder(app), { recursive: true });
-  await writeFile(join(folder(app), publicId), bytes, { mode: 0o600 });
-  await app.db
-    .insert(uploads)
-    .values({ publicId, userId, mime, size: bytes.length, createdAt: now });
+  await app.db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(uploads)
+      .where(
+        and(
+          eq(uploads.userId, userId),
+          gt(uploads.createdAt, new Date(now.getTime() - 86_400_000)),
+        ),
+      );
+    if ((recent?.n ?? 0) >= UPLOADS_PER_DAY) throw new AppError('RATE_LIMITED');
+    await tx.insert(uploads).values({ publicId, userId, mime, size: bytes.length, createdAt: now });
+  });
+  try {
+    await mkdir(folder(app), { recursive: true });
+    await writeFile(join(folder(app), publicId), bytes, { mode: 0o600 });
+  } catch (err) {
+    // No row without its file: reading it would fail.
+    await app.db.delete(uploads).where(eq(uploads.publicId, publicId));
+    throw err;
+  }
   return uploadUrl(publicId);
 }
 

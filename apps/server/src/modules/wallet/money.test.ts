@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '@hx/db';
 import { call } from '../../test/harness.ts';
 import { isValidAddress } from '../address/formats.ts';
+import { cardProof } from '../bank/test-kit.ts';
 import { noPrices, usdtValue } from './prices.ts';
 import {
   adminToken,
@@ -605,7 +606,15 @@ describe('withdrawals', () => {
       zip_code: '999077',
     };
     const bankId = String(
-      (await call(t.app, 'POST', 'user/cash_save', card, auth(user.token))).body.message.id,
+      (
+        await call(
+          t.app,
+          'POST',
+          'user/cash_save',
+          { ...card, ...(await cardProof(t, user.email)) },
+          auth(user.token),
+        )
+      ).body.message.id,
     );
     const out = await call(
       t.app,
@@ -734,6 +743,7 @@ describe('frozen accounts and privacy', () => {
           swift_code: 'x',
           payee_address: 'x',
           zip_code: 'x',
+          ...(await cardProof(t, alice.email)),
         },
         a,
       )

@@ -13,6 +13,7 @@ import type { PriceBook } from './prices.ts';
 import { newInviteCode, newToken, sha256 } from '../../lib/tokens.ts';
 import { DEMO_ADMIN, seed } from '../../seed.ts';
 import { call, type TestApp } from '../../test/harness.ts';
+import { samplePng } from '../upload/sample-images.ts';
 
 /** Test helpers for identity and money: apps with a private upload folder, users, operators. */
 
@@ -55,11 +56,8 @@ export const auth = (token: string, extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-/** The smallest real PNG header bytes (enough for content sniffing) plus padding. */
-export const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  randomBytes(64),
-]);
+/** A real 8×8 PNG (uploads read its header for the size), with a few bytes of its own after it. */
+export const PNG = Buffer.concat([samplePng(8, 8), randomBytes(16)]);
 
 export async function uploadRaw(
   app: App,

@@ -2,15 +2,25 @@ import { useState } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { bankCardBody } from '@hx/contracts';
+import { bankCardBody, errorMessage } from '@hx/contracts';
 import { apiPost } from '../../../api/http.ts';
 import { FormRow } from '../../../components/FormRow.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { TextInput } from '../../../components/TextInput.tsx';
+import { CodeField } from '../../../features/auth/CodeField.tsx';
 import { firstIssue } from '../../../features/auth/validate.ts';
 import { useGoBack } from '../../../features/navigation/useGoBack.ts';
+import { useSession } from '../../../features/session/store.ts';
+import { AuthenticatorField } from '../../../features/two-factor/AuthenticatorField.tsx';
+import { totpIssue, useTwoFactorOn } from '../../../features/two-factor/totp.ts';
+import { ownCodeTarget } from '../../../features/wallet/codeTarget.ts';
+import { FundPasswordField } from '../../../features/wallet/FundPasswordField.tsx';
+import { PrerequisiteList } from '../../../features/wallet/PrerequisiteList.tsx';
+import { PAY_PASSWORD_PATH } from '../../../features/wallet/prerequisites.ts';
+import { useAccountState } from '../../../features/wallet/queries.ts';
 import type { BankCardField } from '../../../features/wallet/types.ts';
 import { useLocale } from '../../../i18n/index.ts';
+import { maskAccount } from '../../../lib/account.ts';
 import { TID } from '../../../testids.ts';
 import '../../../features/wallet/styles.ts';
 import { useFormSubmit } from '../../../features/forms/useFormSubmit.ts';
@@ -34,22 +44,40 @@ const empty = Object.fromEntries(BANK_CARD_FIELDS.map((f) => [f, ''])) as Record
   string
 >;
 
-/** Bind a bank card: every field of an international transfer, all required. */
+/**
+ * Bind a bank card: every field of an international transfer, all required, then what a new
+ * withdraw address takes: the fund password, a code to the user, and the authenticator's code
+ * with 2FA on.
+ */
 export default function AddBankCardPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const goBack = useGoBack();
   const queryClient = useQueryClient();
+  const user = useAccountState();
+  const target = ownCodeTarget(useSession()?.user);
   const [values, setValues] = useState(empty);
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [totp, setTotp] = useState('');
+  const twoFactor = useTwoFactorOn();
   const form = useFormSubmit();
   const { errors, busy } = form;
+  const noPassword = user !== undefined && !user.has_pay_password;
 
   const submit = async () => {
-    const body = Object.fromEntries(BANK_CARD_FIELDS.map((f) => [f, values[f].trim()])) as Record<
-      BankCardField,
-      string
-    >;
-    const issue = firstIssue(bankCardBody, body, locale);
+    const body = {
+      ...(Object.fromEntries(BANK_CARD_FIELDS.map((f) => [f, values[f].trim()])) as Record<
+        BankCardField,
+        string
+      >),
+      pay_password: password,
+      code: code.trim(),
+      totp: twoFactor ? totp : undefined,
+    };
+    const issue = noPassword
+      ? { field: 'form', message: errorMessage('PAY_PASSWORD_NOT_SET', locale) }
+      : (firstIssue(bankCardBody, body, locale) ?? (twoFactor ? totpIssue(totp, locale, t) : null));
     await form.submit(issue, async () => {
       await apiPost('user/cash_save', body);
       Toast.show({ icon: 'success', content: t('bank.saved') });
@@ -61,6 +89,17 @@ export default function AddBankCardPage() {
   return (
     <PageFrame title={t('bank.addTitle')}>
       <div className="hx-form">
+        {noPassword && (
+          <PrerequisiteList
+            missing={[
+              {
+                key: 'payPassword',
+                message: errorMessage('PAY_PASSWORD_NOT_SET', locale),
+                to: PAY_PASSWORD_PATH,
+              },
+            ]}
+          />
+        )}
         {BANK_CARD_FIELDS.map((field) => (
           <FormRow key={field} label={t(`bank.fields.${field}`)} error={errors[field]}>
             <TextInput
@@ -73,6 +112,34 @@ export default function AddBankCardPage() {
             />
           </FormRow>
         ))}
+        <FundPasswordField
+          value={password}
+          onChange={setPassword}
+          error={errors.pay_password}
+          testId={TID.bank.password}
+        />
+        {target && (
+          <CodeField
+            value={code}
+            onChange={setCode}
+            target={target}
+            scene="address"
+            beforeSend={() => true}
+            error={errors.code}
+            testId={TID.bank.code}
+          />
+        )}
+        {twoFactor && (
+          <AuthenticatorField
+            value={totp}
+            onChange={setTotp}
+            error={errors.totp}
+            testId={TID.bank.totp}
+          />
+        )}
+        <p className="hx-form-hint">
+          {t('address.codeHint', { account: maskAccount(target?.account ?? '') })}
+        </p>
         {errors.form && (
           <div className="hx-form-error" role="alert">
             {errors.form}

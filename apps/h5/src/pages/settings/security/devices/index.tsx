@@ -45,7 +45,7 @@ export default function DevicesPage() {
   };
 
   return (
-    <PageFrame title={t('protection.devices')}>
+    <PageFrame title={t('devices.title')}>
       <Refreshable
         onRefresh={() =>
           Promise.all([
