@@ -47,8 +47,9 @@ export const envelope = fp(async (app) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0]!;
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      // A schema's own code, with the field named for those (VALIDATION) that say which.
       return isErrorCode(issue.message)
-        ? failure(issue.message, 400)
+        ? failure(issue.message, 400, { field: field || 'body' })
         : failure('VALIDATION', 400, { field: field || 'body' });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;

@@ -286,6 +286,9 @@ describe('coins', () => {
       const res = await json('PUT', `config/coins/${usdt.id}`, { ...body, ...change });
       expect([change, res.status, res.body.code]).toEqual([change, 400, code]);
     }
+    // A schema's own VALIDATION names the field it refused.
+    const unnamed = await json('PUT', `config/coins/${usdt.id}`, { ...body, full_name: '' });
+    expect(unnamed.body).toMatchObject({ code: 'VALIDATION', message: 'Invalid value: full_name' });
     expect((await listOf('coins')).find((c) => c.name === 'USDT')).toEqual(usdt);
 
     const saved = await json('PUT', `config/coins/${usdt.id}`, {
