@@ -19,6 +19,7 @@ export default defineConfig({
     './packages/db/src/notification-schema.ts',
     './packages/db/src/security-schema.ts',
     './packages/db/src/por-schema.ts',
+    './packages/db/src/programs-schema.ts',
   ],
   out: './packages/db/migrations',
 });

@@ -19,3 +19,4 @@ export * from './security-schema.ts';
 export * from './por-schema.ts';
 export { unnest, withCtes, type Cell } from './unnest.ts';
 export { nextIds, SequenceIds } from './sequence.ts';
+export * from './programs-schema.ts';
