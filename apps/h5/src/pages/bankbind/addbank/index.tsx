@@ -7,20 +7,15 @@ import { apiPost } from '../../../api/http.ts';
 import { FormRow } from '../../../components/FormRow.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { TextInput } from '../../../components/TextInput.tsx';
-import { CodeField } from '../../../features/auth/CodeField.tsx';
 import { firstIssue } from '../../../features/auth/validate.ts';
 import { useGoBack } from '../../../features/navigation/useGoBack.ts';
-import { useSession } from '../../../features/session/store.ts';
-import { AuthenticatorField } from '../../../features/two-factor/AuthenticatorField.tsx';
 import { totpIssue, useTwoFactorOn } from '../../../features/two-factor/totp.ts';
-import { ownCodeTarget } from '../../../features/wallet/codeTarget.ts';
-import { FundPasswordField } from '../../../features/wallet/FundPasswordField.tsx';
+import { DestinationProof } from '../../../features/wallet/DestinationProof.tsx';
 import { PrerequisiteList } from '../../../features/wallet/PrerequisiteList.tsx';
 import { PAY_PASSWORD_PATH } from '../../../features/wallet/prerequisites.ts';
 import { useAccountState } from '../../../features/wallet/queries.ts';
 import type { BankCardField } from '../../../features/wallet/types.ts';
 import { useLocale } from '../../../i18n/index.ts';
-import { maskAccount } from '../../../lib/account.ts';
 import { TID } from '../../../testids.ts';
 import '../../../features/wallet/styles.ts';
 import { useFormSubmit } from '../../../features/forms/useFormSubmit.ts';
@@ -55,7 +50,6 @@ export default function AddBankCardPage() {
   const goBack = useGoBack();
   const queryClient = useQueryClient();
   const user = useAccountState();
-  const target = ownCodeTarget(useSession()?.user);
   const [values, setValues] = useState(empty);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -112,34 +106,17 @@ export default function AddBankCardPage() {
             />
           </FormRow>
         ))}
-        <FundPasswordField
-          value={password}
-          onChange={setPassword}
-          error={errors.pay_password}
-          testId={TID.bank.password}
+        <DestinationProof
+          password={password}
+          onPassword={setPassword}
+          code={code}
+          onCode={setCode}
+          totp={totp}
+          onTotp={setTotp}
+          twoFactor={twoFactor}
+          errors={errors}
+          testIds={TID.bank}
         />
-        {target && (
-          <CodeField
-            value={code}
-            onChange={setCode}
-            target={target}
-            scene="address"
-            beforeSend={() => true}
-            error={errors.code}
-            testId={TID.bank.code}
-          />
-        )}
-        {twoFactor && (
-          <AuthenticatorField
-            value={totp}
-            onChange={setTotp}
-            error={errors.totp}
-            testId={TID.bank.totp}
-          />
-        )}
-        <p className="hx-form-hint">
-          {t('address.codeHint', { account: maskAccount(target?.account ?? '') })}
-        </p>
         {errors.form && (
           <div className="hx-form-error" role="alert">
             {errors.form}
