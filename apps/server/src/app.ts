@@ -26,6 +26,7 @@ import { passkeyRoutes } from './modules/passkeys/routes.ts';
 import { deviceRoutes } from './modules/devices/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/routes.ts';
+import { apiKeyRoutes } from './modules/api-keys/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import type { PriceBook } from './modules/wallet/prices.ts';
 import { identityAndMoney } from './modules/wallet/plugin.ts';
@@ -40,6 +41,7 @@ import { content } from './modules/content/plugin.ts';
 import { chat } from './modules/chat/plugin.ts';
 import { notificationCentre } from './modules/notifications/plugin.ts';
 import { proofOfLiabilities } from './modules/por/plugin.ts';
+import { priceAlertsModule } from './modules/alerts/plugin.ts';
 import { coinNetworkSettings } from './modules/deposit/networks.ts';
 
 declare module 'fastify' {
@@ -118,6 +120,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
       await typed.register(deviceRoutes); // sessions and login history
       await typed.register(userRoutes);
       await typed.register(twoFactorRoutes); // the user's authenticator and 2nd login step
+      await typed.register(apiKeyRoutes); // keys for programs' signed requests
       if (config.mode === 'demo') await typed.register(devRoutes);
       await typed.register(identityAndMoney);
     },
@@ -129,6 +132,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
   await fastify.register(subscriptionModule);
   await fastify.register(content); // notices, banners, help, feedback, avatar
   await fastify.register(notificationCentre); // the bell: the user's notifications
+  await fastify.register(priceAlertsModule); // price alerts, fired on recorded ticks
   await fastify.register(proofOfLiabilities); // published Merkle-sum roots, users' proofs
   await fastify.register(staticApps);
 }

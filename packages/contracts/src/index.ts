@@ -24,6 +24,7 @@ export * from './content.ts';
 export * from './console.ts';
 export * from './coin-networks.ts';
 export * from './notifications.ts';
+export * from './alerts.ts';
 export * from './passkeys.ts';
 export * from './devices.ts';
 export * from './protection.ts';

@@ -26,6 +26,7 @@ export const NOTIFICATION_KINDS = [
   'security_login',
   'security_new_device',
   'security_passkey_added',
+  'price_alert',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -46,7 +47,7 @@ export const notificationItem = z.object({
     .record(z.string(), z.union([z.string(), z.number()]))
     .describe(
       'what the app needs to open the related page: {order_id, symbol}, {position_id, symbol}, ' +
-        '{option_order_id, symbol}, {deposit_id, currency_id}, {deposit_id}, {withdrawal_id}, {level}, or {}',
+        '{option_order_id, symbol}, {deposit_id, currency_id}, {deposit_id}, {withdrawal_id}, {level}, {alert_id, symbol}, or {}',
     ),
 });
 export type NotificationItem = z.infer<typeof notificationItem>;

@@ -223,6 +223,11 @@ export const PAGES: readonly PageRoute[] = [
     load: () => import('../pages/settings/security/devices/index.tsx'),
   },
   {
+    path: '/pages/settings/security/apiKeys',
+    auth: true,
+    load: () => import('../pages/settings/security/apiKeys/index.tsx'),
+  },
+  {
     path: '/pages/settings/security/changePayPassword',
     auth: true,
     load: () => import('../pages/settings/security/changePayPassword/index.tsx'),
@@ -282,6 +287,11 @@ export const PAGES: readonly PageRoute[] = [
     path: '/pages/notifications/index',
     auth: true,
     load: () => import('../pages/notifications/index/index.tsx'),
+  },
+  {
+    path: '/pages/alerts/index',
+    auth: true,
+    load: () => import('../pages/alerts/index/index.tsx'),
   },
   // Content and support: notices and help are public; feedback needs a session.
   { path: '/pages/notice/index', load: () => import('../pages/notice/index/index.tsx') },

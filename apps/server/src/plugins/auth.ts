@@ -5,6 +5,7 @@ import { AppError } from '../lib/errors.ts';
 import { sha256 } from '../lib/tokens.ts';
 import { sessionLookup } from './session-lookup.ts';
 import { lastSeen } from './last-seen.ts';
+import { apiKeyOf, signedRequests } from '../modules/api-keys/signed-request.ts';
 
 export type User = typeof users.$inferSelect;
 
@@ -12,11 +13,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: User | null;
     sessionId: number | null;
+    /** Set when a program's signed request (X-API-KEY) identified the user: what the key may do. */
+    apiKey: { id: number; permissions: string } | null;
   }
   interface FastifyInstance {
     /** onRequest hook for routes that need a logged-in user (401 UNAUTHENTICATED otherwise). */
     authenticate(request: FastifyRequest): Promise<void>;
-    /** Resolves the session if a valid token is present; visitors stay anonymous. */
+    /**
+     * Resolves the session if a valid token is present, or the key of a signed request (401
+     * when its signature, timestamp, address or freshness fails); visitors stay anonymous.
+     */
     identify(request: FastifyRequest): Promise<void>;
   }
 }
@@ -32,14 +38,24 @@ export function tokenOf(request: FastifyRequest): string | null {
 export const auth = fp(async (app) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('apiKey', null);
 
   const lookup = sessionLookup(app.db);
   const seen = lastSeen(app.db, app.clock, app.log);
+  const signed = signedRequests(app);
+  // A signed request's body was read to check its signature: the parser gets the same bytes.
+  app.addHook('preParsing', async (request, _reply, payload) => signed.bodyOf(request) ?? payload);
   // The rate limit identifies a request before its route does: the session is looked up once.
   const identified = new WeakSet<FastifyRequest>();
   app.decorate('identify', async (request: FastifyRequest) => {
     if (identified.has(request)) return;
     identified.add(request);
+    if (apiKeyOf(request)) {
+      const { user, apiKey } = await signed.verify(request);
+      request.user = user;
+      request.apiKey = apiKey;
+      return;
+    }
     const token = tokenOf(request);
     if (!token) return;
     const row = await lookup(sha256(token));

@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import type { RateLimits } from '../config.ts';
 import { AppError } from '../lib/errors.ts';
 import { tokenOf } from './auth.ts';
+import { apiKeyOf } from '../modules/api-keys/signed-request.ts';
 
 const WINDOW_MS = 60_000;
 
@@ -26,7 +27,10 @@ const SENSITIVE: {
 
 const limited = (url: string) => url.startsWith('/api/') || url === '/ws' || url.startsWith('/ws?');
 
-/** Who a request counts against: its user when it carries a live session, else its address. */
+/**
+ * Who a request counts against: a program's key when signed, its user when it carries a live
+ * session, else its address.
+ */
 const who = new WeakMap<FastifyRequest, string>();
 
 /**
@@ -56,7 +60,7 @@ export const rateLimits = fp(async (app) => {
       cache: 20_000,
     } as Parameters<typeof app.createRateLimit>[0]);
   const general = limiter('any', (key) =>
-    key.startsWith('any:user:') ? limits.perUser : limits.perAddress,
+    key.startsWith('any:user:') || key.startsWith('any:key:') ? limits.perUser : limits.perAddress,
   );
   const tighter = SENSITIVE.map(({ name, url }) => ({
     url,
@@ -67,8 +71,14 @@ export const rateLimits = fp(async (app) => {
     if (!limited(request.url)) return;
     const ip = request.ip ?? '';
     if (allowed.has(normalizeIP(ip, 128))) return;
-    if (tokenOf(request)) await app.identify(request);
-    who.set(request, request.user ? `user:${request.user.id}` : `ip:${normalizeIP(ip)}`);
+    // A refused signature or token still counts, against the address: nobody can try keys (or
+    // drain a key's own limit) without limit.
+    let refused: unknown = null;
+    if (tokenOf(request) || apiKeyOf(request))
+      await app.identify(request).catch((err: unknown) => {
+        refused = err;
+      });
+    who.set(request, refused ? `ip:${normalizeIP(ip)}` : whoOf(request, ip));
     const route = request.routeOptions.url ?? '';
     for (const check of [
       general,
@@ -80,6 +90,7 @@ export const rateLimits = fp(async (app) => {
         throw new AppError('RATE_LIMITED');
       }
     }
+    if (refused) throw refused;
   });
 });
 
@@ -108,4 +119,9 @@ async function connect(url: string, app: FastifyInstance) {
     });
   });
   return redis;
+}
+
+function whoOf(request: FastifyRequest, ip: string): string {
+  if (request.apiKey) return `key:${request.apiKey.id}`;
+  return request.user ? `user:${request.user.id}` : `ip:${normalizeIP(ip)}`;
 }

@@ -53,6 +53,12 @@ describe('linkOf', () => {
     expect(linkOf({ kind: 'security_passkey_added', data: {} })).toBe(
       '/pages/settings/security/passkeys',
     );
+    expect(linkOf({ kind: 'price_alert', data: { alert_id: 2, symbol: 'btcusdt' } })).toBe(
+      '/pages/trade/kline?symbol=BTCUSDT',
+    );
+    expect(linkOf({ kind: 'price_alert', data: { alert_id: 2, symbol: 'XAUUSD' } })).toBe(
+      '/pages/foreignExchange/details?symbol=XAUUSD',
+    );
   });
 
   it('opens nothing, or the list, when the ids are missing or malformed', () => {

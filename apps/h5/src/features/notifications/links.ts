@@ -55,6 +55,14 @@ export function linkOf({ kind, data }: Linkable): string | null {
       return '/pages/settings/security/devices';
     case 'security_passkey_added':
       return '/pages/settings/security/passkeys';
+    case 'price_alert': {
+      // Spot pairs have the kline page; forex and futures their details page.
+      const symbol = symbolOf(data);
+      if (!symbol) return '/pages/alerts/index';
+      return symbol.endsWith('USDT')
+        ? `/pages/trade/kline?symbol=${symbol}`
+        : `/pages/foreignExchange/details?symbol=${symbol}`;
+    }
     default:
       return null;
   }

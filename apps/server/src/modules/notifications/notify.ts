@@ -85,6 +85,19 @@ export interface NotificationFacts {
   security_login: { ip: string; device: string | null };
   security_new_device: { ip: string; device: string | null };
   security_passkey_added: { name: string };
+  price_alert: {
+    alert_id: number;
+    symbol: string;
+    name: string;
+    condition: 'above' | 'below' | 'move';
+    /** above / below: the level; null for a move. */
+    price: string | null;
+    /** move: the 24 h change in percent; null otherwise. */
+    percent: string | null;
+    /** What was reached: the level, or the percent followed by `%`. */
+    target: string;
+    fired_price: string;
+  };
 }
 
 /** The facts the app gets as `data`, to open the related page. */
@@ -108,6 +121,7 @@ export const DATA_KEYS: Record<NotificationKind, string[]> = {
   security_login: [],
   security_new_device: [],
   security_passkey_added: [],
+  price_alert: ['alert_id', 'symbol'],
 };
 
 export type Facts = Record<string, string | number | null>;

@@ -15,9 +15,10 @@ const NUMBERS = new Set([
   'payout',
   'lots',
   'multiple',
+  'fired_price',
 ]);
 /** Facts whose value is a code with a word per language. */
-const CODED = new Set(['side', 'type', 'level']);
+const CODED = new Set(['side', 'type', 'level', 'condition']);
 
 const decimalsOf = (value: string) => {
   const dot = value.indexOf('.');
@@ -39,6 +40,13 @@ function fill(key: string, value: string | number | null | undefined, lang: Loca
   if (NUMBERS.has(key)) {
     const text = formatNumber(value, lang);
     return key === 'profit' && isDecimal(value) && new Decimal(value).gt(0) ? `+${text}` : text;
+  }
+  // A level, or a percent (`5%`) written as the reader writes numbers.
+  if (key === 'target') {
+    const text = String(value);
+    return text.endsWith('%')
+      ? `${formatNumber(text.slice(0, -1), lang)}%`
+      : formatNumber(text, lang);
   }
   // An operator's reason ends where the sentence goes on.
   if (key === 'reason') return String(value).replace(/[\s.。!！]+$/u, '');

@@ -110,6 +110,16 @@ const SAMPLES: { [K in NotificationKind]: NotificationFacts[K] } = {
   security_login: { ip: '203.0.113.9', device: 'Chrome · Windows' },
   security_new_device: { ip: '203.0.113.9', device: 'Chrome · Windows' },
   security_passkey_added: { name: 'My phone' },
+  price_alert: {
+    alert_id: 2,
+    symbol: 'BTCUSDT',
+    name: 'BTC/USDT',
+    condition: 'above',
+    price: '70000.00',
+    percent: null,
+    target: '70000.00',
+    fired_price: '70012.50',
+  },
 };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -159,6 +169,16 @@ describe('notification texts', () => {
     );
     expect(render('security_login', { ip: '1.2.3.4', device: null }, 'jp').body).toContain(
       '不明なデバイス（IP 1.2.3.4）',
+    );
+  });
+
+  it('tells a fired price alert with its level or its percent', () => {
+    expect(render('price_alert', SAMPLES.price_alert, 'en').body).toBe(
+      'BTC/USDT is at or above 70,000.00. Recorded price: 70,012.50.',
+    );
+    const move = { ...SAMPLES.price_alert, condition: 'move', price: null, percent: '5.5' };
+    expect(render('price_alert', { ...move, target: '5.5%' }, 'esp').body).toBe(
+      'BTC/USDT se ha movido en 24 h al menos un 5,5%. Precio registrado: 70.012,50.',
     );
   });
 

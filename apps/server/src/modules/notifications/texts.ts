@@ -544,6 +544,36 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, Record<Locale, Notific
       body: 'มีการเพิ่มพาสคีย์ “{name}” ในบัญชีของคุณ เพื่อความปลอดภัย การถอนเงินจะถูกระงับ 24 ชั่วโมง หากไม่ใช่คุณ โปรดติดต่อฝ่ายบริการลูกค้าทันที',
     },
   },
+  price_alert: {
+    en: {
+      title: 'Price alert: {name}',
+      body: '{name} {condition} {target}. Recorded price: {fired_price}.',
+    },
+    zh: {
+      title: '价格提醒：{name}',
+      body: '{name} {condition} {target}。记录价格：{fired_price}。',
+    },
+    hk: {
+      title: '價格提醒：{name}',
+      body: '{name} {condition} {target}。記錄價格：{fired_price}。',
+    },
+    jp: {
+      title: '価格アラート：{name}',
+      body: '{name} の{condition}{target}。記録価格：{fired_price}。',
+    },
+    kr: {
+      title: '가격 알림: {name}',
+      body: '{name} {condition} {target}. 기록 가격: {fired_price}.',
+    },
+    esp: {
+      title: 'Alerta de precio: {name}',
+      body: '{name} {condition} {target}. Precio registrado: {fired_price}.',
+    },
+    th: {
+      title: 'แจ้งเตือนราคา: {name}',
+      body: '{name} {condition} {target} ราคาที่บันทึกไว้: {fired_price}',
+    },
+  },
 };
 
 /** Words that facts carry as codes (a side, an option type, a KYC level), per language. */
@@ -637,6 +667,33 @@ export const WORDS = {
     kr: '알 수 없는 기기',
     esp: 'un dispositivo desconocido',
     th: 'อุปกรณ์ที่ไม่รู้จัก',
+  },
+  above: {
+    en: 'is at or above',
+    zh: '已涨至或高于',
+    hk: '已漲至或高於',
+    jp: '価格が次の値以上に到達：',
+    kr: '가격이 다음 이상에 도달:',
+    esp: 'está en o por encima de',
+    th: 'อยู่ที่หรือสูงกว่า',
+  },
+  below: {
+    en: 'is at or below',
+    zh: '已跌至或低于',
+    hk: '已跌至或低於',
+    jp: '価格が次の値以下に到達：',
+    kr: '가격이 다음 이하에 도달:',
+    esp: 'está en o por debajo de',
+    th: 'อยู่ที่หรือต่ำกว่า',
+  },
+  move: {
+    en: 'has moved in 24 h by at least',
+    zh: '24小时涨跌幅已达',
+    hk: '24小時漲跌幅已達',
+    jp: '24時間の変動率が次の値に到達：',
+    kr: '24시간 변동률이 다음에 도달:',
+    esp: 'se ha movido en 24 h al menos un',
+    th: 'เปลี่ยนแปลงใน 24 ชม. อย่างน้อย',
   },
 } satisfies Record<string, Record<Locale, string>>;
 export type Word = keyof typeof WORDS;

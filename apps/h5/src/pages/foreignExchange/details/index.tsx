@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AlertBell } from '../../../features/alerts/AlertBell.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { SymbolChart } from '../../../features/chart/SymbolChart.tsx';
 import { DemoMarketTag } from '../../../features/market/DemoMarketTag.tsx';
@@ -39,6 +40,7 @@ export default function ForexDetailsPage() {
           <DemoMarketTag />
         </span>
       }
+      right={<AlertBell symbol={symbol} />}
     >
       <SymbolChart symbol={symbol} chartTestId={TID.forex.chart} priceTestId={TID.forex.price} />
     </PageFrame>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSocketStatus } from '../../../api/useChannel.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { AlertBell } from '../../../features/alerts/AlertBell.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { DemoMarketTag } from '../../../features/market/DemoMarketTag.tsx';
 import { useLiveTickers } from '../../../features/market/live.ts';
@@ -67,6 +68,7 @@ export default function ForexPage() {
           <DemoMarketTag />
         </span>
       }
+      right={<AlertBell />}
     >
       <section className="hx-market hx-market--page">
         <QuoteTabs

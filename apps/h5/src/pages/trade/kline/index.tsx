@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { SymbolChart } from '../../../features/chart/SymbolChart.tsx';
+import { AlertBell } from '../../../features/alerts/AlertBell.tsx';
 import { DemoMarketTag } from '../../../features/market/DemoMarketTag.tsx';
 import { FavouriteStar } from '../../../features/market/FavouriteStar.tsx';
 import { MarketPicker } from '../../../features/market/MarketPicker.tsx';
@@ -44,7 +45,12 @@ export default function KlinePage() {
             <DemoMarketTag />
           </span>
         }
-        right={<FavouriteStar symbol={symbol} />}
+        right={
+          <span className="hx-header-actions">
+            <AlertBell symbol={symbol} />
+            <FavouriteStar symbol={symbol} />
+          </span>
+        }
       >
         <SymbolChart symbol={symbol} chartTestId={TID.kline.chart} priceTestId={TID.kline.price} />
       </PageFrame>

@@ -117,6 +117,13 @@ export default function SecurityPage() {
         >
           {t('protection.devices')}
         </List.Item>
+        <List.Item
+          onClick={() => navigate('/pages/settings/security/apiKeys')}
+          description={t('apiKeys.hint')}
+          data-testid={TID.security.row('apiKeys')}
+        >
+          {t('apiKeys.title')}
+        </List.Item>
       </List>
 
       <List className="hx-list" header={t('protection.groupFunds')}>

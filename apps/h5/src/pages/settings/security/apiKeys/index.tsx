@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Button, Dialog, Toast } from 'antd-mobile';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiPost } from '../../../../api/http.ts';
+import { EmptyState } from '../../../../components/EmptyState.tsx';
+import { PageFrame } from '../../../../components/PageFrame.tsx';
+import { useSecurityState } from '../../../../features/protection/queries.ts';
+import { useSession } from '../../../../features/session/store.ts';
+import { useLocale } from '../../../../i18n/index.ts';
+import { formatTime } from '../../../../lib/date.ts';
+import { TID } from '../../../../testids.ts';
+import { apiKeysQuery, type ApiKeyItem, type NewApiKey } from './apiKeys.ts';
+import { CreateKeySheet } from './CreateKeySheet.tsx';
+import { SecretSheet } from './SecretSheet.tsx';
+import '../../../../features/wallet/styles.ts';
+import '../../../../features/devices/devices.css';
+import './apiKeys.css';
+
+/**
+ * Keys for the user's own programs (signed requests, docs/api.md): read, or read and spot
+ * trading; never withdrawals. A new key's secret is shown once; deleting a key stops it at once.
+ */
+export default function ApiKeysPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const token = useSession()?.token;
+  const keys = useQuery({ ...apiKeysQuery(token), refetchOnMount: 'always' });
+  const { data: security } = useSecurityState();
+  const [adding, setAdding] = useState(false);
+  const [created, setCreated] = useState<NewApiKey | null>(null);
+  const list = keys.data?.list ?? [];
+
+  const remove = async (item: ApiKeyItem) => {
+    const confirmed = await Dialog.confirm({
+      title: t('apiKeys.removeTitle'),
+      content: t('apiKeys.removeBody', { label: item.label }),
+      confirmText: t('apiKeys.remove'),
+      cancelText: t('common.cancel'),
+    });
+    if (!confirmed) return;
+    try {
+      await apiPost(`user/api_keys/${item.id}/delete`);
+      Toast.show({ icon: 'success', content: t('apiKeys.removed') });
+      await queryClient.invalidateQueries({ queryKey: ['apiKeys'] });
+    } catch {
+      // The client has shown why.
+    }
+  };
+
+  return (
+    <PageFrame title={t('apiKeys.title')} bodyClassName="hx-with-actions">
+      <div>
+        <section className="hx-device-intro">
+          <p>{t('apiKeys.intro')}</p>
+        </section>
+        {keys.isPending && token && <div className="hx-placeholder" aria-busy="true" />}
+        {keys.isError && <EmptyState text={keys.error.message} />}
+        {keys.data && list.length === 0 && <EmptyState text={t('apiKeys.empty')} />}
+        <ul className="hx-device-list">
+          {list.map((item) => (
+            <li key={item.id} className="hx-device" data-testid={TID.apiKeys.item(item.id)}>
+              <div className="hx-device-main">
+                <div className="hx-device-name">{item.label}</div>
+                <div className="hx-device-line">{t('apiKeys.keyLine', { key: item.key })}</div>
+                <div className="hx-device-line">
+                  {item.permissions === 'read,trade' ? t('apiKeys.readTrade') : t('apiKeys.read')}
+                  {' · '}
+                  {item.ips.length
+                    ? t('apiKeys.ipsLine', { ips: item.ips.join(', ') })
+                    : t('apiKeys.anyIp')}
+                </div>
+                <div className="hx-device-line">
+                  {t('apiKeys.created', { time: formatTime(item.created_at, locale) })}
+                </div>
+                <div className="hx-device-line">
+                  {item.last_used_at
+                    ? t('apiKeys.lastUsed', { time: formatTime(item.last_used_at, locale) })
+                    : t('apiKeys.neverUsed')}
+                </div>
+              </div>
+              <button
+                type="button"
+                className="hx-device-action"
+                onClick={() => void remove(item)}
+                data-testid={TID.apiKeys.remove(item.id)}
+              >
+                {t('apiKeys.remove')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="hx-action-bar">
+        <Button block color="primary" onClick={() => setAdding(true)} data-testid={TID.apiKeys.add}>
+          {t('apiKeys.add')}
+        </Button>
+      </div>
+      <CreateKeySheet
+        open={adding}
+        twoFactor={Boolean(security?.two_factor)}
+        onClose={() => setAdding(false)}
+        onCreated={(answer) => {
+          setAdding(false);
+          setCreated(answer);
+          void queryClient.invalidateQueries({ queryKey: ['apiKeys'] });
+        }}
+      />
+      <SecretSheet created={created} onDone={() => setCreated(null)} />
+    </PageFrame>
+  );
+}

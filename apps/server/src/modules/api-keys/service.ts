@@ -1,0 +1,77 @@
+import { isIP } from 'node:net';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { apiKeys } from '@hx/db';
+import type { App } from '../../app.ts';
+import { AppError } from '../../lib/errors.ts';
+import { requireTotp } from '../two-factor/codes.ts';
+import type { ApiKeyPermissions } from './permissions.ts';
+import { plainIp } from './signed-request.ts';
+import { newApiKey, newApiSecret, secretHashOf } from './signing.ts';
+
+export const MAX_KEYS = 20;
+export const MAX_IPS = 20;
+
+const live = (userId: number) => and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt));
+
+/** Addresses from a comma/space-separated text or a list; none means any address. */
+export function parseIps(ips: string | string[] | undefined): string[] {
+  const entries = (Array.isArray(ips) ? ips : (ips ?? '').split(/[\s,]+/))
+    .map((ip) => plainIp(ip.trim()))
+    .filter(Boolean);
+  if (entries.length > MAX_IPS || entries.some((ip) => isIP(ip) === 0))
+    throw new AppError('API_KEY_IP_INVALID', { max: MAX_IPS });
+  return [...new Set(entries)];
+}
+
+export interface NewKey {
+  label: string;
+  permissions: ApiKeyPermissions;
+  ips?: string | string[];
+  totp?: string;
+}
+
+/** A new key: the secret is returned this once, only its hash is kept. */
+export async function createKey(app: App, userId: number, body: NewKey) {
+  const ips = parseIps(body.ips);
+  const [held] = await app.db.select({ n: count() }).from(apiKeys).where(live(userId));
+  if ((held?.n ?? 0) >= MAX_KEYS) throw new AppError('API_KEY_LIMIT', { max: MAX_KEYS });
+  await requireTotp(app, userId, body.totp);
+  const key = newApiKey();
+  const secret = newApiSecret();
+  const [row] = await app.db
+    .insert(apiKeys)
+    .values({
+      userId,
+      label: body.label,
+      key,
+      secretHash: secretHashOf(secret),
+      permissions: body.permissions,
+      ips: ips.length ? ips.join(',') : null,
+      createdAt: app.clock.now(),
+    })
+    .returning({ id: apiKeys.id });
+  return { id: row!.id, key, secret };
+}
+
+export async function listKeys(app: App, userId: number) {
+  const rows = await app.db.select().from(apiKeys).where(live(userId)).orderBy(desc(apiKeys.id));
+  return rows.map((k) => ({
+    id: k.id,
+    label: k.label,
+    key: k.key,
+    permissions: k.permissions as ApiKeyPermissions,
+    ips: k.ips ? k.ips.split(',') : [],
+    created_at: k.createdAt.getTime(),
+    last_used_at: k.lastUsedAt?.getTime() ?? null,
+  }));
+}
+
+/** Deletes one of the user's keys; the next request signed with it is refused. */
+export async function deleteKey(app: App, userId: number, id: number) {
+  const gone = await app.db
+    .update(apiKeys)
+    .set({ revokedAt: app.clock.now() })
+    .where(and(eq(apiKeys.id, id), live(userId)))
+    .returning({ id: apiKeys.id });
+  if (gone.length === 0) throw new AppError('API_KEY_NOT_FOUND');
+}

@@ -1,0 +1,98 @@
+import { createHmac } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  depositUsdt,
+  expectBooksBalanced,
+  messages,
+  open,
+  registerByApi,
+  signIn,
+  snapshot,
+  text,
+  TID,
+} from './support.ts';
+
+const en = messages('en');
+
+/** The screen in both themes (the app follows the system theme unless told otherwise). */
+async function bothThemes(page: Page, name: string) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await snapshot(page, name);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** What a program does with its key: a signed read of its balances (docs/api.md). */
+function readBalances(request: APIRequestContext, key: string, secret: string) {
+  const timestamp = String(Date.now());
+  const path = '/api/wallet/list';
+  const signature = createHmac('sha256', secret).update(`${timestamp}POST${path}`).digest('hex');
+  return request.post(path, {
+    headers: { 'X-API-KEY': key, 'X-API-TIMESTAMP': timestamp, 'X-API-SIGNATURE': signature },
+  });
+}
+
+test('creates a key in the security centre, reads the balance with it, deletes it, and it stops working', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const user = await registerByApi(request, 'apikeys');
+  await depositUsdt(request, user, '125');
+  await signIn(page, user);
+  await open(page, '/pages/settings/security/index');
+  await page.getByTestId(TID.security.row('apiKeys')).click({ timeout: 30_000 });
+  await expect(page.getByText(text(en, 'apiKeys.empty'))).toBeVisible();
+  await bothThemes(page, 'api-keys-empty');
+
+  await page.getByTestId(TID.apiKeys.add).click();
+  await page.getByTestId(TID.apiKeys.create).click();
+  await expect(page.getByRole('alert').first()).toContainText(text(en, 'apiKeys.labelRequired'));
+  await page.getByTestId(TID.apiKeys.label).fill('Balance watcher');
+  await page.getByTestId(TID.apiKeys.ips).fill('not an address');
+  await page.getByTestId(TID.apiKeys.create).click();
+  await expect(page.getByTestId(TID.apiKeys.error)).toContainText(
+    'Enter IP addresses separated by commas',
+  );
+  await page.getByTestId(TID.apiKeys.ips).fill('');
+  await bothThemes(page, 'api-keys-create');
+  await page.getByTestId(TID.apiKeys.create).click();
+
+  const sheet = page.getByTestId(TID.apiKeys.secretSheet);
+  await expect(sheet).toContainText(text(en, 'apiKeys.secretWarning'));
+  const key = (await page.getByTestId(TID.apiKeys.newKey).textContent())!.trim();
+  const secret = (await page.getByTestId(TID.apiKeys.secret).textContent())!.trim();
+  expect(secret).toMatch(/^[0-9a-f]{128}$/);
+  await bothThemes(page, 'api-keys-secret');
+  await page.getByTestId(TID.apiKeys.done).click();
+  await expect(sheet).toBeHidden();
+
+  const read = await readBalances(request, key, secret);
+  expect(read.status()).toBe(200);
+  const usdt = (await read.json()).message.currency.find(
+    (c: { currency_id: number }) => c.currency_id === 3,
+  );
+  expect(Number(usdt.available)).toBe(125);
+  // The list never shows the secret again; it shows when the key was last used.
+  await page.reload();
+  const item = page.locator('[data-testid^="api-keys-item-"]');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText('Balance watcher');
+  await expect(item).toContainText(key);
+  await expect(item).toContainText(text(en, 'apiKeys.read'));
+  await expect(item).not.toContainText(text(en, 'apiKeys.neverUsed'));
+  await expect(page.getByText(secret)).toHaveCount(0);
+  await bothThemes(page, 'api-keys-list');
+
+  await page.locator('[data-testid^="api-keys-remove-"]').click();
+  await page
+    .getByRole('button', { name: text(en, 'apiKeys.remove') })
+    .last()
+    .click();
+  await expect(item).toHaveCount(0);
+  const refused = await readBalances(request, key, secret);
+  expect(refused.status()).toBe(401);
+  expect((await refused.json()).code).toBe('API_KEY_INVALID');
+  await expectBooksBalanced(request);
+});
