@@ -17,6 +17,7 @@ import { symbolParam } from '../../../lib/params.ts';
 import { TID } from '../../../testids.ts';
 import '../../../features/wallet/styles.ts';
 import '../../../features/alerts/alerts.css';
+import { FormActions } from '../../../components/FormActions.tsx';
 
 const CONDITIONS: readonly AlertCondition[] = ['above', 'below', 'move'];
 
@@ -161,21 +162,13 @@ export default function AlertsPage() {
             />
           </FormRow>
         )}
-        {errors.form && (
-          <div className="hx-form-error" role="alert">
-            {errors.form}
-          </div>
-        )}
-        <Button
-          block
-          color="primary"
-          size="large"
-          loading={form.busy}
-          onClick={() => void submit()}
-          data-testid={TID.alerts.create}
-        >
-          {t('alerts.create')}
-        </Button>
+        <FormActions
+          error={errors.form}
+          busy={form.busy}
+          label={t('alerts.create')}
+          onSubmit={() => void submit()}
+          submitTestId={TID.alerts.create}
+        />
         <h2 className="hx-alert-section">{t('alerts.waiting')}</h2>
         {waiting.length > 0 ? rows(waiting) : <p className="hx-form-hint">{t('alerts.empty')}</p>}
         {fired.length > 0 && (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { bankCardBody, errorMessage } from '@hx/contracts';
@@ -19,6 +19,7 @@ import { useLocale } from '../../../i18n/index.ts';
 import { TID } from '../../../testids.ts';
 import '../../../features/wallet/styles.ts';
 import { useFormSubmit } from '../../../features/forms/useFormSubmit.ts';
+import { FormActions } from '../../../components/FormActions.tsx';
 
 /** The fields in the form's order, with their longest accepted length. */
 const LIMITS: Record<BankCardField, number> = {
@@ -117,21 +118,13 @@ export default function AddBankCardPage() {
           errors={errors}
           testIds={TID.bank}
         />
-        {errors.form && (
-          <div className="hx-form-error" role="alert">
-            {errors.form}
-          </div>
-        )}
-        <Button
-          block
-          color="primary"
-          size="large"
-          loading={busy}
-          onClick={submit}
-          data-testid={TID.bank.submit}
-        >
-          {t('bank.save')}
-        </Button>
+        <FormActions
+          error={errors.form}
+          busy={busy}
+          label={t('bank.save')}
+          onSubmit={submit}
+          submitTestId={TID.bank.submit}
+        />
       </div>
     </PageFrame>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_LABEL_MAX, addAddressBody, errorMessage } from '@hx/contracts';
@@ -20,6 +20,7 @@ import { useLocale } from '../../../../i18n/index.ts';
 import { TID } from '../../../../testids.ts';
 import '../../../../features/wallet/styles.ts';
 import { useFormSubmit } from '../../../../features/forms/useFormSubmit.ts';
+import { FormActions } from '../../../../components/FormActions.tsx';
 
 /**
  * Save a withdraw address: coin, network, address, an optional label of the user's own, fund
@@ -138,21 +139,13 @@ export default function CreateAddressPage() {
           errors={errors}
           testIds={TID.address.create}
         />
-        {errors.form && (
-          <div className="hx-form-error" role="alert">
-            {errors.form}
-          </div>
-        )}
-        <Button
-          block
-          color="primary"
-          size="large"
-          loading={busy}
-          onClick={submit}
-          data-testid={TID.address.create.submit}
-        >
-          {t('address.save')}
-        </Button>
+        <FormActions
+          error={errors.form}
+          busy={busy}
+          label={t('address.save')}
+          onSubmit={submit}
+          submitTestId={TID.address.create.submit}
+        />
       </div>
     </PageFrame>
   );
