@@ -7,6 +7,7 @@ import { scaled } from '../lever/trigger-index.ts';
 import { AfterCommit } from '../notifications/notify.ts';
 import { atPrecision } from '../market/store.ts';
 import { AlertBook, movePercent, type Waiting } from './book.ts';
+import { InTurn } from '../../lib/in-turn.ts';
 
 const noop = () => undefined;
 
@@ -35,7 +36,7 @@ export function waitingOf(row: AlertRow): Waiting | null {
  */
 export class AlertTrigger {
   readonly book = new AlertBook();
-  private queue: Promise<void> = Promise.resolve();
+  private readonly turns = new InTurn();
   private stopListening: () => void = noop;
 
   constructor(private readonly app: App) {}
@@ -59,24 +60,19 @@ export class AlertTrigger {
 
   /** Runs `work` between two tick batches (creating, deleting). */
   exclusive<T>(work: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(work);
-    this.queue = run.then(noop, noop);
-    return run;
+    return this.turns.exclusive(work);
   }
 
   /** Resolves once every batch received so far is processed (tests, shutdown). */
   async idle(): Promise<void> {
-    let seen: Promise<void>;
-    do {
-      seen = this.queue;
-      await seen;
-    } while (seen !== this.queue);
+    await this.turns.idle();
   }
 
   onTicks(ticks: readonly Tick[]): void {
-    this.queue = this.queue
-      .then(() => this.process(ticks))
-      .catch((err: unknown) => this.app.log.error({ err }, 'price alerts failed'));
+    this.turns.push(
+      () => this.process(ticks),
+      (err) => this.app.log.error({ err }, 'price alerts failed'),
+    );
   }
 
   private async process(ticks: readonly Tick[]): Promise<void> {

@@ -15,6 +15,7 @@ import {
 import { leverNotice } from './notices.ts';
 import { positionView, type PositionRow } from './view.ts';
 import { AfterCommit } from '../notifications/notify.ts';
+import { InTurn } from '../../lib/in-turn.ts';
 
 const noop = () => undefined;
 
@@ -37,7 +38,7 @@ export function triggersOf(row: PositionRow): Triggers | null {
  */
 export class TriggerRunner {
   readonly index = new TriggerIndex();
-  private queue: Promise<void> = Promise.resolve();
+  private readonly turns = new InTurn();
   private pairs = new Map<string, { spread: string; decimals: number }>();
   private coinDecimals = new Map<number, number>();
   private stopListening: () => void = noop;
@@ -94,24 +95,19 @@ export class TriggerRunner {
 
   /** Runs `work` between two tick batches, so no tick is judged against half-made changes. */
   exclusive<T>(work: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(work);
-    this.queue = run.then(noop, noop);
-    return run;
+    return this.turns.exclusive(work);
   }
 
   /** Resolves once every batch received so far is processed (tests, shutdown). */
   async idle(): Promise<void> {
-    let seen: Promise<void>;
-    do {
-      seen = this.queue;
-      await seen;
-    } while (seen !== this.queue);
+    await this.turns.idle();
   }
 
   onTicks(ticks: readonly Tick[]): void {
-    this.queue = this.queue
-      .then(() => this.process(ticks))
-      .catch((err: unknown) => this.app.log.error({ err }, 'contract triggers failed'));
+    this.turns.push(
+      () => this.process(ticks),
+      (err) => this.app.log.error({ err }, 'contract triggers failed'),
+    );
   }
 
   private publish(row: PositionRow): void {
