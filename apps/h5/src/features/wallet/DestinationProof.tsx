@@ -1,52 +1,60 @@
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@hx/contracts';
 import { CodeField } from '../auth/CodeField.tsx';
 import { useSession } from '../session/store.ts';
 import { AuthenticatorField } from '../two-factor/AuthenticatorField.tsx';
+import { useLocale } from '../../i18n/index.ts';
 import { maskAccount } from '../../lib/account.ts';
 import { ownCodeTarget } from './codeTarget.ts';
 import { FundPasswordField } from './FundPasswordField.tsx';
+import { PrerequisiteList } from './PrerequisiteList.tsx';
+import { PAY_PASSWORD_PATH } from './prerequisites.ts';
+import type { useDestinationProof } from './useDestinationProof.ts';
 
-type Setter = (value: string) => void;
+type Proof = ReturnType<typeof useDestinationProof>;
 
-/**
- * What a new place to withdraw to takes (an address, a bank card): the fund password, a code
- * sent to the user (scene `address`), and the authenticator's code when 2FA is on.
- */
+/** The prompt at the top of the form while the user has no fund password. */
+export function FundPasswordFirst({ proof }: { proof: Proof }) {
+  const locale = useLocale();
+  if (!proof.noPassword) return null;
+  return (
+    <PrerequisiteList
+      missing={[
+        {
+          key: 'payPassword',
+          message: errorMessage('PAY_PASSWORD_NOT_SET', locale),
+          to: PAY_PASSWORD_PATH,
+        },
+      ]}
+    />
+  );
+}
+
+/** The proof's fields, and where the code goes. */
 export function DestinationProof({
-  password,
-  onPassword,
-  code,
-  onCode,
-  totp,
-  onTotp,
-  twoFactor,
+  proof,
   errors,
   testIds,
 }: {
-  password: string;
-  onPassword: Setter;
-  code: string;
-  onCode: Setter;
-  totp: string;
-  onTotp: Setter;
-  twoFactor: boolean;
+  proof: Proof;
   errors: Record<string, string | undefined>;
   testIds: { password: string; code: string; totp: string };
 }) {
   const { t } = useTranslation();
   const target = ownCodeTarget(useSession()?.user);
+  const { password, setPassword, code, setCode, totp, setTotp, twoFactor } = proof.inputs;
   return (
     <>
       <FundPasswordField
         value={password}
-        onChange={onPassword}
+        onChange={setPassword}
         error={errors.pay_password}
         testId={testIds.password}
       />
       {target && (
         <CodeField
           value={code}
-          onChange={onCode}
+          onChange={setCode}
           target={target}
           scene="address"
           beforeSend={() => true}
@@ -57,7 +65,7 @@ export function DestinationProof({
       {twoFactor && (
         <AuthenticatorField
           value={totp}
-          onChange={onTotp}
+          onChange={setTotp}
           error={errors.totp}
           testId={testIds.totp}
         />

@@ -2,20 +2,15 @@ import { useState } from 'react';
 import { Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { bankCardBody, errorMessage } from '@hx/contracts';
+import { bankCardBody } from '@hx/contracts';
 import { apiPost } from '../../../api/http.ts';
 import { FormRow } from '../../../components/FormRow.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { TextInput } from '../../../components/TextInput.tsx';
-import { firstIssue } from '../../../features/auth/validate.ts';
 import { useGoBack } from '../../../features/navigation/useGoBack.ts';
-import { totpIssue, useTwoFactorOn } from '../../../features/two-factor/totp.ts';
-import { DestinationProof } from '../../../features/wallet/DestinationProof.tsx';
-import { PrerequisiteList } from '../../../features/wallet/PrerequisiteList.tsx';
-import { PAY_PASSWORD_PATH } from '../../../features/wallet/prerequisites.ts';
-import { useAccountState } from '../../../features/wallet/queries.ts';
+import { DestinationProof, FundPasswordFirst } from '../../../features/wallet/DestinationProof.tsx';
+import { useDestinationProof } from '../../../features/wallet/useDestinationProof.ts';
 import type { BankCardField } from '../../../features/wallet/types.ts';
-import { useLocale } from '../../../i18n/index.ts';
 import { TID } from '../../../testids.ts';
 import '../../../features/wallet/styles.ts';
 import { useFormSubmit } from '../../../features/forms/useFormSubmit.ts';
@@ -47,18 +42,12 @@ const empty = Object.fromEntries(BANK_CARD_FIELDS.map((f) => [f, ''])) as Record
  */
 export default function AddBankCardPage() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const goBack = useGoBack();
   const queryClient = useQueryClient();
-  const user = useAccountState();
   const [values, setValues] = useState(empty);
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [totp, setTotp] = useState('');
-  const twoFactor = useTwoFactorOn();
+  const proof = useDestinationProof();
   const form = useFormSubmit();
   const { errors, busy } = form;
-  const noPassword = user !== undefined && !user.has_pay_password;
 
   const submit = async () => {
     const body = {
@@ -66,13 +55,9 @@ export default function AddBankCardPage() {
         BankCardField,
         string
       >),
-      pay_password: password,
-      code: code.trim(),
-      totp: twoFactor ? totp : undefined,
+      ...proof.fields,
     };
-    const issue = noPassword
-      ? { field: 'form', message: errorMessage('PAY_PASSWORD_NOT_SET', locale) }
-      : (firstIssue(bankCardBody, body, locale) ?? (twoFactor ? totpIssue(totp, locale, t) : null));
+    const issue = proof.issue(bankCardBody, body);
     await form.submit(issue, async () => {
       await apiPost('user/cash_save', body);
       Toast.show({ icon: 'success', content: t('bank.saved') });
@@ -84,17 +69,7 @@ export default function AddBankCardPage() {
   return (
     <PageFrame title={t('bank.addTitle')}>
       <div className="hx-form">
-        {noPassword && (
-          <PrerequisiteList
-            missing={[
-              {
-                key: 'payPassword',
-                message: errorMessage('PAY_PASSWORD_NOT_SET', locale),
-                to: PAY_PASSWORD_PATH,
-              },
-            ]}
-          />
-        )}
+        <FundPasswordFirst proof={proof} />
         {BANK_CARD_FIELDS.map((field) => (
           <FormRow key={field} label={t(`bank.fields.${field}`)} error={errors[field]}>
             <TextInput
@@ -107,17 +82,7 @@ export default function AddBankCardPage() {
             />
           </FormRow>
         ))}
-        <DestinationProof
-          password={password}
-          onPassword={setPassword}
-          code={code}
-          onCode={setCode}
-          totp={totp}
-          onTotp={setTotp}
-          twoFactor={twoFactor}
-          errors={errors}
-          testIds={TID.bank}
-        />
+        <DestinationProof proof={proof} errors={errors} testIds={TID.bank} />
         <FormActions
           error={errors.form}
           busy={busy}

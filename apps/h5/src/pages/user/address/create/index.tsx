@@ -2,21 +2,19 @@ import { useState } from 'react';
 import { Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ADDRESS_LABEL_MAX, addAddressBody, errorMessage } from '@hx/contracts';
+import { ADDRESS_LABEL_MAX, addAddressBody } from '@hx/contracts';
 import { apiPost } from '../../../../api/http.ts';
 import { FormRow } from '../../../../components/FormRow.tsx';
 import { PageFrame } from '../../../../components/PageFrame.tsx';
 import { TextInput } from '../../../../components/TextInput.tsx';
-import { firstIssue } from '../../../../features/auth/validate.ts';
 import { useGoBack } from '../../../../features/navigation/useGoBack.ts';
-import { totpIssue, useTwoFactorOn } from '../../../../features/two-factor/totp.ts';
 import { CoinField } from '../../../../features/wallet/CoinField.tsx';
-import { DestinationProof } from '../../../../features/wallet/DestinationProof.tsx';
-import { PrerequisiteList } from '../../../../features/wallet/PrerequisiteList.tsx';
-import { PAY_PASSWORD_PATH } from '../../../../features/wallet/prerequisites.ts';
-import { useAccountState } from '../../../../features/wallet/queries.ts';
+import {
+  DestinationProof,
+  FundPasswordFirst,
+} from '../../../../features/wallet/DestinationProof.tsx';
+import { useDestinationProof } from '../../../../features/wallet/useDestinationProof.ts';
 import { useCoinChoice } from '../../../../features/wallet/useCoinChoice.ts';
-import { useLocale } from '../../../../i18n/index.ts';
 import { TID } from '../../../../testids.ts';
 import '../../../../features/wallet/styles.ts';
 import { useFormSubmit } from '../../../../features/forms/useFormSubmit.ts';
@@ -28,22 +26,16 @@ import { FormActions } from '../../../../components/FormActions.tsx';
  */
 export default function CreateAddressPage() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const goBack = useGoBack();
   const queryClient = useQueryClient();
-  const user = useAccountState();
   const { coin, coins, setCoinId } = useCoinChoice((c) => c.networks.length > 0);
   const [picked, setNetwork] = useState<string | null>(null);
   const network = coin?.networks.find((n) => n === picked) ?? coin?.networks[0] ?? '';
   const [address, setAddress] = useState('');
   const [label, setLabel] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [totp, setTotp] = useState('');
-  const twoFactor = useTwoFactorOn();
+  const proof = useDestinationProof();
   const form = useFormSubmit();
   const { errors, busy } = form;
-  const noPassword = user !== undefined && !user.has_pay_password;
 
   const submit = async () => {
     if (!coin) return;
@@ -52,14 +44,9 @@ export default function CreateAddressPage() {
       network,
       address: address.trim(),
       label: label.trim() || undefined,
-      pay_password: password,
-      code: code.trim(),
-      totp: twoFactor ? totp : undefined,
+      ...proof.fields,
     };
-    const issue = noPassword
-      ? { field: 'form', message: errorMessage('PAY_PASSWORD_NOT_SET', locale) }
-      : (firstIssue(addAddressBody, body, locale) ??
-        (twoFactor ? totpIssue(totp, locale, t) : null));
+    const issue = proof.issue(addAddressBody, body);
     await form.submit(issue, async () => {
       await apiPost('wallet/addaddress', body);
       Toast.show({ icon: 'success', content: t('address.saved') });
@@ -71,17 +58,7 @@ export default function CreateAddressPage() {
   return (
     <PageFrame title={t('address.createTitle')}>
       <div className="hx-form">
-        {noPassword && (
-          <PrerequisiteList
-            missing={[
-              {
-                key: 'payPassword',
-                message: errorMessage('PAY_PASSWORD_NOT_SET', locale),
-                to: PAY_PASSWORD_PATH,
-              },
-            ]}
-          />
-        )}
+        <FundPasswordFirst proof={proof} />
         <CoinField
           coins={coins}
           coin={coin}
@@ -128,17 +105,7 @@ export default function CreateAddressPage() {
             testId={TID.address.create.label}
           />
         </FormRow>
-        <DestinationProof
-          password={password}
-          onPassword={setPassword}
-          code={code}
-          onCode={setCode}
-          totp={totp}
-          onTotp={setTotp}
-          twoFactor={twoFactor}
-          errors={errors}
-          testIds={TID.address.create}
-        />
+        <DestinationProof proof={proof} errors={errors} testIds={TID.address.create} />
         <FormActions
           error={errors.form}
           busy={busy}
