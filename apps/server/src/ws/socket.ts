@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import type { Duplex } from 'node:stream';
 import type { RawData, WebSocket } from 'ws';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   errorMessage,
   isLocale,
@@ -12,14 +12,14 @@ import {
   type ErrorCode,
   type Locale,
 } from '@hx/contracts';
-import { adminSessions, admins, sessions, users, type Db } from '@hx/db';
+import { sessions, users, type Db } from '@hx/db';
 import { sha256 } from '../lib/tokens.ts';
 import { tokenOf } from '../plugins/auth.ts';
 import { onSessionsChanged } from '../plugins/session-lookup.ts';
 import { Hub, payloadOf, type Connection, type HubSocket } from './hub.ts';
 import { channelKind } from './channels.ts';
 import { SessionWatch } from './session-watch.ts';
-import { asOperator, factorOf, isOn } from '../modules/two-factor/factor.ts';
+import { operatorSession } from '../modules/admin/auth.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,32 +73,6 @@ async function sessionByToken(db: Db, token: string): Promise<UserSession | null
     .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)))
     .limit(1);
   return row ?? null;
-}
-
-/** The role and session of a live operator token (operator channels), null for anything else. */
-async function operatorByToken(
-  db: Db,
-  token: string,
-  now: Date,
-  needsFactor: boolean,
-): Promise<OperatorSession | null> {
-  const [row] = await db
-    .select({ role: admins.role, sessionId: adminSessions.id, adminId: admins.id })
-    .from(adminSessions)
-    .innerJoin(admins, eq(admins.id, adminSessions.adminId))
-    .where(
-      and(
-        eq(adminSessions.tokenHash, sha256(token)),
-        isNull(adminSessions.revokedAt),
-        gt(adminSessions.expiresAt, now),
-        eq(admins.disabled, false),
-      ),
-    )
-    .limit(1);
-  if (!row) return null;
-  // As for HTTP (admin/auth.ts findAdmin): in production a session rests on the authenticator.
-  if (needsFactor && !isOn(await factorOf(db, asOperator(row.adminId)))) return null;
-  return { role: row.role, sessionId: row.sessionId };
 }
 
 /**
@@ -181,11 +155,9 @@ export const socket = fp<SocketOptions>(async (app, options) => {
           return connection.reply({ op: 'authed', user_id: found.userId });
         }
         case 'auth_admin': {
-          const lookup = operatorByToken(
-            app.db,
-            msg.token,
-            app.clock.now(),
-            app.config.mode === 'production',
+          // As for HTTP (admin/auth.ts): in production a session rests on the authenticator.
+          const lookup = operatorSession(app.db, msg.token, app.clock.now(), app.config.mode).then(
+            (row) => row && { role: row.admin.role, sessionId: row.sessionId },
           );
           const found = await watched(lookup, asOperator);
           if (!found) return fail('UNAUTHENTICATED');

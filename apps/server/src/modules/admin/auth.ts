@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AdminRole } from '@hx/contracts';
-import { adminSessions, admins, type Db } from '@hx/db';
+import { adminSessions, admins, twoFactor, type Db } from '@hx/db';
 import type { App } from '../../app.ts';
 import { tokenOf } from '../../plugins/auth.ts';
 import { sessionsChanged } from '../../plugins/session-lookup.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
-import { asOperator, factorOf, isOn } from '../two-factor/factor.ts';
+import type { Config } from '../../config.ts';
 
 export type Admin = typeof admins.$inferSelect & { role: AdminRole };
 
@@ -18,15 +18,28 @@ export const ADMIN_SESSION_MS = 12 * 3_600_000;
 const SEEN_EVERY_MS = 60_000;
 const sessionIds = new WeakMap<FastifyRequest, number>();
 
-/** The operator behind the request's token, if it is a live operator session. */
-export async function findAdmin(app: App, request: FastifyRequest): Promise<Admin | null> {
-  const token = tokenOf(request);
-  if (!token) return null;
-  const now = app.clock.now();
-  const [row] = await app.db
-    .select({ admin: admins, sessionId: adminSessions.id, seen: adminSessions.lastSeenAt })
+/**
+ * The live operator session of a token, for HTTP and the socket alike. In production every
+ * operator session rests on the authenticator: one begun without it (in demo mode, or before an
+ * admin reset it) is refused until the operator logs in again. One query, the factor joined.
+ */
+export async function operatorSession(
+  db: Db,
+  token: string,
+  now: Date,
+  mode: Config['mode'],
+): Promise<{ admin: Admin; sessionId: number; seen: Date | null } | null> {
+  const [row] = await db
+    .select({
+      admin: admins,
+      sessionId: adminSessions.id,
+      seen: adminSessions.lastSeenAt,
+      factorSecret: twoFactor.secret,
+      factorOnAt: twoFactor.enabledAt,
+    })
     .from(adminSessions)
     .innerJoin(admins, eq(admins.id, adminSessions.adminId))
+    .leftJoin(twoFactor, and(eq(twoFactor.subject, 'admin'), eq(twoFactor.subjectId, admins.id)))
     .where(
       and(
         eq(adminSessions.tokenHash, sha256(token)),
@@ -37,17 +50,24 @@ export async function findAdmin(app: App, request: FastifyRequest): Promise<Admi
     )
     .limit(1);
   if (!row) return null;
-  // In production every operator session rests on the authenticator: one begun without it (in
-  // demo mode, or before an admin reset it) is refused until the operator logs in again.
-  if (app.config.mode === 'production' && !isOn(await factorOf(app.db, asOperator(row.admin.id))))
-    return null;
+  if (mode === 'production' && !(row.factorSecret && row.factorOnAt)) return null;
+  return { admin: row.admin as Admin, sessionId: row.sessionId, seen: row.seen };
+}
+
+/** The operator behind the request's token, if it is a live operator session. */
+export async function findAdmin(app: App, request: FastifyRequest): Promise<Admin | null> {
+  const token = tokenOf(request);
+  if (!token) return null;
+  const now = app.clock.now();
+  const row = await operatorSession(app.db, token, now, app.config.mode);
+  if (!row) return null;
   sessionIds.set(request, row.sessionId);
   if (!row.seen || now.getTime() - row.seen.getTime() >= SEEN_EVERY_MS)
     await app.db
       .update(adminSessions)
       .set({ lastSeenAt: now })
       .where(eq(adminSessions.id, row.sessionId));
-  return row.admin as Admin;
+  return row.admin;
 }
 
 /** The operator session (admin_sessions.id) of a request `findAdmin` admitted. */
