@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, registerEmail, testApp, type TestApp } from '../test/harness.ts';
-import { cardProof, setFundPassword } from '../modules/bank/test-kit.ts';
+import { CARD, cardProof, setFundPassword } from '../modules/bank/test-kit.ts';
 import { unstorableField } from './text-guard.ts';
 
 let t: TestApp;
@@ -12,17 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const card = {
-  name: 'Ann Lee',
-  card_number: '4111 1111 1111 1234',
-  depositary_bank: 'HSBC',
-  branch: 'Central',
-  bank_name: 'HSBC Hong Kong',
-  bank_address: '1 Queen’s Road Central',
-  swift_code: 'HSBCHKHH',
-  payee_address: '2 Harbour Road',
-  zip_code: '999077',
-};
+const card = CARD;
 
 describe('text the database cannot store', () => {
   it('refuses a NUL byte in a nickname with a 400 naming the field, and keeps the old one', async () => {

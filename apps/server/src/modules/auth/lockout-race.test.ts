@@ -47,18 +47,22 @@ async function race(n: number, send: (right: boolean, i: number) => ReturnType<t
   };
 }
 
+/** A user whose password is 'right-password'. */
+const userWithPassword = async (email: string, nickname: string) =>
+  t.db.insert(users).values({
+    email,
+    nickname,
+    passwordHash: await hashPassword('right-password'),
+    inviteCode: newInviteCode(10),
+  });
+
 const failuresOf = async (key: string) =>
   (await t.db.select({ n: count() }).from(loginFailures).where(eq(loginFailures.key, key)))[0]!.n;
 
 describe('lockouts under concurrent guesses', () => {
   it('a user login: at most ten wrong passwords are checked, then the owner needs a code, and gets in with one', async () => {
     const email = 'raced@example.com';
-    await t.db.insert(users).values({
-      email,
-      nickname: 'raced',
-      passwordHash: await hashPassword('right-password'),
-      inviteCode: newInviteCode(10),
-    });
+    await userWithPassword(email, 'raced');
     const { right, failed } = await race(40, (ok, i) =>
       post('user/login', { account: email, password: ok ? 'right-password' : `wrong-${i}` }, i),
     );
@@ -87,12 +91,7 @@ describe('lockouts under concurrent guesses', () => {
 
   it('a guesser at one address locks only that address out of the account', async () => {
     const email = 'guessed@example.com';
-    await t.db.insert(users).values({
-      email,
-      nickname: 'guessed',
-      passwordHash: await hashPassword('right-password'),
-      inviteCode: newInviteCode(10),
-    });
+    await userWithPassword(email, 'guessed');
     const guess = (password: string, i: number) =>
       post('user/login', { account: email, password }, i);
     for (let n = 0; n < MAX_FAILURES_PER_ACCOUNT; n++)

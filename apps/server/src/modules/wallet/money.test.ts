@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '@hx/db';
 import { call } from '../../test/harness.ts';
 import { isValidAddress } from '../address/formats.ts';
-import { cardProof } from '../bank/test-kit.ts';
+import { CARD, cardProof } from '../bank/test-kit.ts';
 import { noPrices, usdtValue } from './prices.ts';
 import {
   adminToken,
@@ -594,17 +594,7 @@ describe('withdrawals', () => {
 
   it('pays out to a bound bank card in the bank currency', async () => {
     const user = await funded('50');
-    const card = {
-      name: 'Ann Lee',
-      card_number: '4111 1111 1111 1234',
-      depositary_bank: 'HSBC',
-      branch: 'Central',
-      bank_name: 'HSBC Hong Kong',
-      bank_address: '1 Queen’s Road Central',
-      swift_code: 'HSBCHKHH',
-      payee_address: '2 Harbour Road',
-      zip_code: '999077',
-    };
+    const card = CARD;
     const bankId = String(
       (
         await call(
