@@ -73,16 +73,12 @@ export async function startLoginAttempt(
   if (!attempt) throw lockedError();
   if (!operator && attempt.counts[2]! > CODE_AFTER_FAILURES) {
     // Not a guess at the password: it is not checked, and the attempt is taken back.
-    const spent = accountWide.code
-      ? accountWide.code().then(
-          () => true,
-          (err: unknown) => err,
-        )
-      : Promise.resolve(new AppError('LOGIN_CODE_REQUIRED'));
-    const result = await spent;
-    if (result !== true) {
+    try {
+      if (!accountWide.code) throw new AppError('LOGIN_CODE_REQUIRED');
+      await accountWide.code();
+    } catch (err) {
       await attempt.takeBack();
-      throw result;
+      throw err;
     }
   }
   const failures = attempt.counts[0]!;
