@@ -77,8 +77,15 @@ export const leverPositions = pgTable(
     closePrice: money('close_price'),
     closeTime: bigint('close_time', { mode: 'number' }),
     closeReason: text('close_reason').$type<
-      'manual' | 'stop_profit' | 'stop_loss' | 'liquidation'
+      'manual' | 'stop_profit' | 'stop_loss' | 'trailing_stop' | 'liquidation'
     >(),
+    // Trailing stop: the distance (a price, or a percent of the peak) the stop follows the peak by.
+    trailingDistance: money('trailing_distance'),
+    trailingUnit: text('trailing_unit').$type<'price' | 'percent'>(),
+    // The best recorded mark since the trailing stop was set: highest for a long, lowest for a short.
+    trailingPeak: money('trailing_peak'),
+    // When the user was last warned that the mark neared the liquidation price (once per approach).
+    liquidationWarnedAt: bigint('liquidation_warned_at', { mode: 'number' }),
     profit: money('profit'),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
     updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
@@ -96,7 +103,11 @@ export const leverPositions = pgTable(
     ),
     check(
       'lever_positions_reason',
-      sql`${t.closeReason} is null or ${t.closeReason} in ('manual', 'stop_profit', 'stop_loss', 'liquidation')`,
+      sql`${t.closeReason} is null or ${t.closeReason} in ('manual', 'stop_profit', 'stop_loss', 'trailing_stop', 'liquidation')`,
+    ),
+    check(
+      'lever_positions_trailing',
+      sql`${t.trailingUnit} is null or ${t.trailingUnit} in ('price', 'percent')`,
     ),
     check('lever_positions_lots', sql`${t.lots} >= 1 and ${t.multiple} >= 1`),
     check('lever_positions_money', sql`${t.margin} > 0 and ${t.fee} >= 0`),

@@ -52,7 +52,7 @@ export const spotOrders = pgTable(
     userId: integer('user_id').references(() => users.id),
     symbol: text('symbol').notNull(),
     side: text('side').notNull().$type<'buy' | 'sell'>(),
-    type: text('type').notNull().$type<'limit' | 'market'>(),
+    type: text('type').notNull().$type<'limit' | 'market' | 'stop_limit' | 'stop_market'>(),
     // Limit price; null for market orders.
     price: money('price'),
     // Base amount asked for (a market buy's target, bounded by its funds).
@@ -66,6 +66,14 @@ export const spotOrders = pgTable(
     locked: money('locked').notNull().default('0'),
     status: text('status').notNull().$type<'waiting' | 'completed' | 'cancelled'>(),
     cancelReason: text('cancel_reason'),
+    timeInForce: text('time_in_force').notNull().default('gtc').$type<'gtc' | 'ioc' | 'fok'>(),
+    postOnly: boolean('post_only').notNull().default(false),
+    // Stop orders: the pair's last trade price that triggers them.
+    stopPrice: money('stop_price'),
+    // Null for orders without a stop; a pending stop holds its funds but is not in the book.
+    trigger: text('trigger').$type<'pending' | 'triggered'>(),
+    // One-cancels-the-other: the other leg's id.
+    ocoId: integer('oco_id'),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
     updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
   },
@@ -74,8 +82,16 @@ export const spotOrders = pgTable(
       .on(t.symbol, t.id)
       .where(sql`${t.status} = 'waiting'`),
     index('spot_orders_user_idx').on(t.userId, t.status, t.id),
+    index('spot_orders_stop_idx')
+      .on(t.symbol, t.id)
+      .where(sql`${t.trigger} = 'pending'`),
     check('spot_orders_side', sql`${t.side} in ('buy', 'sell')`),
-    check('spot_orders_type', sql`${t.type} in ('limit', 'market')`),
+    check('spot_orders_type', sql`${t.type} in ('limit', 'market', 'stop_limit', 'stop_market')`),
+    check('spot_orders_tif', sql`${t.timeInForce} in ('gtc', 'ioc', 'fok')`),
+    check(
+      'spot_orders_trigger',
+      sql`${t.trigger} is null or ${t.trigger} in ('pending', 'triggered')`,
+    ),
     check('spot_orders_status', sql`${t.status} in ('waiting', 'completed', 'cancelled')`),
     check('spot_orders_locked', sql`${t.locked} >= 0 and ${t.filled} >= 0 and ${t.fee} >= 0`),
   ],
