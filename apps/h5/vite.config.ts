@@ -2,16 +2,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pwa } from './vite.pwa.ts';
 import { cssAfterSplash } from './vite.css-after-splash.ts';
+import { landingPreload } from './vite.landing-preload.ts';
 import { compression } from 'vite-plugin-compression2';
 import rootPackage from '../../package.json' with { type: 'json' };
 
 /** The API the dev server forwards to; `HX_API` points it at another local server. */
 const api = process.env.HX_API ?? 'http://127.0.0.1:8080';
-
-function pageChunkName(id: string): string | null {
-  const page = /[\\/]src[\\/]pages[\\/](.+)[\\/]index\.tsx$/.exec(id)?.[1];
-  return page ? `page-${page.replace(/[\\/]/g, '-')}` : null;
-}
 
 export default defineConfig({
   base: '/h5/',
@@ -19,6 +15,7 @@ export default defineConfig({
   plugins: [
     react(),
     cssAfterSplash(),
+    landingPreload(),
     pwa(),
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
   ],
@@ -43,10 +40,6 @@ export default defineConfig({
       treeshake: {
         // The contracts' zod schemas are built at import time; unused ones may be dropped.
         moduleSideEffects: (id: string) => !/packages[\\/]contracts[\\/]/.test(id),
-      },
-      output: {
-        // Each page's chunk is named by its route ('page-settings-about-index-….js').
-        codeSplitting: { groups: [{ name: pageChunkName, includeDependenciesRecursively: false }] },
       },
     },
   },

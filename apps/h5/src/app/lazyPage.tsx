@@ -1,4 +1,5 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { PaintMark } from '../components/AfterPaint.tsx';
 import { PageError, PageLoading } from '../components/PagePlaceholders.tsx';
 import { currentLocale, pageStrings } from '../i18n/index.ts';
 
@@ -61,6 +62,7 @@ export function lazyPage(load: Load): ComponentType {
       <PageBoundary key={n} onRetry={() => setN(n + 1)}>
         <Suspense fallback={<PageLoading />}>
           <Page />
+          <PaintMark />
         </Suspense>
       </PageBoundary>
     );

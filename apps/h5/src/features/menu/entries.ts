@@ -12,9 +12,6 @@ import CalculatorOutline from 'antd-mobile-icons/es/CalculatorOutline';
 import SetOutline from 'antd-mobile-icons/es/SetOutline';
 import BillOutline from 'antd-mobile-icons/es/BillOutline';
 import ReceiptOutline from 'antd-mobile-icons/es/ReceiptOutline';
-import PieOutline from 'antd-mobile-icons/es/PieOutline';
-import GiftOutline from 'antd-mobile-icons/es/GiftOutline';
-import HistogramOutline from 'antd-mobile-icons/es/HistogramOutline';
 
 export interface Entry {
   key: string;
@@ -73,36 +70,5 @@ export const MENU_ENTRIES = [
     label: 'menu.withdrawRecords',
     to: '/pages/assets/record?type=withdraw',
     Icon: ReceiptOutline,
-  },
-] as const satisfies readonly Entry[];
-
-/** The home page's quick entries. */
-export const QUICK_ENTRIES = [
-  {
-    key: 'deposit',
-    label: 'home.quick.deposit',
-    to: '/pages/deposit/index',
-    Icon: ReceivePaymentOutline,
-  },
-  { key: 'withdraw', label: 'home.quick.withdraw', to: '/pages/withdraw/index', Icon: SendOutline },
-  {
-    key: 'referral',
-    label: 'home.quick.referral',
-    to: '/pages/promotion/index',
-    Icon: UserAddOutline,
-  },
-  { key: 'lever', label: 'lever.quick', to: '/pages/lever/index', Icon: HistogramOutline },
-  { key: 'finance', label: 'home.quick.finance', to: '/pages/finance/index', Icon: PieOutline },
-  {
-    key: 'subscription',
-    label: 'home.quick.subscription',
-    to: '/pages/publication/index',
-    Icon: GiftOutline,
-  },
-  {
-    key: 'help',
-    label: 'home.quick.help',
-    to: '/pages/help-center/center',
-    Icon: QuestionCircleOutline,
   },
 ] as const satisfies readonly Entry[];

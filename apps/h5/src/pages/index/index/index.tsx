@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Tag } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,20 +6,21 @@ import { useNavigate } from 'react-router';
 import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline';
 import { isBuilt } from '../../../app/routes.ts';
+import { AfterPaint } from '../../../components/AfterPaint.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { Refreshable } from '../../../components/Refreshable.tsx';
 import { SoonTag } from '../../../components/SoonTag.tsx';
 import { configQuery, useAppName, useIsDemo } from '../../../features/config/queries.ts';
-import { QUICK_ENTRIES } from '../../../features/menu/entries.ts';
-import { SideMenu } from '../../../features/menu/SideMenu.tsx';
-import { MarketList } from '../../../features/market/MarketList.tsx';
+import { QUICK_ENTRIES } from '../../../features/menu/quickEntries.ts';
 import { Bell } from '../../../features/notifications/Bell.tsx';
 import { useBackToExit } from '../../../features/navigation/useBackToExit.ts';
 import { useUser } from '../../../features/session/queries.ts';
 import { maskAccount } from '../../../lib/account.ts';
+import { usePagePainted } from '../../../lib/firstPaint.ts';
 import { TID } from '../../../testids.ts';
 import { HomeBanner } from '../HomeBanner.tsx';
 import '../home.css';
+import { MarketList, SideMenu } from '../lazyParts.ts';
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -29,6 +30,7 @@ export default function HomePage() {
   const demo = useIsDemo();
   const user = useUser();
   const [menuOpen, setMenuOpen] = useState(false);
+  const painted = usePagePainted();
   useBackToExit();
 
   const title = (
@@ -119,9 +121,17 @@ export default function HomePage() {
             );
           })}
         </section>
-        <MarketList />
+        <AfterPaint
+          fallback={<section className="hx-market hx-market--loading" aria-busy="true" />}
+        >
+          <MarketList />
+        </AfterPaint>
       </Refreshable>
-      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {(painted || menuOpen) && (
+        <Suspense fallback={null}>
+          <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </PageFrame>
   );
 }

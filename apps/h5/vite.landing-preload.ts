@@ -1,0 +1,88 @@
+import type { Plugin } from 'vite';
+
+/**
+ * The pages a cold start most often lands on: the tabs and a pair's chart. The entry asks for a
+ * page's code only after it has itself loaded and run (src/app/main.tsx); for these pages an
+ * inline script in index.html asks for it at once, beside the entry, so on a slow network the
+ * page's chunks do not wait for the entry's.
+ */
+const LANDING_PAGES = [
+  'index/index',
+  'trade/index',
+  'trade/kline',
+  'option/detail2',
+  'template/index',
+  'assets/index',
+];
+const HOME = 'index/index';
+/** The languages other than English (src/i18n): with one of them stored, no English page strings. */
+const OTHER_LOCALES = ['zh', 'hk', 'jp', 'kr', 'esp', 'th'];
+
+interface Chunk {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+function closure(bundle: Record<string, unknown>, start: string, into = new Set<string>()) {
+  if (into.has(start)) return into;
+  into.add(start);
+  const chunk = bundle[start] as Chunk | undefined;
+  for (const next of chunk?.imports ?? []) closure(bundle, next, into);
+  return into;
+}
+
+const stylesOf = (bundle: Record<string, unknown>, files: Set<string>) =>
+  [...files].flatMap((f) => [...((bundle[f] as Chunk).viteMetadata?.importedCss ?? [])]);
+
+export function landingPreload(): Plugin {
+  return {
+    name: 'hx-landing-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = (ctx.bundle ?? {}) as Record<string, unknown>;
+        const chunks = Object.values(bundle).filter(
+          (o): o is Chunk => (o as Chunk).type === 'chunk',
+        );
+        const entry = chunks.find((c) => c.isEntry);
+        if (!entry) return html;
+        const shell = closure(bundle, entry.fileName);
+        const shellCss = new Set(stylesOf(bundle, shell));
+        const strip = (file: string) => file.replace(/^assets\//, '');
+        const pages: Record<string, string[]> = {};
+        for (const page of LANDING_PAGES) {
+          const chunk = chunks.find((c) =>
+            c.facadeModuleId?.endsWith(`/src/pages/${page}/index.tsx`),
+          );
+          if (!chunk) throw new Error(`landing page ${page} has no chunk`);
+          const files = [...closure(bundle, chunk.fileName)].filter((f) => !shell.has(f));
+          const css = stylesOf(bundle, new Set(files)).filter((f) => !shellCss.has(f));
+          pages[`/pages/${page}`] = [...files, ...new Set(css)].map(strip);
+        }
+        const strings = chunks.find((c) => c.facadeModuleId?.endsWith('/locales/en.json?raw'));
+        const script = `(function () {
+  var pages = ${JSON.stringify(pages)};
+  var route = location.hash.replace(/^#/, '').split('?')[0] || '/pages/${HOME}';
+  var files = (pages[route] || []).slice();
+  var lang = null;
+  try { lang = localStorage.getItem('hx.lang'); } catch (e) {}
+  if (files.length && ${JSON.stringify(OTHER_LOCALES)}.indexOf(lang) < 0) files.push(${JSON.stringify(strings ? strip(strings.fileName) : '')});
+  files.forEach(function (file) {
+    if (!file) return;
+    var link = document.createElement('link');
+    if (/\\.css$/.test(file)) { link.rel = 'preload'; link.as = 'style'; } else link.rel = 'modulepreload';
+    link.crossOrigin = ''; // as Vite's own preloads, so the cached copy is the one used
+    link.href = '/h5/assets/' + file;
+    document.head.appendChild(link);
+  });
+})();`;
+        return html.replace('</head>', `<script>\n${script}\n</script>\n</head>`);
+      },
+    },
+  };
+}
