@@ -1,12 +1,38 @@
 // The server the browser tests run against: demo mode, a fresh embedded database each run.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
 
 const dataDir = new URL(
   `../.test-results/e2e-data-${process.env.PORT ?? 'default'}`,
   import.meta.url,
 ).pathname;
 rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+
+// A local EVM node (anvil, from npm) the server watches for ERC20 deposits of ETH and USDT; its
+// address is left in the data folder for the specs that send to it (e2e/chain.spec.ts).
+const anvilPort = await new Promise((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = probe.address();
+    probe.close(() => resolve(port));
+  });
+});
+const anvilPackage = { x64: 'anvil-linux-amd64', arm64: 'anvil-linux-arm64' }[process.arch];
+const anvilBin = join(
+  dirname(createRequire(import.meta.url).resolve(`@foundry-rs/${anvilPackage}/package.json`)),
+  'bin/anvil',
+);
+const anvil = spawn(anvilBin, ['--host', '127.0.0.1', '--port', String(anvilPort), '--silent'], {
+  stdio: 'ignore',
+});
+const anvilUrl = `http://127.0.0.1:${anvilPort}`;
+writeFileSync(join(dataDir, 'anvil-url'), anvilUrl);
+// A public test-vector xpub: users' ERC20 addresses derive from it (no key exists here).
+const XPUB =
+  'xpub661MyMwAqRbcFtXgS5sYJABqqG9YLmC4Q1Rdap9gSE8NqtwybGhePY2gZ29ESFjqJoCu1Rupje8YtGqsefD265TMg7usUDFdp6W1EGMcet8';
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: new URL('..', import.meta.url).pathname,
   stdio: 'inherit',
@@ -19,7 +45,16 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     RATE_LIMIT_ALLOW: '127.0.0.1,::1,::ffff:127.0.0.1',
     // The tests on this machine play a proxy to stand for users at other addresses.
     TRUST_PROXY: '127.0.0.1,::1',
+    DEPOSIT_XPUBS: `ETH:ERC20=${XPUB},USDT:ERC20=${XPUB}`,
+    EVM_RPC_URL: anvilUrl,
+    EVM_CONFIRMATIONS: '3',
+    EVM_TOKENS: 'USDT:0x00000000000000000000000000000000000c0de1:6',
+    EVM_EXPLORER_URL: 'https://explorer.example/tx/{tx}',
+    EVM_POLL_MS: '300',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => {
+  anvil.kill('SIGTERM');
+  process.exit(code ?? 0);
+});

@@ -10,6 +10,7 @@ import { VitePWA } from 'vite-plugin-pwa';
  *   nothing is queued or replayed).
  * - A new deployment installs a new worker that waits; the app asks the user to reload
  *   (registerType 'prompt', see src/app/serviceWorker.ts).
+ * - Web push: public/push-sw.js, imported by the worker, shows pushed notifications.
  */
 
 /** The app's name before the server's config arrives (the server's APP_NAME default). */
@@ -60,6 +61,8 @@ export function pwa() {
       // Icons and the manifest are added by the plugin (includeAssets, the manifest's icons).
       globPatterns: ['index.html', 'assets/*.{js,css}'],
       manifestTransforms: [shellOnly],
+      // Web push: shows what the server pushes, opens the notification centre on a tap.
+      importScripts: ['push-sw.js'],
       // The first visit's worker takes the page at once, so the chunks it loads next are kept.
       clientsClaim: true,
       navigateFallback: 'index.html',

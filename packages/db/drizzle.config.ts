@@ -20,6 +20,7 @@ export default defineConfig({
     './packages/db/src/security-schema.ts',
     './packages/db/src/por-schema.ts',
     './packages/db/src/programs-schema.ts',
+    './packages/db/src/chain-schema.ts',
   ],
   out: './packages/db/migrations',
 });

@@ -5,6 +5,7 @@ export const SCREENS = {
   dashboard: ['admin', 'reviewer', 'support'],
   deposits: ['admin', 'reviewer'],
   withdrawals: ['admin', 'reviewer'],
+  chain: ['admin', 'reviewer'],
   kyc: ['admin', 'reviewer'],
   subscriptions: ['admin', 'reviewer'],
   users: ['admin', 'reviewer', 'support'],

@@ -17,6 +17,7 @@ const screens: [Screen, string, () => Promise<{ default: () => ReactNode }>][] =
   ['dashboard', 'dashboard', () => import('./pages/Dashboard.tsx')],
   ['deposits', 'deposits', () => import('./pages/Deposits.tsx')],
   ['withdrawals', 'withdrawals', () => import('./pages/Withdrawals.tsx')],
+  ['chain', 'chain', () => import('./pages/Chain.tsx')],
   ['kyc', 'kyc', () => import('./pages/Kyc.tsx')],
   ['subscriptions', 'subscriptions', () => import('./pages/Subscriptions.tsx')],
   ['users', 'users', () => import('./pages/Users.tsx')],

@@ -27,6 +27,7 @@ import { deviceRoutes } from './modules/devices/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/routes.ts';
+import { apiKeyAuthentication } from './modules/api-keys/plugin.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import type { PriceBook } from './modules/wallet/prices.ts';
 import { identityAndMoney } from './modules/wallet/plugin.ts';
@@ -42,7 +43,9 @@ import { chat } from './modules/chat/plugin.ts';
 import { notificationCentre } from './modules/notifications/plugin.ts';
 import { proofOfLiabilities } from './modules/por/plugin.ts';
 import { priceAlertsModule } from './modules/alerts/plugin.ts';
+import { webPush } from './modules/push/plugin.ts';
 import { coinNetworkSettings } from './modules/deposit/networks.ts';
+import { chainModule } from './modules/chain/plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,6 +99,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
   await fastify.register(formbody);
   await fastify.register(envelope);
   await fastify.register(auth);
+  await fastify.register(apiKeyAuthentication); // programs' signed requests (X-API-KEY)
   await fastify.register(rateLimits); // needs the session lookup (auth) to count per user
   await fastify.register(textGuard); // no NUL bytes or broken Unicode reach the database
   await fastify.register(openapi);
@@ -110,6 +114,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
   await fastify.register(referralProgramme); // invitations, ranking, rebates from trading fees
   await fastify.register(leverContracts); // perpetual contracts and their price triggers
   await fastify.register(coinNetworkSettings); // deposit addresses, xpubs, withdrawal limits
+  await fastify.register(chainModule); // chain watchers: deposits found on chain (EVM_*)
 
   await fastify.register(
     async (api) => {
@@ -132,6 +137,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
   await fastify.register(subscriptionModule);
   await fastify.register(content); // notices, banners, help, feedback, avatar
   await fastify.register(notificationCentre); // the bell: the user's notifications
+  await fastify.register(webPush); // notifications pushed to the installed app
   await fastify.register(priceAlertsModule); // price alerts, fired on recorded ticks
   await fastify.register(proofOfLiabilities); // published Merkle-sum roots, users' proofs
   await fastify.register(staticApps);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { BINANCE_STREAM_URL } from '@hx/market';
 import { isLoopback } from './lib/loopback.ts';
+import { chainNetworks, type ChainNetworkConfig } from './modules/chain/config.ts';
 
 export type Mode = 'demo' | 'production';
 
@@ -60,11 +61,20 @@ export interface Config {
   referralRate: string;
   /** Where users reach the app (PUBLIC_URL), for invitation links; else the request's host. */
   publicUrl?: string;
+  /** `VAPID_SUBJECT` (mailto: or https:): who runs this server, told to push services. */
+  vapidSubject?: string;
+  /**
+   * `PUSH_SERVICE_HOSTS`: the push services the server will send to (a subscription's endpoint
+   * must be on one of these hosts or under them), so a user cannot make it call other hosts.
+   */
+  pushServiceHosts: string[];
   /**
    * `TLS_CERT_FILE` and `TLS_KEY_FILE` (PEM): serve HTTPS with HTTP/2 itself (HTTP/1.1 stays
    * for older clients and the socket's upgrade), for installs without a TLS proxy in front.
    */
   tls?: { certFile: string; keyFile: string };
+  /** Watched chain networks (`EVM_*`): deposits found on chain, withdrawals paid by the signer. */
+  chains: ChainNetworkConfig[];
 }
 
 export interface RateLimits {
@@ -104,6 +114,21 @@ function integer(name: string, value: string | undefined, fallback: number, min:
   if (!Number.isSafeInteger(n) || n < min)
     throw new Error(`${name} must be a whole number of at least ${min}; got '${value}'`);
   return n;
+}
+
+/** The browsers' push services: Chrome/Edge/Samsung (FCM), Firefox, Windows, Safari. */
+const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'push.services.mozilla.com',
+  'notify.windows.com',
+  'push.apple.com',
+];
+
+function vapidSubject(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(value))
+    throw new Error(`VAPID_SUBJECT must be a mailto: or https: URL; got '${value}'`);
+  return value;
 }
 
 function fraction(name: string, value: string | undefined, fallback: string): string {
@@ -163,7 +188,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     referralRate: fraction('REFERRAL_REBATE_RATE', env.REFERRAL_REBATE_RATE, '0.2'),
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
+    vapidSubject: vapidSubject(env.VAPID_SUBJECT),
+    pushServiceHosts: env.PUSH_SERVICE_HOSTS
+      ? env.PUSH_SERVICE_HOSTS.split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean)
+      : PUSH_SERVICE_HOSTS,
     tls: tlsFiles(env.TLS_CERT_FILE, env.TLS_KEY_FILE),
+    chains: chainNetworks(env),
   };
 }
 

@@ -65,6 +65,7 @@ app.optionSettlement.start();
 app.finance.start();
 app.por.start();
 app.referral.start();
+app.chain.start();
 // The market goes live after the server answers; a first start back-fills history beside it.
 // Demo liquidity: then the market maker quotes every spot pair around the live prices, and the
 // demo flow trades with it.

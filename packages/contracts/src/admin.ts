@@ -9,7 +9,7 @@ import {
   pageFields,
   requiredText,
 } from './fields.ts';
-import { REVIEW_STATES } from './wallet.ts';
+import { CHAIN_PAYOUT_STATES, chainFacts, DEPOSIT_STATES, REVIEW_STATES } from './wallet.ts';
 
 /** The operator API (`/api/admin`): its own tokens and roles. */
 
@@ -66,7 +66,7 @@ const reviewed = {
 
 export const adminDeposit = z.object({
   ...reviewed,
-  status: z.enum(REVIEW_STATES),
+  status: z.enum(DEPOSIT_STATES),
   currency_id: z.number().int(),
   name: z.string(),
   network: z.string(),
@@ -75,7 +75,12 @@ export const adminDeposit = z.object({
   credited_amount: decimal
     .nullable()
     .describe('what the operator credited instead of `number`; null when the reported amount was'),
-  voucher: z.string().describe('upload url; readable with an operator token'),
+  voucher: z
+    .string()
+    .nullable()
+    .describe('upload url; readable with an operator token (null: found on chain)'),
+  from_address: z.string().nullable(),
+  ...chainFacts,
 });
 
 export const adminWithdrawal = z.object({
@@ -90,6 +95,9 @@ export const adminWithdrawal = z.object({
   fee: decimal,
   receive: decimal,
   remark: z.string().nullable(),
+  chain_status: z.enum(CHAIN_PAYOUT_STATES).nullable(),
+  chain_error: z.string().nullable().describe("why the signer's last broadcast failed"),
+  ...chainFacts,
 });
 
 export const adminKyc = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { KYC_STATES } from './account.ts';
 import type { AdminRole } from './admin.ts';
 import { decimal, epochMs, idField, optionalId, optionalText } from './fields.ts';
-import { REVIEW_STATES } from './wallet.ts';
+import { DEPOSIT_STATES } from './wallet.ts';
 
 /**
  * Live chat (help-center/chat): one conversation per user with the support operators. Messages
@@ -99,7 +99,7 @@ const contextMoney = {
   name: z.string().describe('coin'),
   network: z.string(),
   number: decimal,
-  status: z.enum(REVIEW_STATES),
+  status: z.enum(DEPOSIT_STATES),
   created_at: epochMs,
 };
 /** Who the operator is talking to: the account, its KYC state and its latest money requests. */

@@ -10,12 +10,21 @@ import { symbolField } from './market.ts';
 export const LEVER_SIDES = ['long', 'short'] as const;
 export const LEVER_TYPES = ['market', 'limit'] as const;
 export const LEVER_STATUSES = ['waiting', 'holding', 'closed', 'cancelled'] as const;
-export const LEVER_CLOSE_REASONS = ['manual', 'stop_profit', 'stop_loss', 'liquidation'] as const;
+export const LEVER_CLOSE_REASONS = [
+  'manual',
+  'stop_profit',
+  'stop_loss',
+  'trailing_stop',
+  'liquidation',
+] as const;
+/** A trailing stop's distance: a price (below the peak for a long), or a percent of the peak. */
+export const LEVER_TRAILING_UNITS = ['price', 'percent'] as const;
 /** The tabs of `my_trade`: `holding` lists waiting limit entries too. */
 export const LEVER_TABS = ['holding', 'closed', 'cancelled'] as const;
 export type LeverSide = (typeof LEVER_SIDES)[number];
 export type LeverStatus = (typeof LEVER_STATUSES)[number];
 export type LeverCloseReason = (typeof LEVER_CLOSE_REASONS)[number];
+export type LeverTrailingUnit = (typeof LEVER_TRAILING_UNITS)[number];
 
 const blank = (v: unknown) =>
   v === '' || v === null ? undefined : typeof v === 'number' ? String(v) : v;
@@ -48,6 +57,40 @@ const multipleField = z.preprocess(
     .regex(/^\d{1,4}$/, { error: 'LEVER_MULTIPLE_INVALID' })
     .transform(Number),
 );
+
+/**
+ * A trailing stop: a positive distance (empty: none) and its unit (`price` by default). A percent
+ * lies above 0 and below 100 with at most 2 decimals; a price distance's decimals are the pair's
+ * (checked by the server, with the distance against the current price).
+ */
+const trailingFields = {
+  trailing_distance: z.preprocess(
+    (v) => blank(trimmed(v)),
+    z
+      .string({ error: 'LEVER_TRAILING_INVALID' })
+      .regex(/^\d{1,18}(\.\d{1,18})?$/, { error: 'LEVER_TRAILING_INVALID' })
+      .refine((v) => /[1-9]/.test(v), { error: 'LEVER_TRAILING_INVALID' })
+      .optional(),
+  ),
+  trailing_unit: z.preprocess(
+    (v) => blank(trimmed(v)) ?? 'price',
+    z.enum(LEVER_TRAILING_UNITS, { error: 'LEVER_TRAILING_UNIT_INVALID' }),
+  ),
+};
+
+/** A percent distance: below 100, at most 2 decimals (the price checks are the server's). */
+function checkTrailing(
+  v: { trailing_distance?: string | undefined; trailing_unit: LeverTrailingUnit },
+  ctx: z.RefinementCtx,
+): void {
+  if (v.trailing_distance === undefined || v.trailing_unit !== 'percent') return;
+  if (!/^\d{1,2}(\.\d{1,2})?$/.test(v.trailing_distance))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['trailing_distance'],
+      message: 'LEVER_TRAILING_PERCENT',
+    });
+}
 
 export const leverDealBody = z.object({
   symbol: z.preprocess(blank, symbolField.optional()),
@@ -88,21 +131,26 @@ export const leverSubmitBody = z
     multiple: multipleField,
     stop_profit: priceField,
     stop_loss: priceField,
+    ...trailingFields,
   })
   .superRefine((v, ctx) => {
     if (v.type === 'limit' && v.price === undefined)
       ctx.addIssue({ code: 'custom', path: ['price'], message: 'PRICE_REQUIRED' });
+    checkTrailing(v, ctx);
   });
 export type LeverSubmitBody = z.input<typeof leverSubmitBody>;
 
 export const leverIdBody = z.object({ id: idField('LEVER_POSITION_NOT_FOUND') });
 
-/** Both stops at once; an empty one is removed. */
-export const leverSetStopBody = z.object({
-  id: idField('LEVER_POSITION_NOT_FOUND'),
-  stop_profit: priceField,
-  stop_loss: priceField,
-});
+/** Every stop at once (stop profit, stop loss, trailing stop); an empty one is removed. */
+export const leverSetStopBody = z
+  .object({
+    id: idField('LEVER_POSITION_NOT_FOUND'),
+    stop_profit: priceField,
+    stop_loss: priceField,
+    ...trailingFields,
+  })
+  .superRefine(checkTrailing);
 
 export const leverCloseAllBody = z.object({
   side: z.preprocess((v) => blank(v) ?? 'all', z.enum(['all', 'long', 'short'])),
@@ -134,6 +182,16 @@ export const leverPosition = z.object({
   stop_profit: decimal.nullable(),
   stop_loss: decimal.nullable(),
   liquidation_price: decimal.nullable(),
+  trailing_distance: decimal
+    .nullable()
+    .describe('trailing stop: a price, or a percent of the peak'),
+  trailing_unit: z.enum(LEVER_TRAILING_UNITS).nullable(),
+  trailing_peak: decimal
+    .nullable()
+    .describe('the best recorded price since the trailing stop was set (long: highest)'),
+  trailing_stop: decimal
+    .nullable()
+    .describe('where the trailing stop closes now: the peak less the distance (long)'),
   mark_price: decimal.nullable().describe('holding: the last recorded price'),
   mark_time: epochMs.nullable(),
   profit: decimal

@@ -12,6 +12,8 @@ export const NOTIFICATION_KINDS = [
   'lever_stop_loss',
   'lever_take_profit',
   'lever_liquidated',
+  'lever_trailing_stop',
+  'lever_liquidation_warning',
   'option_win',
   'option_lose',
   'option_refund',
@@ -26,6 +28,7 @@ export const NOTIFICATION_KINDS = [
   'security_login',
   'security_new_device',
   'security_passkey_added',
+  'security_api_keys_revoked',
   'price_alert',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -66,6 +66,8 @@ export const RECORD_STATES = [
   'refund',
   'custody',
   'redeemed',
+  'confirming',
+  'dropped',
 ] as const;
 export type RecordState = (typeof RECORD_STATES)[number];
 
@@ -116,6 +118,10 @@ export const recordItem = z.object({
     .object({ kind: z.enum(RECORD_KINDS), id: z.number().int() })
     .nullable()
     .describe('fees and interest: the record they belong to'),
+  confirmations: z
+    .object({ seen: z.number().int(), required: z.number().int() })
+    .optional()
+    .describe('a deposit found on chain, while confirming: confirmations seen and needed'),
 });
 export type RecordItem = z.infer<typeof recordItem>;
 
@@ -128,7 +134,23 @@ export const recordDetail = recordItem.extend({
   reason: z.string().nullable().optional().describe('an operator’s reason for a rejection'),
   reviewed_at: epochMs.nullable().optional(),
   reported: decimal.optional().describe('deposits: what the user reported sending'),
-  order_type: z.enum(['limit', 'market']).optional(),
+  tx_hash: z.string().nullable().optional().describe('chain deposits and withdrawals'),
+  explorer_url: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("the transaction's page on the network's explorer"),
+  chain_status: z
+    .enum(['queued', 'sent', 'confirmed', 'failed'])
+    .nullable()
+    .optional()
+    .describe('a withdrawal the signer pays: its progress on chain'),
+  chain_confirmations: z
+    .object({ seen: z.number().int(), required: z.number().int() })
+    .nullable()
+    .optional()
+    .describe('a chain deposit or withdrawal: confirmations seen and needed'),
+  order_type: z.enum(['limit', 'market', 'stop_limit', 'stop_market']).optional(),
   price: decimal
     .nullable()
     .optional()

@@ -21,6 +21,25 @@ export const SUB_ACCOUNT_NAMES = ['currency', 'options', 'contract', 'trust'] as
 export type SubAccountName = (typeof SUB_ACCOUNT_NAMES)[number];
 export const REVIEW_STATES = ['review', 'passed', 'rejected'] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
+/**
+ * A deposit's states: the review states, and for one a chain watcher found: `confirming` until
+ * its network's confirmations, then `passed` (credited); `dropped` when its block was replaced.
+ */
+export const DEPOSIT_STATES = [...REVIEW_STATES, 'confirming', 'dropped'] as const;
+export type DepositState = (typeof DEPOSIT_STATES)[number];
+/** The signer's progress paying a withdrawal on chain (null: paid by hand). */
+export const CHAIN_PAYOUT_STATES = ['queued', 'sent', 'confirmed', 'failed'] as const;
+/** What a chain transaction adds to a deposit or withdrawal record. */
+export const chainFacts = {
+  tx_hash: z.string().nullable().describe('the chain transaction, when known'),
+  explorer_url: z.string().nullable().describe("the transaction's page on the network's explorer"),
+  confirmations: z.number().int().nullable().describe('confirmations so far'),
+  confirmations_required: z
+    .number()
+    .int()
+    .nullable()
+    .describe('confirmations the network needs before crediting'),
+};
 /** Network name of bank deposits and bank-card withdrawals. */
 export const BANK_NETWORK = 'BANK';
 export const WITHDRAWALS_PER_DAY = 3;
@@ -125,6 +144,14 @@ export const depositAddress = z.object({
   network: z.string(),
   currency_id: z.number().int(),
   min: decimal,
+  automatic: z
+    .boolean()
+    .describe('a chain watcher credits deposits to this address by itself: no voucher to send'),
+  confirmations: z
+    .number()
+    .int()
+    .nullable()
+    .describe('confirmations before an automatic deposit is credited'),
 });
 
 export const platformBank = z.object({
@@ -157,11 +184,12 @@ export const depositItem = z.object({
   credited_amount: decimal
     .nullable()
     .describe('what was credited when the operator corrected the reported `number`; else null'),
-  voucher: z.string(),
-  status: z.enum(REVIEW_STATES),
+  voucher: z.string().nullable().describe('null for a deposit found on chain'),
+  status: z.enum(DEPOSIT_STATES),
   reason: z.string().nullable(),
   created_at: epochMs,
   reviewed_at: epochMs.nullable(),
+  ...chainFacts,
 });
 
 // Withdrawals
@@ -197,6 +225,8 @@ export const withdrawalItem = z.object({
   reason: z.string().nullable(),
   created_at: epochMs,
   reviewed_at: epochMs.nullable(),
+  chain_status: z.enum(CHAIN_PAYOUT_STATES).nullable(),
+  ...chainFacts,
 });
 
 // Withdraw addresses

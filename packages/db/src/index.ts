@@ -20,3 +20,4 @@ export * from './por-schema.ts';
 export { unnest, withCtes, type Cell } from './unnest.ts';
 export { nextIds, SequenceIds } from './sequence.ts';
 export * from './programs-schema.ts';
+export * from './chain-schema.ts';

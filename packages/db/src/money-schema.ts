@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
@@ -122,7 +123,12 @@ export const bankCards = pgTable(
 const reviewStatus = (name: string) =>
   text(name).notNull().default('review').$type<'review' | 'passed' | 'rejected'>();
 
-/** A deposit the user reports (chain or bank transfer); credited only when an operator passes it. */
+/**
+ * A deposit: one the user reports (chain or bank transfer, with a voucher), credited only when an
+ * operator passes it; or one a chain watcher saw arrive (tx_hash set, no voucher): `confirming`
+ * until it has its network's confirmations, then `passed` (credited), or `dropped` when its block
+ * was replaced before that (seen again in a later block, it is confirming again).
+ */
 export const deposits = pgTable(
   'deposits',
   {
@@ -140,19 +146,38 @@ export const deposits = pgTable(
     amount: money('amount').notNull(),
     // What the operator credited when it differs from what the user reported (audited).
     creditedAmount: money('credited_amount'),
-    // Upload url of the transfer voucher.
-    voucher: text('voucher').notNull(),
-    status: reviewStatus('status'),
+    // Upload url of the transfer voucher (null for a deposit a chain watcher found).
+    voucher: text('voucher'),
+    status: text('status')
+      .notNull()
+      .default('review')
+      .$type<'review' | 'passed' | 'rejected' | 'confirming' | 'dropped'>(),
     reason: text('reason'),
     reviewedBy: integer('reviewed_by').references(() => admins.id),
     reviewedAt: at('reviewed_at'),
     createdAt: createdAt(),
+    // Found on chain: the transaction, the log (-1: the transaction's own value), its block.
+    txHash: text('tx_hash'),
+    logIndex: integer('log_index'),
+    fromAddress: text('from_address'),
+    blockNumber: bigint('block_number', { mode: 'number' }),
+    blockHash: text('block_hash'),
+    // Confirmations seen so far, and how many the network needs (at the time it was seen).
+    confirmations: integer('confirmations'),
+    confirmationsRequired: integer('confirmations_required'),
   },
   (t) => [
     index('deposits_user_idx').on(t.userId, t.id),
     index('deposits_status_idx').on(t.status, t.id),
-    check('deposits_status', sql`${t.status} in ('review', 'passed', 'rejected')`),
+    uniqueIndex('deposits_chain_uq')
+      .on(t.network, t.txHash, t.logIndex)
+      .where(sql`${t.txHash} is not null`),
+    check(
+      'deposits_status',
+      sql`${t.status} in ('review', 'passed', 'rejected', 'confirming', 'dropped')`,
+    ),
     check('deposits_amount_positive', sql`${t.amount} > 0`),
+    check('deposits_evidence', sql`${t.voucher} is not null or ${t.txHash} is not null`),
   ],
 );
 
@@ -186,12 +211,28 @@ export const withdrawals = pgTable(
     firstPassedBy: integer('first_passed_by').references(() => admins.id),
     firstPassedAt: at('first_passed_at'),
     createdAt: createdAt(),
+    // Paid by the signer (networks with a hot wallet): null for a withdrawal paid by hand;
+    // queued once passed, sent with its transaction, confirmed, or failed (back to review).
+    chainStatus: text('chain_status').$type<'queued' | 'sent' | 'confirmed' | 'failed'>(),
+    txHash: text('tx_hash'),
+    blockNumber: bigint('block_number', { mode: 'number' }),
+    confirmations: integer('confirmations'),
+    // Why the last broadcast failed, kept for the operator.
+    chainError: text('chain_error'),
+    sentAt: at('sent_at'),
   },
   (t) => [
     index('withdrawals_user_idx').on(t.userId, t.createdAt),
     index('withdrawals_status_idx').on(t.status, t.id),
     check('withdrawals_status', sql`${t.status} in ('review', 'passed', 'rejected')`),
     check('withdrawals_amounts', sql`${t.receive} > 0 and ${t.fee} >= 0`),
+    check(
+      'withdrawals_chain_status',
+      sql`${t.chainStatus} is null or ${t.chainStatus} in ('queued', 'sent', 'confirmed', 'failed')`,
+    ),
+    index('withdrawals_chain_idx')
+      .on(t.network, t.chainStatus)
+      .where(sql`${t.chainStatus} in ('queued', 'sent')`),
   ],
 );
 

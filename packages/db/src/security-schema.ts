@@ -119,7 +119,7 @@ export const loginHistory = pgTable(
       .references(() => users.id),
     ip: text('ip'),
     agent: text('agent'),
-    /** ok, wrong_password, wrong_code, wrong_passkey, locked, need_2fa */
+    /** ok, wrong_password, wrong_code, wrong_passkey, locked, need_2fa, code_required */
     result: text('result').notNull(),
     /** password, passkey, 2fa, recovery_code */
     method: text('method').notNull(),

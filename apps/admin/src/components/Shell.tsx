@@ -11,7 +11,7 @@ import Login from '../pages/Login.tsx';
 type Group = { label: string; items: Screen[] };
 const GROUPS: Group[] = [
   { label: '', items: ['dashboard'] },
-  { label: S.nav.review, items: ['deposits', 'withdrawals', 'kyc', 'subscriptions'] },
+  { label: S.nav.review, items: ['deposits', 'withdrawals', 'chain', 'kyc', 'subscriptions'] },
   { label: '', items: ['users'] },
   { label: S.nav.support, items: ['chat', 'feedback', 'outbox'] },
   { label: S.nav.content, items: ['notices', 'help', 'banners'] },

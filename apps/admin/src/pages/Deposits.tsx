@@ -2,6 +2,7 @@ import { Descriptions, Space, Typography } from 'antd';
 import type { z } from 'zod';
 import type { adminDeposit } from '@hx/contracts';
 import { AuthImage } from '../components/AuthImage.tsx';
+import { ChainTx } from '../components/ChainTx.tsx';
 import { QueuePage } from '../components/QueuePage.tsx';
 import { amount, time } from '../format.ts';
 import { S } from '../strings.ts';
@@ -48,7 +49,7 @@ export default function DepositsPage() {
       ]}
       evidence={(d) => (
         <Space align="start" size={24}>
-          <AuthImage src={d.voucher} label={S.queue.voucher} size={180} />
+          {d.voucher && <AuthImage src={d.voucher} label={S.queue.voucher} size={180} />}
           <Descriptions size="small" column={1} style={{ minWidth: 420 }}>
             <Descriptions.Item label={S.common.user}>
               {d.account} (#{d.user_id})
@@ -67,6 +68,17 @@ export default function DepositsPage() {
             <Descriptions.Item label={S.common.address}>
               <code>{d.address}</code>
             </Descriptions.Item>
+            {d.tx_hash && (
+              <Descriptions.Item label={S.chain.tx}>
+                <ChainTx hash={d.tx_hash} url={d.explorer_url} />
+                {d.confirmations !== null && ` · ${d.confirmations} / ${d.confirmations_required}`}
+              </Descriptions.Item>
+            )}
+            {d.from_address && (
+              <Descriptions.Item label={S.chain.from}>
+                <code>{d.from_address}</code>
+              </Descriptions.Item>
+            )}
             {d.reason && <Descriptions.Item label={S.common.reason}>{d.reason}</Descriptions.Item>}
             {d.reviewed_at && (
               <Descriptions.Item label={S.common.done}>{time(d.reviewed_at)}</Descriptions.Item>

@@ -5,6 +5,7 @@ import type { adminWithdrawalReview } from '@hx/contracts';
 import { api } from '../api/http.ts';
 import { useSession } from '../api/session.ts';
 import type { Passing } from '../components/Decide.tsx';
+import { ChainTx } from '../components/ChainTx.tsx';
 import { QueuePage } from '../components/QueuePage.tsx';
 import { UserMoney } from '../components/UserMoney.tsx';
 import { amount, time } from '../format.ts';
@@ -102,6 +103,22 @@ export default function WithdrawalsPage() {
               {w.remark && <Descriptions.Item label={S.queue.remark}>{w.remark}</Descriptions.Item>}
               {w.reason && (
                 <Descriptions.Item label={S.common.reason}>{w.reason}</Descriptions.Item>
+              )}
+              {w.chain_status && (
+                <Descriptions.Item label={S.chain.chainStatus}>
+                  {w.chain_status}
+                  {w.confirmations !== null && ` · ${w.confirmations}`}
+                </Descriptions.Item>
+              )}
+              {w.tx_hash && (
+                <Descriptions.Item label={S.chain.tx}>
+                  <ChainTx hash={w.tx_hash} url={w.explorer_url} />
+                </Descriptions.Item>
+              )}
+              {w.status === 'review' && w.chain_error && (
+                <Descriptions.Item label={S.chain.failed}>
+                  <span data-testid={`chain-error-${w.id}`}>{w.chain_error}</span>
+                </Descriptions.Item>
               )}
             </Descriptions>
           </Col>

@@ -94,6 +94,11 @@ export const PAGES: readonly PageRoute[] = [
     load: () => import('../pages/settings/pricing/index/index.tsx'),
   },
   {
+    path: '/pages/settings/push/index',
+    auth: true,
+    load: () => import('../pages/settings/push/index/index.tsx'),
+  },
+  {
     path: '/pages/promotion/index',
     auth: true,
     load: () => import('../pages/promotion/index/index.tsx'),

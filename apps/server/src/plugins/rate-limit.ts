@@ -4,8 +4,6 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { RateLimits } from '../config.ts';
 import { AppError } from '../lib/errors.ts';
-import { tokenOf } from './auth.ts';
-import { apiKeyOf } from '../modules/api-keys/signed-request.ts';
 
 const WINDOW_MS = 60_000;
 
@@ -74,7 +72,7 @@ export const rateLimits = fp(async (app) => {
     // A refused signature or token still counts, against the address: nobody can try keys (or
     // drain a key's own limit) without limit.
     let refused: unknown = null;
-    if (tokenOf(request) || apiKeyOf(request))
+    if (app.hasCredentials(request))
       await app.identify(request).catch((err: unknown) => {
         refused = err;
       });

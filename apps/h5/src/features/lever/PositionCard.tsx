@@ -4,7 +4,16 @@ import type { LeverPosition } from '@hx/contracts';
 import { useLocale } from '../../i18n/index.ts';
 import { formatTime } from '../../lib/date.ts';
 import { TID } from '../../testids.ts';
-import { amountText, netProfit, priceText, ratioText, riskLevel, roe, signed } from './calc.ts';
+import {
+  amountText,
+  netProfit,
+  priceText,
+  ratioText,
+  riskLevel,
+  roe,
+  signed,
+  trailingText,
+} from './calc.ts';
 
 interface Props {
   position: LeverPosition;
@@ -111,6 +120,16 @@ export function PositionCard({ position: p, precision, onClose, onStops, onCance
             <dd>{value}</dd>
           </div>
         ))}
+        {p.trailing_distance !== null && (
+          // Full width: the distance and where the stop stands now.
+          <div className="hx-lever-grid-wide" data-testid={TID.lever.trailing(p.id)}>
+            <dt>{t('lever.trailingStop')}</dt>
+            <dd>
+              {trailingText(p.trailing_distance, p.trailing_unit, precision, locale)}
+              {p.trailing_stop !== null && ` → ${price(p.trailing_stop)}`}
+            </dd>
+          </div>
+        )}
       </dl>
       <p className="hx-lever-muted hx-lever-times">
         {p.open_time !== null &&

@@ -130,3 +130,16 @@ export function percentText(fraction: string, locale: Locale = 'en'): string {
   const value = new Decimal(fraction).times(100);
   return `${floorFormat(value.toFixed(), Math.min(value.decimalPlaces(), 2), locale)}%`;
 }
+
+/** A trailing stop's distance as the user set it: a price on the pair's grid, or a percent. */
+export function trailingText(
+  distance: string | null,
+  unit: 'price' | 'percent' | null,
+  decimals: number,
+  locale: Locale = 'en',
+): string {
+  if (distance === null || !isDecimal(distance)) return '--';
+  if (unit !== 'percent') return priceText(distance, decimals, locale);
+  const value = new Decimal(distance);
+  return `${floorFormat(value.toFixed(), Math.min(value.decimalPlaces(), 2), locale)}%`;
+}

@@ -21,10 +21,18 @@ describe('linkOf', () => {
     expect(
       linkOf({ kind: 'lever_entry_filled', data: { position_id: 3, symbol: 'BTCUSDT' } }),
     ).toBe('/pages/lever/index?symbol=BTCUSDT&tab=holding');
-    for (const kind of ['lever_stop_loss', 'lever_take_profit', 'lever_liquidated'])
+    for (const kind of [
+      'lever_stop_loss',
+      'lever_take_profit',
+      'lever_liquidated',
+      'lever_trailing_stop',
+    ])
       expect(linkOf({ kind, data: { position_id: 3, symbol: 'BTCUSDT' } })).toBe(
         '/pages/lever/index?symbol=BTCUSDT&tab=closed',
       );
+    expect(
+      linkOf({ kind: 'lever_liquidation_warning', data: { position_id: 3, symbol: 'BTCUSDT' } }),
+    ).toBe('/pages/lever/index?symbol=BTCUSDT&tab=holding');
     for (const kind of ['option_win', 'option_lose', 'option_refund'])
       expect(linkOf({ kind, data: { option_order_id: '12', symbol: 'BTCUSDT' } })).toBe(
         '/pages/option/detail?id=12',
@@ -52,6 +60,9 @@ describe('linkOf', () => {
     );
     expect(linkOf({ kind: 'security_passkey_added', data: {} })).toBe(
       '/pages/settings/security/passkeys',
+    );
+    expect(linkOf({ kind: 'security_api_keys_revoked', data: {} })).toBe(
+      '/pages/settings/security/apiKeys',
     );
     expect(linkOf({ kind: 'price_alert', data: { alert_id: 2, symbol: 'btcusdt' } })).toBe(
       '/pages/trade/kline?symbol=BTCUSDT',

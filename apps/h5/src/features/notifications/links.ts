@@ -25,9 +25,12 @@ export function linkOf({ kind, data }: Linkable): string | null {
     case 'lever_entry_filled':
     case 'lever_stop_loss':
     case 'lever_take_profit':
-    case 'lever_liquidated': {
+    case 'lever_liquidated':
+    case 'lever_trailing_stop':
+    case 'lever_liquidation_warning': {
       const symbol = symbolOf(data);
-      const tab = kind === 'lever_entry_filled' ? 'holding' : 'closed';
+      const open = kind === 'lever_entry_filled' || kind === 'lever_liquidation_warning';
+      const tab = open ? 'holding' : 'closed';
       return `/pages/lever/index?${symbol ? `symbol=${symbol}&` : ''}tab=${tab}`;
     }
     case 'option_win':
@@ -55,6 +58,8 @@ export function linkOf({ kind, data }: Linkable): string | null {
       return '/pages/settings/security/devices';
     case 'security_passkey_added':
       return '/pages/settings/security/passkeys';
+    case 'security_api_keys_revoked':
+      return '/pages/settings/security/apiKeys';
     case 'price_alert': {
       // Spot pairs have the kline page; forex and futures their details page.
       const symbol = symbolOf(data);

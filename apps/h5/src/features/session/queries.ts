@@ -75,6 +75,8 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
+      // This browser stops receiving the account's pushes (while the session can still say so).
+      await import('../push/queries.ts').then((push) => push.forgetThisDevice(0)).catch(() => {});
       // The session ends on this device even if the server cannot be told.
       await apiPost('user/logout', undefined, { toast: false, authRedirect: false }).catch(
         () => {},

@@ -60,7 +60,14 @@ export function RecordLine({ item }: { item: RecordItem }) {
       )}
       <div className="hx-record-line hx-record-meta">
         <span className="hx-record-time">{formatTime(item.at, locale)}</span>
-        <RecordStateTag item={item} testId={TID.records.status(item.kind, item.id)} />
+        <span className="hx-record-state">
+          {item.confirmations && (
+            <span data-testid={TID.records.confirmations(item.kind, item.id)}>
+              {t('records.confirmations', item.confirmations)}
+            </span>
+          )}
+          <RecordStateTag item={item} testId={TID.records.status(item.kind, item.id)} />
+        </span>
       </div>
     </button>
   );

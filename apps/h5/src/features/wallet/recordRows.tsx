@@ -19,7 +19,13 @@ interface Context {
   signed: AmountWriter;
 }
 
-const CLOSE_REASONS = ['manual', 'stop_profit', 'stop_loss', 'liquidation'] as const;
+const CLOSE_REASONS = [
+  'manual',
+  'stop_profit',
+  'stop_loss',
+  'trailing_stop',
+  'liquidation',
+] as const;
 const closeReason = (t: TFunction, reason: string) =>
   (CLOSE_REASONS as readonly string[]).includes(reason)
     ? t(`lever.reason.${reason as (typeof CLOSE_REASONS)[number]}`)
@@ -44,6 +50,50 @@ const row = (key: string, label: string, value: string, copy?: string): InfoRow 
   copy,
   testId: TID.records.detail.row(key),
 });
+
+/** A chain deposit's or withdrawal's progress and transaction, with its explorer link. */
+function chainRows(d: RecordDetail, t: TFunction): InfoRow[] {
+  const rows: InfoRow[] = [];
+  if (d.chain_status)
+    rows.push(
+      row(
+        'chainStatus',
+        t('records.detail.chainStatus'),
+        t(`records.chainStates.${d.chain_status}`),
+      ),
+    );
+  if (d.chain_confirmations)
+    rows.push(
+      row(
+        'confirmations',
+        t('records.detail.confirmations'),
+        `${d.chain_confirmations.seen} / ${d.chain_confirmations.required}`,
+      ),
+    );
+  if (d.tx_hash)
+    rows.push({
+      label: t('records.detail.txHash'),
+      value: (
+        <>
+          <span className="hx-tx-hash">{d.tx_hash}</span>
+          {d.explorer_url && (
+            <a
+              className="hx-tx-link"
+              href={d.explorer_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid={TID.records.detail.explorer}
+            >
+              {t('records.detail.explorer')}
+            </a>
+          )}
+        </>
+      ),
+      copy: d.tx_hash,
+      testId: TID.records.detail.row('txHash'),
+    });
+  return rows;
+}
 
 /**
  * The facts of one record, in the order a person checks them: what moved, the prices and fees,
@@ -95,6 +145,7 @@ export function recordRows(d: RecordDetail, { t, locale, signed }: Context): Inf
         ),
       );
       add(d.remark, () => row('remark', t('records.detail.remark'), d.remark!));
+      rows.push(...chainRows(d, t));
       add(d.reviewed_at, () =>
         row('reviewedAt', t('records.detail.reviewedAt'), time(d.reviewed_at)),
       );

@@ -43,7 +43,7 @@ export const pairOf = (symbol: string) => symbol.replace(/(USDT)$/, '/$1');
  * withdrawn contract entry. They are shown struck through, never coloured as money moved.
  */
 export const isVoid = (item: Pick<RecordItem, 'state'>) =>
-  item.state === 'rejected' || item.state === 'cancelled';
+  item.state === 'rejected' || item.state === 'cancelled' || item.state === 'dropped';
 
 /** Moves between the user's own accounts: the amount has no sign and no colour. */
 export const isMove = (item: Pick<RecordItem, 'kind'>) =>
@@ -122,6 +122,8 @@ const TONES: Record<RecordState, 'warning' | 'success' | 'danger' | 'default' | 
   rejected: 'danger',
   lose: 'danger',
   cancelled: 'default',
+  confirming: 'primary',
+  dropped: 'default',
 };
 export const stateTone = (state: RecordState) => TONES[state];
 

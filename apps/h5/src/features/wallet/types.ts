@@ -57,6 +57,9 @@ export interface DepositAddress {
   network: string;
   currency_id: number;
   min: string;
+  /** A chain watcher credits deposits here by itself, after `confirmations`. */
+  automatic: boolean;
+  confirmations: number | null;
 }
 
 export interface PlatformBank {

@@ -95,7 +95,7 @@ async function withFourEyes(app: App, db: Db, items: Item[]): Promise<Reviewed[]
 export function fourEyesQueue(app: App) {
   return {
     async list(db: Db, query: z.output<typeof moneyQueueQuery>) {
-      const page = await withdrawalQueue(db, query);
+      const page = await withdrawalQueue(db, query, app.chain.explorer);
       return { ...page, list: await withFourEyes(app, db, page.list) };
     },
 
@@ -127,7 +127,7 @@ export function fourEyesQueue(app: App) {
           };
         }
       }
-      const decided = await decideWithdrawal(tx, id, decision, after);
+      const decided = await decideWithdrawal(tx, id, decision, after, app.chain.paysOnChain);
       const [item] = await withFourEyes(app, tx, [decided.item]);
       return { before, item: item!, audit: { before, after: decided.item.status } };
     },

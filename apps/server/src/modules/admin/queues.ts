@@ -135,7 +135,7 @@ export const queues: FastifyPluginAsyncZod = async (app) => {
       query: moneyQueueQuery,
       item: adminDeposit,
       passBody: depositPassBody,
-      list: depositQueue,
+      list: (db, query) => depositQueue(db, query, app.chain.explorer),
       decide: decideDeposit,
     }),
   );

@@ -25,10 +25,13 @@ import { writeAudit } from '../admin/audit.ts';
 import { searchAudit } from './audit.ts';
 import { configRoutes } from './config.ts';
 import { coinNetworkRoutes } from './networks.ts';
+import { chainConsoleRoutes } from '../chain/console.ts';
 import { dashboard } from './dashboard.ts';
 import { operatorRoutes } from './operators.ts';
 import { decideSubscription, subscriptionQueue } from './subscriptions.ts';
 import { revokeSessions, searchUsers, supportView, userDetail } from './users.ts';
+import { revokeAllKeys } from '../api-keys/service.ts';
+import { AfterCommit } from '../notifications/notify.ts';
 
 const tags = ['operator'];
 const security = [{ token: [] }];
@@ -92,7 +95,8 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'End every session of the user (they must log in again); audited',
+        summary:
+          'End every session of the user (they must log in again) and delete their API keys (they are told); audited',
         params: idParams,
         body: reasonOptional,
         response: { 200: okSchema(revokeResult) },
@@ -101,23 +105,26 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = request.params.id;
       const at = app.clock.now();
+      const after = new AfterCommit();
       const n = await app.db.transaction(async (tx) => {
         const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id));
         if (!user) throw new AppError('NOT_FOUND');
         const revoked = await revokeSessions(tx, id, at);
+        const keys = await revokeAllKeys(tx, after, id, at);
         await writeAudit(tx, {
           adminId: adminOf(request).id,
           action: 'user.sessions.revoke',
           targetType: 'user',
           targetId: id,
-          before: `${revoked} live`,
-          after: '0 live',
+          before: `${revoked} live, ${keys} API keys`,
+          after: '0 live, 0 API keys',
           reason: request.body.reason ?? null,
           at,
         });
         return revoked;
       });
       sessionsChanged(); // committed now: live sockets of the user end at once
+      await after.send(app);
       return ok({ count: n });
     },
   );
@@ -204,4 +211,5 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(operatorRoutes);
   await app.register(configRoutes);
   await app.register(coinNetworkRoutes);
+  await app.register(chainConsoleRoutes); // chain networks: watcher, hot wallet, in flight
 };

@@ -28,7 +28,11 @@ type Joined = {
   areaCode: string | null;
 };
 
-const view = (r: Joined): Item => ({
+/** The explorer's page of a transaction (modules/chain): none unless given. */
+export type ExplorerLink = (network: string, txHash: string | null) => string | null;
+const noLink: ExplorerLink = () => null;
+
+const view = (r: Joined, explorer: ExplorerLink = noLink): Item => ({
   id: r.d.id,
   user_id: r.d.userId,
   account: accountText(r),
@@ -44,6 +48,11 @@ const view = (r: Joined): Item => ({
   reviewed_by: r.d.reviewedBy,
   created_at: r.d.createdAt.getTime(),
   reviewed_at: ms(r.d.reviewedAt),
+  from_address: r.d.fromAddress,
+  tx_hash: r.d.txHash,
+  explorer_url: explorer(r.d.network, r.d.txHash),
+  confirmations: r.d.confirmations,
+  confirmations_required: r.d.confirmationsRequired,
 });
 
 const joined = (db: Db) =>
@@ -54,7 +63,11 @@ const joined = (db: Db) =>
     .innerJoin(users, eq(users.id, deposits.userId));
 
 /** The deposit queue with its evidence: `review` oldest first, other statuses newest first. */
-export async function depositQueue(db: Db, query: z.output<typeof moneyQueueQuery>) {
+export async function depositQueue(
+  db: Db,
+  query: z.output<typeof moneyQueueQuery>,
+  explorer: ExplorerLink = noLink,
+) {
   const where: SQL[] = [];
   if (query.status !== 'all') where.push(eq(deposits.status, query.status));
   const rows = await joined(db)
@@ -66,7 +79,7 @@ export async function depositQueue(db: Db, query: z.output<typeof moneyQueueQuer
     .select({ n: count() })
     .from(deposits)
     .where(and(...where));
-  return { list: rows.map(view), total: total?.n ?? 0, page: query.page };
+  return { list: rows.map((r) => view(r, explorer)), total: total?.n ?? 0, page: query.page };
 }
 
 /**
@@ -102,22 +115,7 @@ export async function decideDeposit(
     .where(and(eq(deposits.id, id), eq(deposits.status, 'review')))
     .returning();
   if (!updated) throw new AppError('ALREADY_DECIDED');
-  if (decision.pass) {
-    const amount = (corrected ?? reported).toFixed();
-    await post(tx, {
-      kind: 'deposit',
-      refType: 'deposit',
-      refId: id,
-      at: decision.at,
-      lines: [
-        { account: { platform: 'treasury', coin: row.d.coinId }, amount: `-${amount}` },
-        {
-          account: { user: row.d.userId, sub: 'currency', coin: row.d.coinId },
-          amount,
-        },
-      ],
-    });
-  }
+  if (decision.pass) await creditDeposit(tx, row.d, (corrected ?? reported).toFixed(), decision.at);
   const item = view({ ...row, d: updated });
   await after.notify(tx, depositNotice(row, updated, decision.at));
   if (!corrected) return { before: row.d.status, item };
@@ -131,8 +129,34 @@ export async function decideDeposit(
   };
 }
 
+/**
+ * A deposit's money: the treasury (the outside world) pays the user's currency account. The
+ * operator's pass and the chain watcher's credit both come here.
+ */
+export async function creditDeposit(
+  tx: Db,
+  d: Pick<typeof deposits.$inferSelect, 'id' | 'userId' | 'coinId'>,
+  amount: string,
+  at: Date,
+) {
+  await post(tx, {
+    kind: 'deposit',
+    refType: 'deposit',
+    refId: d.id,
+    at,
+    lines: [
+      { account: { platform: 'treasury', coin: d.coinId }, amount: `-${amount}` },
+      { account: { user: d.userId, sub: 'currency', coin: d.coinId }, amount },
+    ],
+  });
+}
+
 /** What the user is told: the amount credited (the corrected one, if any), or the reason. */
-function depositNotice(row: Joined, decided: typeof deposits.$inferSelect, at: Date) {
+export function depositNotice(
+  row: Pick<Joined, 'name' | 'decimals'>,
+  decided: typeof deposits.$inferSelect,
+  at: Date,
+) {
   const amount = show(decided.creditedAmount ?? decided.amount, row.decimals);
   const { userId, id } = decided;
   return decided.status === 'passed'

@@ -51,11 +51,15 @@ export async function depositAddress(
 ) {
   const coin = await coinById(app.db, input.currency_id);
   if (input.network === BANK_NETWORK) throw new AppError('NETWORK_INVALID');
+  const address = depositTarget(settings, coin, input.network, userId);
+  const watched = watchedNetwork(app, settings, coin.name, input.network);
   return {
-    address: depositTarget(settings, coin, input.network, userId),
+    address,
     network: input.network,
     currency_id: coin.id,
     min: show(coin.depositMin, coin.decimals),
+    automatic: watched !== null,
+    confirmations: watched?.confirmations ?? null,
   };
 }
 
@@ -70,7 +74,22 @@ export async function bankInfo(app: App, settings: DepositSettings) {
   return { currency_id: coin.id, ...details, min: show(coin.depositMin, coin.decimals) };
 }
 
-/** A deposit report: amount and voucher, under review until an operator passes it. */
+/**
+ * The watched network a coin's deposits on `network` are found on by a chain watcher: the
+ * network is watched, the coin is one of its assets and its addresses are per user (an xpub).
+ * Null otherwise: such deposits keep the voucher and review.
+ */
+export function watchedNetwork(app: App, settings: DepositSettings, coin: string, network: string) {
+  const watched = app.chain.find(network);
+  if (!watched?.assets.some((a) => a.coin === coin)) return null;
+  return settings.resolve(coin, network).kind === 'xpub' ? watched : null;
+}
+
+/**
+ * A deposit report: amount and voucher, under review until an operator passes it. Not where a
+ * chain watcher finds the deposits itself (DEPOSIT_AUTOMATIC): a voucher passed beside the
+ * watcher's credit would pay twice.
+ */
 export async function requestDeposit(
   app: App,
   settings: DepositSettings,
@@ -81,6 +100,8 @@ export async function requestDeposit(
   assertCanMove(user);
   const coin = await coinById(app.db, body.currency_id);
   const address = depositTarget(settings, coin, body.network, user.id);
+  if (watchedNetwork(app, settings, coin.name, body.network))
+    throw new AppError('DEPOSIT_AUTOMATIC', { network: body.network });
   const amount = assertPrecision(body.number, coin);
   if (amount.lessThan(coin.depositMin))
     throw new AppError('DEPOSIT_BELOW_MIN', { min: plain(coin.depositMin), coin: coin.name });
@@ -130,6 +151,10 @@ export async function depositLog(app: App, userId: number, page: { page: number;
       reason: d.reason,
       created_at: d.createdAt.getTime(),
       reviewed_at: ms(d.reviewedAt),
+      tx_hash: d.txHash,
+      explorer_url: app.chain.explorer(d.network, d.txHash),
+      confirmations: d.confirmations,
+      confirmations_required: d.confirmationsRequired,
     })),
     total: total?.n ?? 0,
     page: page.page,

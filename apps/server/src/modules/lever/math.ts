@@ -138,3 +138,58 @@ export function stopProblem(
   }
   return null;
 }
+
+export type TrailingUnit = 'price' | 'percent';
+export type TrailingProblem = 'LEVER_TRAILING_DISTANCE';
+
+/**
+ * A trailing stop must be able to sit above zero: a long's price distance below `price` (the
+ * current mark, or the limit of an entry that waits). A percent is checked by its schema (< 100).
+ */
+export function trailingProblem(
+  side: Side,
+  price: Decimal.Value,
+  distance: Decimal.Value | null | undefined,
+  unit: TrailingUnit,
+): TrailingProblem | null {
+  if (distance == null || unit !== 'price' || side !== 'long') return null;
+  return new Decimal(distance).gte(price) ? 'LEVER_TRAILING_DISTANCE' : null;
+}
+
+/**
+ * Where a trailing stop sits: `distance` (a price, or that percent of the peak) below the peak
+ * for a long, above it for a short; at 18 decimals, rounded so that comparing a recorded price
+ * with it gives the exact answer (down for a long, up for a short), as the trigger index does.
+ */
+export function trailingStop(
+  side: Side,
+  peak: Decimal.Value,
+  distance: Decimal.Value,
+  unit: TrailingUnit,
+): Decimal {
+  const p = new Decimal(peak);
+  const gap = unit === 'price' ? new Decimal(distance) : p.times(distance).div(100);
+  return side === 'long'
+    ? p.minus(gap).toDecimalPlaces(18, Decimal.ROUND_DOWN)
+    : p.plus(gap).toDecimalPlaces(18, Decimal.ROUND_UP);
+}
+
+/**
+ * The liquidation warning: given once when the mark has gone WARNING_SHARE of the way from the
+ * open price to the liquidation price (the margin ratio is then about 56% at the default 0.2
+ * maintenance), and re-armed only when the mark is back under REARM_SHARE of the way.
+ */
+export const WARNING_SHARE = '0.8';
+export const REARM_SHARE = '0.5';
+
+/** The mark `share` of the way from `open` to `liquidation`, rounded like the liquidation price. */
+export function shareToLiquidation(
+  side: Side,
+  open: Decimal.Value,
+  liquidation: Decimal.Value,
+  share: Decimal.Value,
+): Decimal {
+  const o = new Decimal(open);
+  const price = o.plus(new Decimal(liquidation).minus(o).times(share));
+  return price.toDecimalPlaces(18, side === 'long' ? Decimal.ROUND_DOWN : Decimal.ROUND_UP);
+}

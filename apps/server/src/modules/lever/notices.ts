@@ -3,7 +3,7 @@ import { Decimal } from '@hx/money';
 import type { App } from '../../app.ts';
 import type { Notice } from '../notifications/notify.ts';
 import { coinById, show } from '../wallet/coins.ts';
-import type { PositionRow } from './view.ts';
+import { trailingStopOf, type PositionRow } from './view.ts';
 
 /**
  * What a position's owner is told after a price trigger settled it: a limit entry filled, or a
@@ -37,6 +37,13 @@ export async function leverNotice(
     const lost = Decimal.max(0, new Decimal(row.profit ?? '0').negated());
     return { userId, at, kind: 'lever_liquidated', facts: { ...closed, margin: money(lost) } };
   }
+  if (row.closeReason === 'trailing_stop')
+    return {
+      userId,
+      at,
+      kind: 'lever_trailing_stop',
+      facts: { ...closed, stop: price(trailingStopOf(row)), profit: money(row.profit) },
+    };
   const stopLoss = row.closeReason === 'stop_loss';
   return {
     userId,
@@ -46,6 +53,24 @@ export async function leverNotice(
       ...closed,
       stop: price(stopLoss ? row.stopLoss : row.stopProfit),
       profit: money(row.profit),
+    },
+  };
+}
+
+/** The warning that the mark (`price`, recorded) came near a holding position's liquidation price. */
+export function warningNotice(app: App, row: PositionRow, price: string, at: Date): Notice {
+  const spec = app.market.spec(row.symbol);
+  return {
+    userId: row.userId,
+    at,
+    kind: 'lever_liquidation_warning',
+    facts: {
+      position_id: row.id,
+      symbol: row.symbol,
+      name: spec.name,
+      side: row.side,
+      price: show(price, spec.pricePrecision),
+      liquidation: show(row.liquidationPrice ?? '0', spec.pricePrecision),
     },
   };
 }

@@ -23,6 +23,7 @@ import {
   liquidationPrice,
   margin as marginOf,
   stopProblem,
+  trailingProblem,
 } from './math.ts';
 import { listPairs, MARGIN_COIN, pairOf } from './pairs.ts';
 import { cancelWaiting, closeAt, recordFee } from './settle.ts';
@@ -36,6 +37,25 @@ async function recordedPrice(app: App, symbol: string): Promise<Mark> {
   const mark = await app.market.priceAt(symbol, app.clock.now().getTime());
   if (!mark) throw new AppError('PRICE_UNAVAILABLE');
   return mark;
+}
+
+type TrailingFields = Pick<
+  z.output<typeof leverSetStopBody>,
+  'trailing_distance' | 'trailing_unit'
+>;
+
+/** A trailing distance in price (checked against the pair's price decimals); a percent is not. */
+const priceDistance = (body: TrailingFields) =>
+  body.trailing_unit === 'price' ? body.trailing_distance : undefined;
+
+/** The trailing stop's columns: none, or the distance and unit from `peak` (null: from the fill). */
+function trailingColumns(body: TrailingFields, peak: string | null) {
+  const set = body.trailing_distance !== undefined;
+  return {
+    trailingDistance: set ? body.trailing_distance! : null,
+    trailingUnit: set ? body.trailing_unit : null,
+    trailingPeak: set ? peak : null,
+  };
 }
 
 export class LeverService {
@@ -112,7 +132,7 @@ export class LeverService {
     if (!app.market.has(pair.symbol)) throw new AppError('LEVER_PAIR_UNAVAILABLE');
     if (!pair.multiples.includes(body.multiple)) throw new AppError('LEVER_MULTIPLE_INVALID');
     const precision = app.market.spec(pair.symbol).pricePrecision;
-    for (const v of [body.price, body.stop_profit, body.stop_loss])
+    for (const v of [body.price, body.stop_profit, body.stop_loss, priceDistance(body)])
       if (v !== undefined && places(v) > precision) throw new AppError('PRICE_PRECISION');
     const coinDecimals = this.triggers.decimalsOf(pair.coinId);
     const terms = {
@@ -141,6 +161,14 @@ export class LeverService {
         body.stop_loss,
       );
       if (problem) throw new AppError(problem);
+      const reference = body.type === 'limit' ? price : mark.price;
+      const trailing = trailingProblem(
+        body.side,
+        reference,
+        body.trailing_distance,
+        body.trailing_unit,
+      );
+      if (trailing) throw new AppError(trailing);
       const margin = marginOf(price, terms, coinDecimals);
       const fee = feeOf(price, terms, pair.feeRate, coinDecimals);
       const now = app.clock.now();
@@ -169,6 +197,7 @@ export class LeverService {
             fee: fee.toFixed(),
             stopProfit: body.stop_profit ?? null,
             stopLoss: body.stop_loss ?? null,
+            ...trailingColumns(body, waiting ? null : mark.price),
             liquidationPrice: waiting
               ? null
               : liquidationPrice(body.side, price, body.multiple, pair.maintenanceRatio).toFixed(),
@@ -287,18 +316,29 @@ export class LeverService {
     if (row.status !== 'holding' && row.status !== 'waiting')
       throw new AppError('LEVER_NOT_HOLDING');
     const precision = app.market.spec(row.symbol).pricePrecision;
-    for (const v of [body.stop_profit, body.stop_loss])
+    for (const v of [body.stop_profit, body.stop_loss, priceDistance(body)])
       if (v !== undefined && places(v) > precision) throw new AppError('PRICE_PRECISION');
     const updated = await this.triggers.exclusive(async () => {
       const reference =
         row.status === 'waiting' ? row.limitPrice! : (await recordedPrice(app, row.symbol)).price;
-      const problem = stopProblem(row.side, reference, body.stop_profit, body.stop_loss);
+      const problem =
+        stopProblem(row.side, reference, body.stop_profit, body.stop_loss) ??
+        trailingProblem(row.side, reference, body.trailing_distance, body.trailing_unit);
       if (problem) throw new AppError(problem);
+      // Read again inside the turn: the peak a kept trailing stop goes on from is the saved one.
+      const current = await this.own(user.id, body.id);
+      const kept =
+        body.trailing_distance !== undefined &&
+        current.trailingDistance !== null &&
+        current.trailingUnit === body.trailing_unit &&
+        new Decimal(current.trailingDistance).eq(body.trailing_distance);
       const [next] = await app.db
         .update(leverPositions)
         .set({
           stopProfit: body.stop_profit ?? null,
           stopLoss: body.stop_loss ?? null,
+          // The same trailing stop keeps following its peak; a new one starts from the mark now.
+          ...(kept ? {} : trailingColumns(body, row.status === 'waiting' ? null : reference)),
           updatedAt: app.clock.now().getTime(),
         })
         .where(and(eq(leverPositions.id, row.id), eq(leverPositions.status, row.status)))

@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { LeverCloseReason } from '@hx/contracts';
 import { leverPositions, tradingFees, users, type Db } from '@hx/db';
 import { post, type Line } from '@hx/ledger';
 import { Decimal } from '@hx/money';
 import { liquidationPrice, pnl, settledProfit } from './math.ts';
-import type { Mark, PositionRow } from './view.ts';
+import { trailingStopOf, type Mark, type PositionRow } from './view.ts';
 
 /**
  * The state changes of a position, each one guarded in SQL (the row is locked and its status
@@ -50,6 +50,8 @@ export interface CloseGuard {
   /** For a stop: the stop price that fired must still be the position's stop. */
   stopProfit?: string;
   stopLoss?: string;
+  /** For a trailing stop: the stop that fired must be where the position's stands (saved peak). */
+  trailingStop?: string;
 }
 
 /**
@@ -77,6 +79,10 @@ export async function closeAt(
     (row.stopLoss === null || !new Decimal(row.stopLoss).eq(guard.stopLoss))
   )
     return null;
+  if (guard.trailingStop !== undefined) {
+    const stop = trailingStopOf(row);
+    if (stop === null || !new Decimal(stop).eq(guard.trailingStop)) return null;
+  }
   const profit = settledProfit(pnl(row.openPrice, mark.price, row, coinDecimals), row.margin);
   const [closed] = await tx
     .update(leverPositions)
@@ -132,6 +138,8 @@ export async function fillAt(
         row.multiple,
         row.maintenanceRatio,
       ).toFixed(),
+      // A trailing stop starts following the mark from the tick that filled the entry.
+      trailingPeak: row.trailingDistance === null ? null : tick.price,
       updatedAt: at.getTime(),
     })
     .where(and(eq(leverPositions.id, id), eq(leverPositions.status, 'waiting')))
@@ -182,4 +190,67 @@ export async function cancelWaiting(
     ],
   });
   return cancelled;
+}
+
+/**
+ * Records that the owner was warned of the liquidation nearing (at the tick's time), once: null
+ * when the position is no longer holding or was already warned (another process was first).
+ */
+export async function markWarned(tx: Db, id: number, tick: Mark): Promise<PositionRow | null> {
+  const [row] = await tx
+    .update(leverPositions)
+    .set({ liquidationWarnedAt: tick.time })
+    .where(
+      and(
+        eq(leverPositions.id, id),
+        eq(leverPositions.status, 'holding'),
+        isNull(leverPositions.liquidationWarnedAt),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Re-arms the liquidation warning (the mark went well back); false when nothing changed. */
+export async function rearmWarning(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(leverPositions)
+    .set({ liquidationWarnedAt: null })
+    .where(
+      and(
+        eq(leverPositions.id, id),
+        eq(leverPositions.status, 'holding'),
+        isNotNull(leverPositions.liquidationWarnedAt),
+      ),
+    )
+    .returning({ id: leverPositions.id });
+  return rows.length > 0;
+}
+
+/**
+ * Persists trailing peaks a mark passed: every holding trailing stop of `symbol` and `side`
+ * whose peak is below `peak` (long; above for a short) gets it. One statement per symbol and
+ * side, however many stops moved, exact because the peak is the best mark since each was set
+ * (the runner calls it before a limit entry with a trailing stop can fill).
+ */
+export async function savePeaks(
+  db: Db,
+  symbol: string,
+  side: 'long' | 'short',
+  peak: string,
+): Promise<void> {
+  await db
+    .update(leverPositions)
+    .set({ trailingPeak: peak })
+    .where(
+      and(
+        eq(leverPositions.symbol, symbol),
+        eq(leverPositions.side, side),
+        eq(leverPositions.status, 'holding'),
+        isNotNull(leverPositions.trailingDistance),
+        side === 'long'
+          ? lt(leverPositions.trailingPeak, peak)
+          : gt(leverPositions.trailingPeak, peak),
+      ),
+    );
 }

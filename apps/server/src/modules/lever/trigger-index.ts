@@ -1,126 +1,79 @@
 /**
- * The price triggers of open positions: stops, limit entries and liquidation prices, per symbol,
- * side and kind, each in its own price-ordered array. Pure and synchronous, no I/O.
+ * The price triggers of open positions, per symbol and side: stops, limit entries and liquidation
+ * prices each in a price-ordered book (book.ts), trailing stops in trailing books (one per unit),
+ * and the liquidation warning. Pure and synchronous, no I/O; prices are bigints scaled by 10^18,
+ * so every comparison is exact.
  *
- * Prices are bigints scaled by 10^18 (what numeric(36,18) holds), so every comparison is exact.
- * Each book keeps its entries sorted so that the next one to fire is the last: a tick pops from
- * the end while the price reaches the key, so a tick costs O(1 + fired) and a change O(log n)
- * to find its place (plus the array move of a splice).
+ * A tick costs O(1 + fired) in the fixed-price books, and in the trailing books O(1) amortised to
+ * move every stop whose peak it passes plus O(log n) amortised per trailing stop fired
+ * (trailing-book.ts). Adding or moving a trigger costs O(log n) to find its place (plus the array
+ * move of a splice).
  */
+import { Book, scaled, type Direction } from './book.ts';
+import { TrailingBook, type TrailingUnit } from './trailing-book.ts';
+
+export { Book, SCALE, scaled, unscaled, type Direction } from './book.ts';
+export type { TrailingUnit } from './trailing-book.ts';
 
 export type Side = 'long' | 'short';
-export type TriggerKind = 'stop_profit' | 'stop_loss' | 'liquidation' | 'entry';
-export type Direction = 'up' | 'down';
-
-/** 10^18: prices are integers in these units. */
-export const SCALE = 10n ** 18n;
-
-/** A decimal string (at most 18 decimals, no sign) as a scaled bigint. */
-export function scaled(value: string): bigint {
-  const [int = '0', frac = ''] = value.split('.');
-  if (frac.length > 18) throw new Error(`more than 18 decimals: ${value}`);
-  return BigInt((int || '0') + frac.padEnd(18, '0'));
-}
-
-/** A scaled bigint back to a plain decimal string. */
-export function unscaled(value: bigint): string {
-  const int = value / SCALE;
-  const frac = (value % SCALE).toString().padStart(18, '0').replace(/0+$/, '');
-  return frac ? `${int}.${frac}` : `${int}`;
-}
+/** Triggers at a fixed price that close (or fill) a position. */
+export type PriceKind = 'stop_profit' | 'stop_loss' | 'liquidation' | 'entry';
+/** The liquidation warning (tells, closes nothing), and the price that re-arms it once given. */
+export type WarningKind = 'warning' | 'rearm';
+export type TriggerKind = PriceKind | 'trailing_stop' | WarningKind;
 
 /**
  * Which way a trigger fires: `up` when the price rises to the key (price ≥ key), `down` when it
- * falls to it (price ≤ key). Long stop profit is up, long stop loss and liquidation down; the
- * short side mirrors. A long limit entry fires when the ask falls to its price, a short one when
- * the bid rises to it.
+ * falls to it (price ≤ key). Long stop profit is up, long stop loss, trailing stop, liquidation
+ * and its warning down; the short side mirrors. A long limit entry fires when the ask falls to
+ * its price, a short one when the bid rises to it.
  */
 export const DIRECTION: Record<Side, Record<TriggerKind, Direction>> = {
-  long: { stop_profit: 'up', stop_loss: 'down', liquidation: 'down', entry: 'down' },
-  short: { stop_profit: 'down', stop_loss: 'up', liquidation: 'up', entry: 'up' },
+  long: {
+    stop_profit: 'up',
+    stop_loss: 'down',
+    trailing_stop: 'down',
+    liquidation: 'down',
+    entry: 'down',
+    warning: 'down',
+    rearm: 'up',
+  },
+  short: {
+    stop_profit: 'down',
+    stop_loss: 'up',
+    trailing_stop: 'up',
+    liquidation: 'up',
+    entry: 'up',
+    warning: 'up',
+    rearm: 'down',
+  },
 };
-
-/** One price-ordered book; ties fire in id order (the older position first). */
-export class Book {
-  readonly keys: bigint[] = [];
-  readonly ids: number[] = [];
-
-  constructor(readonly direction: Direction) {}
-
-  get size(): number {
-    return this.keys.length;
-  }
-
-  /** True when (k1, id1) sits before (k2, id2): the later an entry sits, the sooner it fires. */
-  private before(k1: bigint, id1: number, k2: bigint, id2: number): boolean {
-    if (k1 !== k2) return this.direction === 'up' ? k1 > k2 : k1 < k2;
-    return id1 > id2;
-  }
-
-  /** The first index whose entry does not sit before (key, id). */
-  private seek(key: bigint, id: number): number {
-    let lo = 0;
-    let hi = this.keys.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.before(this.keys[mid]!, this.ids[mid]!, key, id)) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  }
-
-  /** Appends without ordering: call `sort()` once after a bulk load. */
-  push(key: bigint, id: number): void {
-    this.keys.push(key);
-    this.ids.push(id);
-  }
-
-  sort(): void {
-    const order = this.keys.map((_, i) => i);
-    order.sort((a, b) =>
-      this.before(this.keys[a]!, this.ids[a]!, this.keys[b]!, this.ids[b]!) ? -1 : 1,
-    );
-    const keys = order.map((i) => this.keys[i]!);
-    const ids = order.map((i) => this.ids[i]!);
-    this.keys.splice(0, keys.length, ...keys);
-    this.ids.splice(0, ids.length, ...ids);
-  }
-
-  add(key: bigint, id: number): void {
-    const at = this.seek(key, id);
-    this.keys.splice(at, 0, key);
-    this.ids.splice(at, 0, id);
-  }
-
-  remove(key: bigint, id: number): boolean {
-    const at = this.seek(key, id);
-    if (this.keys[at] !== key || this.ids[at] !== id) return false;
-    this.keys.splice(at, 1);
-    this.ids.splice(at, 1);
-    return true;
-  }
-
-  /** Pops every entry the price reaches, in firing order. */
-  fire(price: bigint, out: { id: number; key: bigint }[]): void {
-    const up = this.direction === 'up';
-    for (let i = this.keys.length - 1; i >= 0; i--) {
-      const key = this.keys[i]!;
-      if (up ? price < key : price > key) break;
-      out.push({ id: this.ids[i]!, key });
-      this.keys.pop();
-      this.ids.pop();
-    }
-  }
-}
 
 export interface Fired {
   id: number;
   kind: TriggerKind;
-  /** The trigger's own price (the stop, the limit, the liquidation price). */
+  /** The trigger's own price (the stop, the limit, the liquidation price, the warning price). */
   key: bigint;
 }
 
-export type Triggers = Partial<Record<TriggerKind, bigint>>;
+/** A trailing stop: `distance` (a price, or a percent scaled like prices) from its `peak`. */
+export interface Trailing {
+  distance: bigint;
+  unit: TrailingUnit;
+  peak: bigint;
+}
+
+/** The liquidation warning: fires at `price` unless `warned`; once warned, re-armed at `rearm`. */
+export interface Warning {
+  price: bigint;
+  rearm: bigint;
+  warned: boolean;
+}
+
+export type Triggers = Partial<Record<PriceKind, bigint>> & {
+  trailing?: Trailing;
+  warning?: Warning;
+};
 
 interface Tracked {
   symbol: string;
@@ -128,7 +81,19 @@ interface Tracked {
   triggers: Triggers;
 }
 
-const KINDS: readonly TriggerKind[] = ['entry', 'stop_profit', 'stop_loss', 'liquidation'];
+const KINDS: readonly PriceKind[] = ['entry', 'stop_profit', 'stop_loss', 'liquidation'];
+const BOOK_KINDS: readonly (PriceKind | WarningKind)[] = [...KINDS, 'warning', 'rearm'];
+const UNITS: readonly TrailingUnit[] = ['price', 'percent'];
+/** Which of two triggers one tick reached at the same price fires (the earlier in this list). */
+const TIE_RANK: Partial<Record<TriggerKind, number>> = {
+  stop_loss: 0,
+  trailing_stop: 1,
+  liquidation: 2,
+  stop_profit: 3,
+};
+
+const armed = (w: Warning): [WarningKind, bigint] =>
+  w.warned ? ['rearm', w.rearm] : ['warning', w.price];
 
 /** The prices one tick is compared with: the mark (the recorded price), and the entry prices. */
 export interface TickPrices {
@@ -142,14 +107,25 @@ export interface TickPrices {
 /** Every open position's triggers, by symbol, side and kind. */
 export class TriggerIndex {
   private books = new Map<string, Book>();
+  private trailing = new Map<string, TrailingBook>();
   private positions = new Map<number, Tracked>();
 
-  private book(symbol: string, side: Side, kind: TriggerKind): Book {
+  private book(symbol: string, side: Side, kind: PriceKind | WarningKind): Book {
     const name = `${symbol}|${side}|${kind}`;
     let book = this.books.get(name);
     if (!book) {
       book = new Book(DIRECTION[side][kind]);
       this.books.set(name, book);
+    }
+    return book;
+  }
+
+  private trailingBook(symbol: string, side: Side, unit: TrailingUnit): TrailingBook {
+    const name = `${symbol}|${side}|${unit}`;
+    let book = this.trailing.get(name);
+    if (!book) {
+      book = new TrailingBook(side, unit);
+      this.trailing.set(name, book);
     }
     return book;
   }
@@ -166,15 +142,37 @@ export class TriggerIndex {
     return this.positions.get(id)?.triggers;
   }
 
+  /** A trailing stop's peak now (the one it was set with, moved by the ticks since). */
+  peakOf(id: number): bigint | undefined {
+    const tracked = this.positions.get(id);
+    const trailing = tracked?.triggers.trailing;
+    if (!tracked || !trailing) return undefined;
+    return this.trailingBook(tracked.symbol, tracked.side, trailing.unit).peakOf(id);
+  }
+
+  /** The triggers kept for a position (copies: the index changes its warning's state). */
+  private kept(triggers: Triggers): Triggers {
+    const kept: Triggers = {};
+    for (const kind of KINDS) if (triggers[kind] !== undefined) kept[kind] = triggers[kind];
+    if (triggers.trailing) kept.trailing = { ...triggers.trailing };
+    if (triggers.warning) kept.warning = { ...triggers.warning };
+    return kept;
+  }
+
   /** Sets a position's triggers, replacing the ones it had. */
   set(id: number, symbol: string, side: Side, triggers: Triggers): void {
     this.remove(id);
-    const kept: Triggers = {};
+    const kept = this.kept(triggers);
     for (const kind of KINDS) {
-      const key = triggers[kind];
-      if (key === undefined) continue;
+      const key = kept[kind];
+      if (key !== undefined) this.book(symbol, side, kind).add(key, id);
+    }
+    const { trailing, warning } = kept;
+    if (trailing)
+      this.trailingBook(symbol, side, trailing.unit).add(id, trailing.distance, trailing.peak);
+    if (warning) {
+      const [kind, key] = armed(warning);
       this.book(symbol, side, kind).add(key, id);
-      kept[kind] = key;
     }
     this.positions.set(id, { symbol, side, triggers: kept });
   }
@@ -182,44 +180,72 @@ export class TriggerIndex {
   /** Loads many positions at once (a start): one sort per book instead of one insert each. */
   load(entries: Iterable<{ id: number; symbol: string; side: Side; triggers: Triggers }>): void {
     const touched = new Set<Book>();
+    const trailing = new Map<TrailingBook, { id: number; distance: bigint; peak: bigint }[]>();
+    const push = (book: Book, key: bigint, id: number) => {
+      book.push(key, id);
+      touched.add(book);
+    };
     for (const { id, symbol, side, triggers } of entries) {
       this.remove(id);
-      const kept: Triggers = {};
+      const kept = this.kept(triggers);
       for (const kind of KINDS) {
-        const key = triggers[kind];
-        if (key === undefined) continue;
-        const book = this.book(symbol, side, kind);
-        book.push(key, id);
-        touched.add(book);
-        kept[kind] = key;
+        const key = kept[kind];
+        if (key !== undefined) push(this.book(symbol, side, kind), key, id);
+      }
+      if (kept.warning) {
+        const [kind, key] = armed(kept.warning);
+        push(this.book(symbol, side, kind), key, id);
+      }
+      if (kept.trailing) {
+        const book = this.trailingBook(symbol, side, kept.trailing.unit);
+        let rows = trailing.get(book);
+        if (!rows) trailing.set(book, (rows = []));
+        rows.push({ id, distance: kept.trailing.distance, peak: kept.trailing.peak });
       }
       this.positions.set(id, { symbol, side, triggers: kept });
     }
     for (const book of touched) book.sort();
+    for (const [book, rows] of trailing) book.load(rows);
   }
 
   /** Forgets a position (closed, cancelled). */
   remove(id: number): void {
     const tracked = this.positions.get(id);
     if (!tracked) return;
+    const { symbol, side, triggers } = tracked;
     for (const kind of KINDS) {
-      const key = tracked.triggers[kind];
-      if (key !== undefined) this.book(tracked.symbol, tracked.side, kind).remove(key, id);
+      const key = triggers[kind];
+      if (key !== undefined) this.book(symbol, side, kind).remove(key, id);
+    }
+    if (triggers.trailing) this.trailingBook(symbol, side, triggers.trailing.unit).remove(id);
+    if (triggers.warning) {
+      const [kind, key] = armed(triggers.warning);
+      this.book(symbol, side, kind).remove(key, id);
     }
     this.positions.delete(id);
   }
 
   /**
-   * Everything one tick of `symbol` reaches, at most one trigger per position, removed from the
-   * index (a position whose trigger fired is forgotten; the caller sets it again if it lives on,
-   * e.g. a filled limit entry that now holds stops). When a tick reaches both the stop loss and
-   * the liquidation price, the one the price crossed first fires (stop loss on a tie).
+   * Everything one tick of `symbol` reaches, at most one closing trigger per position, removed
+   * from the index (a position whose trigger fired is forgotten; the caller sets it again if it
+   * lives on, e.g. a filled limit entry that now holds stops). When a tick reaches several loss
+   * triggers, the one the price crossed first fires (stop loss, then trailing stop, on a tie).
+   * The mark first moves the trailing stops whose peak it passes (`moved` hears of it, per side).
+   * A warning or re-arm stays in the index, swapped for the other, unless the position closes.
    */
-  fire(symbol: string, prices: TickPrices): Fired[] {
+  fire(symbol: string, prices: TickPrices, moved?: (side: Side, peak: bigint) => void): Fired[] {
     const fired: Fired[] = [];
     const popped: { id: number; key: bigint }[] = [];
     for (const side of ['long', 'short'] as const) {
-      for (const kind of KINDS) {
+      for (const unit of UNITS) {
+        const book = this.trailing.get(`${symbol}|${side}|${unit}`);
+        if (!book || book.size === 0) continue;
+        if (book.advance(prices.mark)) moved?.(side, prices.mark);
+        popped.length = 0;
+        book.fire(prices.mark, popped);
+        for (const { id, key } of popped) fired.push({ id, kind: 'trailing_stop', key });
+      }
+      for (const kind of BOOK_KINDS) {
         const book = this.books.get(`${symbol}|${side}|${kind}`);
         if (!book || book.size === 0) continue;
         const price = kind !== 'entry' ? prices.mark : side === 'long' ? prices.ask : prices.bid;
@@ -230,23 +256,37 @@ export class TriggerIndex {
     }
     if (fired.length === 0) return fired;
     const chosen = new Map<number, Fired>();
+    const notes: Fired[] = [];
     for (const f of fired) {
-      const seen = chosen.get(f.id);
-      if (!seen || crossedFirst(this.positions.get(f.id)!.side, f, seen)) chosen.set(f.id, f);
+      if (f.kind === 'warning' || f.kind === 'rearm') notes.push(f);
+      else {
+        const seen = chosen.get(f.id);
+        if (!seen || crossedFirst(this.positions.get(f.id)!.side, f, seen)) chosen.set(f.id, f);
+      }
     }
     for (const id of chosen.keys()) this.remove(id);
-    return [...chosen.values()].sort((a, b) => a.id - b.id);
+    const out = [...chosen.values()];
+    for (const note of notes) {
+      const tracked = this.positions.get(note.id);
+      if (!tracked?.triggers.warning) continue;
+      // The warning given waits for its re-arm price, and the other way round.
+      const warning = tracked.triggers.warning;
+      warning.warned = note.kind === 'warning';
+      const [kind, key] = armed(warning);
+      this.book(tracked.symbol, tracked.side, kind).add(key, note.id);
+      out.push(note);
+    }
+    return out.sort((a, b) => a.id - b.id);
   }
 }
 
-/** Of two triggers one tick reached, whether `a` was crossed before `b` on the way there. */
+/** Of two closing triggers one tick reached, whether `a` was crossed before `b` on the way. */
 function crossedFirst(side: Side, a: Fired, b: Fired): boolean {
-  if (a.key !== b.key) {
-    // Stop profit and a loss trigger never fire together (they lie on either side of the price).
-    const up = DIRECTION[side][a.kind] === 'up';
-    return up ? a.key < b.key : a.key > b.key;
-  }
-  return a.kind === 'stop_loss';
+  const up = DIRECTION[side][a.kind] === 'up';
+  // A stop profit and a loss trigger lie on either side of the price: the loss side closes.
+  if (up !== (DIRECTION[side][b.kind] === 'up')) return a.kind !== 'stop_profit';
+  if (a.key !== b.key) return up ? a.key < b.key : a.key > b.key;
+  return (TIE_RANK[a.kind] ?? 9) < (TIE_RANK[b.kind] ?? 9);
 }
 
 /**

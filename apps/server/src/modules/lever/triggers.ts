@@ -3,23 +3,28 @@ import { coins, leverPositions, type Db } from '@hx/db';
 import type { Tick } from '@hx/market';
 import type { App } from '../../app.ts';
 import { listPairs } from './pairs.ts';
-import { closeAt, fillAt } from './settle.ts';
+import { REARM_SHARE, shareToLiquidation, WARNING_SHARE } from './math.ts';
+import { closeAt, fillAt, markWarned, rearmWarning, savePeaks, type CloseGuard } from './settle.ts';
 import {
   scaled,
   tickPrices,
   TriggerIndex,
   unscaled,
   type Fired,
+  type Side,
   type Triggers,
 } from './trigger-index.ts';
-import { leverNotice } from './notices.ts';
+import { leverNotice, warningNotice } from './notices.ts';
 import { positionView, type PositionRow } from './view.ts';
 import { AfterCommit } from '../notifications/notify.ts';
 import { InTurn } from '../../lib/in-turn.ts';
 
 const noop = () => undefined;
 
-/** What a position waits for: a limit entry its price; a holding position its stops and liquidation. */
+/**
+ * What a position waits for: a limit entry its price; a holding position its stops, trailing
+ * stop, liquidation and the liquidation warning (or, once given, the price that re-arms it).
+ */
 export function triggersOf(row: PositionRow): Triggers | null {
   if (row.status === 'waiting' && row.limitPrice !== null) return { entry: scaled(row.limitPrice) };
   if (row.status !== 'holding') return null;
@@ -27,6 +32,18 @@ export function triggersOf(row: PositionRow): Triggers | null {
   if (row.stopProfit !== null) t.stop_profit = scaled(row.stopProfit);
   if (row.stopLoss !== null) t.stop_loss = scaled(row.stopLoss);
   if (row.liquidationPrice !== null) t.liquidation = scaled(row.liquidationPrice);
+  const { trailingDistance: distance, trailingUnit: unit, trailingPeak: peak } = row;
+  if (distance !== null && unit !== null && peak !== null)
+    t.trailing = { distance: scaled(distance), unit, peak: scaled(peak) };
+  if (row.liquidationPrice !== null && row.openPrice !== null) {
+    const at = (share: string) =>
+      scaled(shareToLiquidation(row.side, row.openPrice!, row.liquidationPrice!, share).toFixed());
+    t.warning = {
+      price: at(WARNING_SHARE),
+      rearm: at(REARM_SHARE),
+      warned: row.liquidationWarnedAt !== null,
+    };
+  }
   return t;
 }
 
@@ -42,6 +59,8 @@ export class TriggerRunner {
   private pairs = new Map<string, { spread: string; decimals: number }>();
   private coinDecimals = new Map<number, number>();
   private stopListening: () => void = noop;
+  /** Trailing peaks moved in memory and not yet saved, by `symbol|side`. */
+  private peaks = new Map<string, { symbol: string; side: Side; peak: bigint }>();
 
   constructor(private readonly app: App) {}
 
@@ -119,18 +138,68 @@ export class TriggerRunner {
   }
 
   private async process(ticks: readonly Tick[]): Promise<void> {
-    for (const tick of ticks) {
-      const pair = this.pairs.get(tick.symbol);
-      if (!pair || this.index.size === 0) continue;
-      const prices = tickPrices(tick.price, pair.spread, pair.decimals);
-      // A filled entry brings its stops and liquidation price: the same tick may reach them.
-      let fired = this.index.fire(tick.symbol, prices);
-      while (fired.length > 0) {
-        let filled = false;
-        for (const f of fired) filled = (await this.settle(f, tick)) || filled;
-        fired = filled ? this.index.fire(tick.symbol, prices) : [];
+    try {
+      for (const tick of ticks) {
+        const pair = this.pairs.get(tick.symbol);
+        if (!pair || this.index.size === 0) continue;
+        const prices = tickPrices(tick.price, pair.spread, pair.decimals);
+        const moved = (side: Side, peak: bigint) => this.moved(tick.symbol, side, peak);
+        // A filled entry brings its stops and liquidation price: the same tick may reach them.
+        let fired = this.index.fire(tick.symbol, prices, moved);
+        while (fired.length > 0) {
+          // Saved first: an entry filling now must not take peaks from before it, and a stop
+          // that does not settle is tracked again from the database.
+          await this.savePeaks();
+          let filled = false;
+          for (const f of fired) filled = (await this.settle(f, tick)) || filled;
+          fired = filled ? this.index.fire(tick.symbol, prices, moved) : [];
+        }
+      }
+    } finally {
+      await this.savePeaks();
+    }
+  }
+
+  /** Notes a peak the mark moved trailing stops to (the best of the batch per symbol and side). */
+  private moved(symbol: string, side: Side, peak: bigint): void {
+    const key = `${symbol}|${side}`;
+    const seen = this.peaks.get(key);
+    if (!seen || (side === 'long' ? peak > seen.peak : peak < seen.peak))
+      this.peaks.set(key, { symbol, side, peak });
+  }
+
+  /** Saves the moved trailing peaks: one statement per symbol and side, once per batch. */
+  private async savePeaks(): Promise<void> {
+    for (const [key, { symbol, side, peak }] of this.peaks) {
+      try {
+        await savePeaks(this.app.db, symbol, side, unscaled(peak));
+        if (this.peaks.get(key)?.peak === peak) this.peaks.delete(key);
+      } catch (err) {
+        // Kept: the next batch tries again; until then a restart resumes from an older peak.
+        this.app.log.error({ err, symbol, side }, 'trailing peaks were not saved');
       }
     }
+  }
+
+  /** The warning nearing liquidation (the owner told once), or its re-arm; the index has swapped them. */
+  private async warn(f: Fired, tick: Tick): Promise<void> {
+    const at = this.app.clock.now();
+    if (f.kind === 'rearm') {
+      if (await rearmWarning(this.app.db, f.id)) return;
+    } else {
+      const after = new AfterCommit();
+      const row = await this.app.ledger.transaction(async (tx) => {
+        const warned = await markWarned(tx, f.id, tick);
+        if (warned) await after.notify(tx, warningNotice(this.app, warned, tick.price, at));
+        return warned;
+      });
+      if (row) {
+        this.publish(row);
+        await after.send(this.app);
+        return;
+      }
+    }
+    throw new Error('changed meanwhile');
   }
 
   /** Settles one fired trigger; true when it filled a limit entry. */
@@ -147,6 +216,10 @@ export class TriggerRunner {
       return row;
     };
     try {
+      if (f.kind === 'warning' || f.kind === 'rearm') {
+        await this.warn(f, tick);
+        return false;
+      }
       if (f.kind === 'entry') {
         const row = await this.app.ledger.transaction(async (tx) =>
           told(tx, await fillAt(tx, f.id, mark, at)),
@@ -158,12 +231,14 @@ export class TriggerRunner {
           return true;
         }
       } else {
-        const guard =
+        const guard: CloseGuard =
           f.kind === 'stop_profit'
             ? { stopProfit: unscaled(f.key) }
             : f.kind === 'stop_loss'
               ? { stopLoss: unscaled(f.key) }
-              : {};
+              : f.kind === 'trailing_stop'
+                ? { trailingStop: unscaled(f.key) }
+                : {};
         const row = await this.app.ledger.transaction(async (tx) => {
           const [pos] = await tx
             .select({ coinId: leverPositions.coinId })
@@ -174,7 +249,7 @@ export class TriggerRunner {
             tx,
             f.id,
             mark,
-            f.kind as 'stop_profit',
+            f.kind as 'stop_profit' | 'stop_loss' | 'trailing_stop' | 'liquidation',
             at,
             this.decimalsOf(pos.coinId),
             guard,

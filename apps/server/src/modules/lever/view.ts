@@ -1,7 +1,13 @@
 import type { LeverPosition } from '@hx/contracts';
 import type { leverPositions } from '@hx/db';
 import { Decimal } from '@hx/money';
-import { liquidationReached, marginRatio, pnl, settledProfit } from './math.ts';
+import {
+  liquidationReached,
+  marginRatio,
+  pnl,
+  settledProfit,
+  trailingStop as trailingStopAt,
+} from './math.ts';
 
 export type PositionRow = typeof leverPositions.$inferSelect;
 export interface Mark {
@@ -10,6 +16,13 @@ export interface Mark {
 }
 
 const plain = (v: string | null) => (v === null ? null : new Decimal(v).toFixed());
+
+/** Where a position's trailing stop sits now (null without one, or before its entry fills). */
+export function trailingStopOf(row: PositionRow): string | null {
+  const { trailingDistance: distance, trailingUnit: unit, trailingPeak: peak } = row;
+  if (distance === null || unit === null || peak === null) return null;
+  return trailingStopAt(row.side, peak, distance, unit).toFixed();
+}
 
 /**
  * A position as the API shows it. A holding position is valued at `mark` (the last recorded
@@ -47,6 +60,10 @@ export function positionView(row: PositionRow, mark: Mark | null, coinDecimals =
     stop_profit: plain(row.stopProfit),
     stop_loss: plain(row.stopLoss),
     liquidation_price: plain(row.liquidationPrice),
+    trailing_distance: plain(row.trailingDistance),
+    trailing_unit: row.trailingUnit,
+    trailing_peak: plain(row.trailingPeak),
+    trailing_stop: trailingStopOf(row),
     mark_price: live ? mark.price : null,
     mark_time: live ? mark.time : null,
     profit,

@@ -59,6 +59,10 @@ export interface NotificationFacts {
   lever_stop_loss: LeverFacts & { stop: string; profit: string };
   lever_take_profit: LeverFacts & { stop: string; profit: string };
   lever_liquidated: LeverFacts & { margin: string };
+  /** `stop`: where the trailing stop stood (the peak less the distance) when the tick reached it. */
+  lever_trailing_stop: LeverFacts & { stop: string; profit: string };
+  /** `price`: the recorded price that came near `liquidation` (the position is still open). */
+  lever_liquidation_warning: Omit<LeverFacts, 'coin'> & { liquidation: string };
   option_win: OptionFacts;
   option_lose: OptionFacts;
   option_refund: OptionFacts;
@@ -85,6 +89,8 @@ export interface NotificationFacts {
   security_login: { ip: string; device: string | null };
   security_new_device: { ip: string; device: string | null };
   security_passkey_added: { name: string };
+  /** How many keys a password reset or change, or support ending all sessions, deleted. */
+  security_api_keys_revoked: { count: number };
   price_alert: {
     alert_id: number;
     symbol: string;
@@ -107,6 +113,8 @@ export const DATA_KEYS: Record<NotificationKind, string[]> = {
   lever_stop_loss: ['position_id', 'symbol'],
   lever_take_profit: ['position_id', 'symbol'],
   lever_liquidated: ['position_id', 'symbol'],
+  lever_trailing_stop: ['position_id', 'symbol'],
+  lever_liquidation_warning: ['position_id', 'symbol'],
   option_win: ['option_order_id', 'symbol'],
   option_lose: ['option_order_id', 'symbol'],
   option_refund: ['option_order_id', 'symbol'],
@@ -121,6 +129,7 @@ export const DATA_KEYS: Record<NotificationKind, string[]> = {
   security_login: [],
   security_new_device: [],
   security_passkey_added: [],
+  security_api_keys_revoked: [],
   price_alert: ['alert_id', 'symbol'],
 };
 
@@ -185,12 +194,31 @@ export interface Announcer {
   log: FastifyBaseLogger;
 }
 
+/** Who else hears of committed notifications (web push), per app (its hub). Must not block. */
+type AnnouncedHook = (told: readonly Told[]) => void;
+const announcedHooks = new WeakMap<Hub, Set<AnnouncedHook>>();
+
+/** `hook` hears every batch `announce` is given, synchronously; returns the way to stop. */
+export function onAnnounced(hub: Hub, hook: AnnouncedHook): () => void {
+  let hooks = announcedHooks.get(hub);
+  if (!hooks) announcedHooks.set(hub, (hooks = new Set()));
+  hooks.add(hook);
+  return () => hooks.delete(hook);
+}
+
 /**
  * Pushes `{id, kind, unread}` for committed notifications to their users' sockets. Only users
  * listening cost a query (their unread counts, in one). Never throws: the outcome is done and a
  * lost push only delays the bell until the app next asks.
  */
 export async function announce(app: Announcer, told: readonly Told[]): Promise<void> {
+  for (const hook of announcedHooks.get(app.hub) ?? []) {
+    try {
+      hook(told);
+    } catch (err) {
+      app.log.warn({ err }, 'a notification hook failed');
+    }
+  }
   try {
     const listening = [
       ...new Set(

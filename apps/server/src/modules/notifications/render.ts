@@ -10,6 +10,7 @@ const NUMBERS = new Set([
   'stop',
   'profit',
   'margin',
+  'liquidation',
   'open_price',
   'close_price',
   'payout',

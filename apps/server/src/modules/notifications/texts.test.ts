@@ -54,6 +54,24 @@ const SAMPLES: { [K in NotificationKind]: NotificationFacts[K] } = {
     margin: '6.8007',
     coin: 'USDT',
   },
+  lever_trailing_stop: {
+    position_id: 3,
+    symbol: 'BTCUSDT',
+    name: 'BTC/USDT',
+    side: 'long',
+    stop: '66400.00',
+    price: '66390.00',
+    profit: '27.7700',
+    coin: 'USDT',
+  },
+  lever_liquidation_warning: {
+    position_id: 3,
+    symbol: 'BTCUSDT',
+    name: 'BTC/USDT',
+    side: 'long',
+    price: '61000.00',
+    liquidation: '59805.98',
+  },
   option_win: {
     option_order_id: 9,
     symbol: 'BTCUSDT',
@@ -110,6 +128,7 @@ const SAMPLES: { [K in NotificationKind]: NotificationFacts[K] } = {
   security_login: { ip: '203.0.113.9', device: 'Chrome · Windows' },
   security_new_device: { ip: '203.0.113.9', device: 'Chrome · Windows' },
   security_passkey_added: { name: 'My phone' },
+  security_api_keys_revoked: { count: 2 },
   price_alert: {
     alert_id: 2,
     symbol: 'BTCUSDT',

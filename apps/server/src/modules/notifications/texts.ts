@@ -163,6 +163,66 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, Record<Locale, Notific
       body: 'สถานะ{side}ของคุณใน {name} ถูกบังคับปิดที่ราคาที่บันทึกไว้ {price} เสียมาร์จิ้น: {margin} {coin}',
     },
   },
+  lever_trailing_stop: {
+    en: {
+      title: 'Trailing stop triggered',
+      body: 'Your {side} position on {name} reached its trailing stop ({stop}) and closed at the recorded price {price}. P&L: {profit} {coin}.',
+    },
+    zh: {
+      title: '追踪止损已触发',
+      body: '您在 {name} 的{side}仓位触发追踪止损（{stop}），已按记录价格 {price} 平仓。盈亏：{profit} {coin}。',
+    },
+    hk: {
+      title: '追蹤止損已觸發',
+      body: '您在 {name} 的{side}倉位觸發追蹤止損（{stop}），已按記錄價格 {price} 平倉。盈虧：{profit} {coin}。',
+    },
+    jp: {
+      title: 'トレーリングストップが発動しました',
+      body: '{name} の{side}ポジションがトレーリングストップ（{stop}）に達し、記録価格 {price} で決済されました。損益：{profit} {coin}。',
+    },
+    kr: {
+      title: '트레일링 스탑 실행',
+      body: '{name} {side} 포지션이 트레일링 스탑({stop})에 도달해 기록 가격 {price}에 청산되었습니다. 손익: {profit} {coin}.',
+    },
+    esp: {
+      title: 'Stop dinámico activado',
+      body: 'Tu posición en {side} en {name} alcanzó su stop dinámico ({stop}) y se cerró al precio registrado de {price}. Resultado: {profit} {coin}.',
+    },
+    th: {
+      title: 'จุดตัดขาดทุนแบบติดตามทำงานแล้ว',
+      body: 'สถานะ{side}ของคุณใน {name} แตะจุดตัดขาดทุนแบบติดตาม ({stop}) และถูกปิดที่ราคาที่บันทึกไว้ {price} กำไร/ขาดทุน: {profit} {coin}',
+    },
+  },
+  lever_liquidation_warning: {
+    en: {
+      title: 'Position near liquidation',
+      body: 'Your {side} position on {name} is close to liquidation: the recorded price {price} has come near its liquidation price {liquidation}. Consider closing it or setting a stop loss.',
+    },
+    zh: {
+      title: '仓位接近强平',
+      body: '您在 {name} 的{side}仓位接近强制平仓：记录价格 {price} 已接近强平价格 {liquidation}。请考虑平仓或设置止损。',
+    },
+    hk: {
+      title: '倉位接近強平',
+      body: '您在 {name} 的{side}倉位接近強制平倉：記錄價格 {price} 已接近強平價格 {liquidation}。請考慮平倉或設定止損。',
+    },
+    jp: {
+      title: 'ポジションが強制決済に近づいています',
+      body: '{name} の{side}ポジションが強制決済に近づいています：記録価格 {price} が強制決済価格 {liquidation} に迫っています。決済または損切りの設定をご検討ください。',
+    },
+    kr: {
+      title: '포지션 강제 청산 임박',
+      body: '{name} {side} 포지션이 강제 청산에 가까워졌습니다: 기록 가격 {price}이(가) 청산 가격 {liquidation}에 근접했습니다. 포지션 청산이나 손절 설정을 고려해 주세요.',
+    },
+    esp: {
+      title: 'Posición cerca de la liquidación',
+      body: 'Tu posición en {side} en {name} está cerca de la liquidación: el precio registrado de {price} se ha acercado a su precio de liquidación de {liquidation}. Considera cerrarla o fijar un stop de pérdidas.',
+    },
+    th: {
+      title: 'สถานะใกล้ถูกบังคับปิด',
+      body: 'สถานะ{side}ของคุณใน {name} ใกล้ถูกบังคับปิด: ราคาที่บันทึกไว้ {price} เข้าใกล้ราคาบังคับปิด {liquidation} แล้ว โปรดพิจารณาปิดสถานะหรือตั้งจุดตัดขาดทุน',
+    },
+  },
   option_win: {
     en: {
       title: 'Option won',
@@ -542,6 +602,36 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, Record<Locale, Notific
     th: {
       title: 'เพิ่มพาสคีย์แล้ว',
       body: 'มีการเพิ่มพาสคีย์ “{name}” ในบัญชีของคุณ เพื่อความปลอดภัย การถอนเงินจะถูกระงับ 24 ชั่วโมง หากไม่ใช่คุณ โปรดติดต่อฝ่ายบริการลูกค้าทันที',
+    },
+  },
+  security_api_keys_revoked: {
+    en: {
+      title: 'API keys deleted',
+      body: 'Your API keys were deleted ({count}): requests your programs sign with them are refused from now on. This happens when your login password is reset or changed, or when support ends all your sessions. If you need keys, create new ones in Security centre → API keys.',
+    },
+    zh: {
+      title: 'API 密钥已删除',
+      body: '您的 API 密钥已被删除（{count} 个）：程序用它们签名的请求从现在起将被拒绝。重置或修改登录密码，或客服结束您的所有会话时，都会删除 API 密钥。如需使用，请在“安全中心 → API 密钥”中重新创建。',
+    },
+    hk: {
+      title: 'API 金鑰已刪除',
+      body: '您的 API 金鑰已被刪除（{count} 個）：程式用它們簽名的請求從現在起將被拒絕。重設或修改登入密碼，或客服結束您的所有工作階段時，都會刪除 API 金鑰。如需使用，請在「安全中心 → API 金鑰」中重新建立。',
+    },
+    jp: {
+      title: 'API キーが削除されました',
+      body: 'API キーが削除されました（{count} 件）：これらのキーで署名したプログラムのリクエストは今後拒否されます。ログインパスワードの再設定・変更時、またはサポートがすべてのセッションを終了したときに削除されます。必要な場合は「セキュリティセンター → API キー」で新しく作成してください。',
+    },
+    kr: {
+      title: 'API 키 삭제됨',
+      body: 'API 키가 삭제되었습니다({count}개): 이 키로 서명한 프로그램의 요청은 이제부터 거부됩니다. 로그인 비밀번호를 재설정하거나 변경할 때, 또는 고객센터가 모든 세션을 종료할 때 API 키가 삭제됩니다. 필요하면 "보안 센터 → API 키"에서 새로 만드세요.',
+    },
+    esp: {
+      title: 'Claves de API eliminadas',
+      body: 'Se han eliminado tus claves de API ({count}): las solicitudes que tus programas firmen con ellas se rechazan a partir de ahora. Ocurre al restablecer o cambiar tu contraseña de acceso, o cuando soporte cierra todas tus sesiones. Si necesitas claves, crea otras nuevas en Centro de seguridad → Claves de API.',
+    },
+    th: {
+      title: 'ลบคีย์ API แล้ว',
+      body: 'คีย์ API ของคุณถูกลบแล้ว ({count} คีย์): คำขอที่โปรแกรมของคุณลงนามด้วยคีย์เหล่านี้จะถูกปฏิเสธนับจากนี้ คีย์ API จะถูกลบเมื่อมีการรีเซ็ตหรือเปลี่ยนรหัสผ่านเข้าสู่ระบบ หรือเมื่อฝ่ายบริการลูกค้ายุติเซสชันทั้งหมดของคุณ หากต้องการใช้ ให้สร้างคีย์ใหม่ที่ ศูนย์ความปลอดภัย → คีย์ API',
     },
   },
   price_alert: {

@@ -54,6 +54,16 @@ const EXTRAS: Partial<Record<RecordKind, Extras>> = {
       reason: d!.reason,
       reviewed_at: ms(d!.reviewedAt),
       reported: show(d!.amount, decimals),
+      ...(d!.txHash
+        ? {
+            tx_hash: d!.txHash,
+            explorer_url: app.chain.explorer(d!.network, d!.txHash),
+            chain_confirmations: {
+              seen: d!.confirmations ?? 0,
+              required: d!.confirmationsRequired ?? 0,
+            },
+          }
+        : {}),
     };
   },
   async withdraw(app, item) {
@@ -66,6 +76,19 @@ const EXTRAS: Partial<Record<RecordKind, Extras>> = {
       remark: w!.remark,
       reason: w!.reason,
       reviewed_at: ms(w!.reviewedAt),
+      ...(w!.chainStatus
+        ? {
+            chain_status: w!.chainStatus,
+            tx_hash: w!.txHash,
+            explorer_url: app.chain.explorer(w!.network, w!.txHash),
+            chain_confirmations: w!.txHash
+              ? {
+                  seen: w!.confirmations ?? 0,
+                  required: app.chain.find(w!.network)?.confirmations ?? 0,
+                }
+              : null,
+          }
+        : {}),
     };
   },
   async convert(app, item) {

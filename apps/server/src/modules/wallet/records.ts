@@ -52,6 +52,9 @@ interface Columns {
   to?: SQL;
   sourceKind?: SQL;
   sourceId?: SQL;
+  /** A deposit found on chain, while it waits: confirmations seen and needed. */
+  confirmations?: SQL;
+  confirmationsRequired?: SQL;
 }
 
 interface Branch {
@@ -78,6 +81,8 @@ const BRANCHES: Record<RecordKind, (user: number) => Branch> = {
       state: sql`${deposits.status}`,
       at: ms(deposits.createdAt),
       network: sql`${deposits.network}`,
+      confirmations: sql`${deposits.confirmations}`,
+      confirmationsRequired: sql`${deposits.confirmationsRequired}`,
     },
     from: sql`${deposits}`,
     where: sql`${deposits.userId} = ${user}`,
@@ -294,7 +299,9 @@ function select(kind: RecordKind, user: number, id?: number): SQL {
       ${c.subject ?? NULL_TEXT}::text as subject, ${c.side ?? NULL_TEXT}::text as side,
       ${c.network ?? NULL_TEXT}::text as network, ${c.from ?? NULL_TEXT}::text as from_account,
       ${c.to ?? NULL_TEXT}::text as to_account, ${c.sourceKind ?? NULL_TEXT}::text as source_kind,
-      ${c.sourceId ?? NULL_INT}::int as source_id
+      ${c.sourceId ?? NULL_INT}::int as source_id,
+      ${c.confirmations ?? NULL_INT}::int as confirmations,
+      ${c.confirmationsRequired ?? NULL_INT}::int as confirmations_required
     from ${b.from} where ${where}`;
 }
 
@@ -314,6 +321,8 @@ interface Row {
   to_account: SubAccountName | null;
   source_kind: RecordKind | null;
   source_id: number | null;
+  confirmations: number | null;
+  confirmations_required: number | null;
   coin: string;
   decimals: number;
   counter_coin: string | null;
@@ -366,6 +375,14 @@ function toItem(r: Row): RecordItem {
       r.source_kind === null || r.source_id === null
         ? null
         : { kind: r.source_kind, id: r.source_id },
+    ...(r.state === 'confirming' && r.confirmations_required !== null
+      ? {
+          confirmations: {
+            seen: r.confirmations ?? 0,
+            required: r.confirmations_required,
+          },
+        }
+      : {}),
   };
 }
 

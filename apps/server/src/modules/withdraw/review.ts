@@ -9,6 +9,7 @@ import type { AfterCommit } from '../notifications/notify.ts';
 import { accountText } from '../kyc/review.ts';
 import { ms, show } from '../wallet/coins.ts';
 import type { ReviewDecision } from '../admin/decision.ts';
+import type { ExplorerLink } from '../deposit/review.ts';
 
 type Item = z.infer<typeof adminWithdrawal>;
 const columns = {
@@ -28,7 +29,7 @@ type Joined = {
   areaCode: string | null;
 };
 
-const view = (r: Joined): Item => ({
+const view = (r: Joined, explorer: ExplorerLink = () => null): Item => ({
   id: r.w.id,
   user_id: r.w.userId,
   account: accountText(r),
@@ -46,6 +47,12 @@ const view = (r: Joined): Item => ({
   reviewed_by: r.w.reviewedBy,
   created_at: r.w.createdAt.getTime(),
   reviewed_at: ms(r.w.reviewedAt),
+  chain_status: r.w.chainStatus,
+  chain_error: r.w.chainError,
+  tx_hash: r.w.txHash,
+  explorer_url: explorer(r.w.network, r.w.txHash),
+  confirmations: r.w.confirmations,
+  confirmations_required: null,
 });
 
 const joined = (db: Db) =>
@@ -62,7 +69,11 @@ export async function withdrawalItem(db: Db, id: number): Promise<Item | undefin
 }
 
 /** The withdrawal queue with its evidence: `review` oldest first, others newest first. */
-export async function withdrawalQueue(db: Db, query: z.output<typeof moneyQueueQuery>) {
+export async function withdrawalQueue(
+  db: Db,
+  query: z.output<typeof moneyQueueQuery>,
+  explorer?: ExplorerLink,
+) {
   const where: SQL[] = [];
   if (query.status !== 'all') where.push(eq(withdrawals.status, query.status));
   const rows = await joined(db)
@@ -74,19 +85,21 @@ export async function withdrawalQueue(db: Db, query: z.output<typeof moneyQueueQ
     .select({ n: count() })
     .from(withdrawals)
     .where(and(...where));
-  return { list: rows.map(view), total: total?.n ?? 0, page: query.page };
+  return { list: rows.map((r) => view(r, explorer)), total: total?.n ?? 0, page: query.page };
 }
 
 /**
  * Pass: the frozen amount leaves, `receive` to the treasury (paid out) and the fee to the fees
  * account. Reject: the frozen amount returns to available. In the caller's transaction, with
- * the row locked so it is decided once.
+ * the row locked so it is decided once. On a network the signer pays (`paysOnChain`), a pass
+ * also queues the payout for it (modules/chain).
  */
 export async function decideWithdrawal(
   tx: Db,
   id: number,
   decision: ReviewDecision,
   after: AfterCommit,
+  paysOnChain: (network: string) => boolean = () => false,
 ): Promise<{ before: string; item: Item }> {
   const [row] = await joined(tx).where(eq(withdrawals.id, id)).for('update', { of: withdrawals });
   if (!row) throw new AppError('NOT_FOUND');
@@ -98,6 +111,9 @@ export async function decideWithdrawal(
       reason: decision.reason,
       reviewedBy: decision.adminId,
       reviewedAt: decision.at,
+      ...(decision.pass && paysOnChain(row.w.network)
+        ? { chainStatus: 'queued' as const, chainError: null }
+        : {}),
     })
     .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'review')))
     .returning();

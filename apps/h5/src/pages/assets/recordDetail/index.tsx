@@ -23,6 +23,10 @@ import { idParam, recordView } from '../../../lib/params.ts';
 import { TID } from '../../../testids.ts';
 import '../../../features/wallet/styles.ts';
 
+/** Still moving on chain: a deposit confirming, or a payout queued or sent. */
+const onChain = (d: RecordDetail | undefined) =>
+  d?.state === 'confirming' || d?.chain_status === 'queued' || d?.chain_status === 'sent';
+
 /**
  * One asset record (`?kind=withdraw&id=12`): what it was, the amount with its sign, its state,
  * the reason of a rejection, and every fact its own table keeps (fees, prices, addresses, ids).
@@ -45,6 +49,8 @@ export default function RecordDetailPage() {
       ),
     enabled: id !== null,
     refetchOnMount: 'always',
+    // A deposit or payout on its way through the chain: its confirmations move by themselves.
+    refetchInterval: (q) => (onChain(q.state.data) ? 10_000 : false),
   });
   const view = recordView(id, query);
   const d = view === 'found' ? query.data : undefined;
@@ -79,6 +85,15 @@ export default function RecordDetailPage() {
               )}
               <RecordStateTag item={d} testId={TID.records.detail.status} />
             </div>
+            {(d.state === 'confirming' || d.state === 'dropped') && (
+              <p className="hx-form-hint" data-testid={TID.records.detail.chainNote}>
+                {d.state === 'confirming'
+                  ? t('records.confirmingNote', {
+                      required: d.chain_confirmations?.required ?? '',
+                    })
+                  : t('records.droppedNote')}
+              </p>
+            )}
             {d.state === 'rejected' && d.reason && (
               <div className="hx-form-error" data-testid={TID.records.detail.reason}>
                 {t('money.reason', { reason: d.reason })}

@@ -70,6 +70,8 @@ function CryptoDeposit() {
   const network = coin?.networks.find((n) => n === picked) ?? coin?.networks[0] ?? '';
   const address = useQuery(depositAddressQuery(coin?.currency_id ?? 0, network));
   const decimals = coin?.decimals ?? 8;
+  // A chain watcher credits this network's deposits by itself: nothing to submit.
+  const automatic = address.data?.automatic === true;
 
   return (
     <>
@@ -129,21 +131,39 @@ function CryptoDeposit() {
           })}
         </li>
         <li>{t('deposit.networkNote', { network, coin: coin?.name ?? '' })}</li>
-        <li>{t('deposit.reviewNote')}</li>
+        {automatic ? (
+          <li data-testid={TID.deposit.automatic}>
+            {t('deposit.automaticNote', { count: address.data?.confirmations ?? 0 })}
+          </li>
+        ) : (
+          <li>{t('deposit.reviewNote')}</li>
+        )}
       </ul>
-      <Button
-        block
-        color="primary"
-        size="large"
-        disabled={!address.data || !coin}
-        onClick={() =>
-          coin &&
-          navigate(`/pages/deposit/charge?currency_id=${coin.currency_id}&network=${network}`)
-        }
-        data-testid={TID.deposit.paid}
-      >
-        {t('deposit.paid')}
-      </Button>
+      {automatic ? (
+        <Button
+          block
+          color="primary"
+          size="large"
+          onClick={() => void navigate('/pages/assets/record?type=deposit')}
+          data-testid={TID.deposit.track}
+        >
+          {t('deposit.track')}
+        </Button>
+      ) : (
+        <Button
+          block
+          color="primary"
+          size="large"
+          disabled={!address.data || !coin}
+          onClick={() =>
+            coin &&
+            navigate(`/pages/deposit/charge?currency_id=${coin.currency_id}&network=${network}`)
+          }
+          data-testid={TID.deposit.paid}
+        >
+          {t('deposit.paid')}
+        </Button>
+      )}
     </>
   );
 }

@@ -22,7 +22,7 @@ import {
   type LeverView,
 } from '../../../features/lever/queries.ts';
 import { useLocale } from '../../../i18n/index.ts';
-import { StopsPopup } from '../../../features/lever/StopsPopup.tsx';
+import { StopsPopup, type Stops } from '../../../features/lever/StopsPopup.tsx';
 import { TID } from '../../../testids.ts';
 import '../../../features/lever/lever.css';
 
@@ -196,10 +196,16 @@ export default function LeverPage() {
     });
   };
 
-  const saveStops = async (sp: string, sl: string) => {
+  const saveStops = async (stops: Stops) => {
     if (!stopsOf) return;
     try {
-      await apiPost('lever/setstop', { id: stopsOf.id, stop_profit: sp, stop_loss: sl });
+      await apiPost('lever/setstop', {
+        id: stopsOf.id,
+        stop_profit: stops.stopProfit,
+        stop_loss: stops.stopLoss,
+        trailing_distance: stops.trailingDistance,
+        trailing_unit: stops.trailingUnit,
+      });
       Toast.show({ icon: 'success', content: t('lever.stopsSaved') });
       setStopsOf(null);
       await refresh();
@@ -391,7 +397,12 @@ export default function LeverPage() {
           />
         ))}
       </div>
-      <StopsPopup position={stopsOf} onClose={() => setStopsOf(null)} onSave={saveStops} />
+      <StopsPopup
+        position={stopsOf}
+        precision={stopsOf ? precisionOf(stopsOf.symbol) : 2}
+        onClose={() => setStopsOf(null)}
+        onSave={saveStops}
+      />
       <ConfirmSheet
         order={asking ? order : null}
         busy={busy}

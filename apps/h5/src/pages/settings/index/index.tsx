@@ -14,6 +14,8 @@ import { HOME_PATH } from '../../../lib/redirect.ts';
 import { TID } from '../../../testids.ts';
 import '../settings.css';
 
+const PUSH_SETTINGS_PATH = '/pages/settings/push/index';
+
 export default function SettingsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -63,6 +65,11 @@ export default function SettingsPage() {
         >
           {t('settings.security')}
         </List.Item>
+        {user && (
+          <List.Item onClick={() => navigate(PUSH_SETTINGS_PATH)} data-testid={TID.settings.push}>
+            {t('push.title')}
+          </List.Item>
+        )}
       </List>
       <List className="hx-list">
         <List.Item

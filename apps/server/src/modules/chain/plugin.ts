@@ -1,0 +1,78 @@
+import fp from 'fastify-plugin';
+import { coins } from '@hx/db';
+import { Periodic } from '../../lib/periodic.ts';
+import { explorerLink, type ChainNetworkConfig } from './config.ts';
+import { EvmAdapter } from './evm.ts';
+import { returnFailedWithdrawals } from './payouts.ts';
+import { ChainWatcher } from './watcher.ts';
+
+export interface ChainModule {
+  networks: readonly ChainNetworkConfig[];
+  watchers: readonly ChainWatcher[];
+  /** The watched network's settings, if `network` is one. */
+  find(network: string): ChainNetworkConfig | undefined;
+  /** The explorer's page of a transaction on `network`, if it has one configured. */
+  explorer(network: string, txHash: string | null): string | null;
+  /** Whether withdrawals on `network` are paid by the signer (a hot wallet is configured). */
+  paysOnChain(network: string): boolean;
+  /** One round of every watcher, then failed payouts go back to review; for tests. */
+  runOnce(): Promise<void>;
+  start(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    chain: ChainModule;
+  }
+}
+
+/**
+ * The chain watchers of the configured networks (`EVM_*`), one job each. Coins named in the
+ * settings must exist and carry the network, or the start stops.
+ */
+export const chainModule = fp(async (app) => {
+  const networks = app.config.chains;
+  const known = await app.db.select({ name: coins.name, networks: coins.networks }).from(coins);
+  for (const n of networks)
+    for (const asset of n.assets) {
+      const coin = known.find((c) => c.name === asset.coin);
+      if (!coin || !coin.networks.includes(n.network))
+        throw new Error(
+          `${n.network}: coin ${asset.coin} is not listed on ${n.network} (add it in the console or fix EVM_TOKENS / EVM_NATIVE_COIN)`,
+        );
+    }
+  const watchers = networks.map((n) => new ChainWatcher(app, n, new EvmAdapter(n)));
+  const jobs: Periodic[] = [];
+  const returnFailed = () => returnFailedWithdrawals(app);
+  app.decorate('chain', {
+    networks,
+    watchers,
+    find: (network) => networks.find((n) => n.network === network),
+    explorer: (network, txHash) =>
+      explorerLink(
+        networks.find((n) => n.network === network),
+        txHash,
+      ),
+    paysOnChain: (network) => !!networks.find((n) => n.network === network)?.hotWallet,
+    async runOnce() {
+      for (const w of watchers) await w.runOnce();
+      await returnFailed();
+    },
+    start() {
+      for (const w of watchers) {
+        const job = new Periodic(
+          async () => {
+            await w.runOnce();
+            await returnFailed();
+          },
+          (err) => app.log.error({ err, network: w.network }, 'chain watcher round failed'),
+        );
+        job.start(w.config.pollMs, { immediately: true, unref: true });
+        jobs.push(job);
+      }
+    },
+  } satisfies ChainModule);
+  app.addHook('onClose', async () => {
+    await Promise.all(jobs.map((j) => j.stop()));
+  });
+});
