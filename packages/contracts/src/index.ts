@@ -7,6 +7,7 @@ export * from './config.ts';
 export * from './fields.ts';
 export * from './identity.ts';
 export * from './countries.ts';
+export * from './sub-accounts.ts';
 export * from './wallet.ts';
 export * from './records.ts';
 export * from './admin.ts';

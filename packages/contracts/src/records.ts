@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { decimal, epochMs, idField, optionalId, pageFields } from './fields.ts';
-import { SUB_ACCOUNT_NAMES } from './wallet.ts';
+import { SUB_ACCOUNT_NAMES } from './sub-accounts.ts';
 
 /**
  * The asset records: one record per thing the user did (a deposit, a withdrawal, a trade...),

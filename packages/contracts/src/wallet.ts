@@ -14,11 +14,10 @@ import {
   payPasswordField,
   requiredText,
 } from './fields.ts';
+import { SUB_ACCOUNT_NAMES, type SubAccountName } from './sub-accounts.ts';
 
 /** Wallet, transfers, deposits, withdrawals, withdraw addresses and bank cards. */
 
-export const SUB_ACCOUNT_NAMES = ['currency', 'options', 'contract', 'trust'] as const;
-export type SubAccountName = (typeof SUB_ACCOUNT_NAMES)[number];
 export const REVIEW_STATES = ['review', 'passed', 'rejected'] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
 /**
