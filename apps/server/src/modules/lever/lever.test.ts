@@ -1,84 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { freshDatabase, journalEntries, tradingFees, type Database } from '@hx/db';
-import { buildApp, type App } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { manualClock } from '../../lib/clock.ts';
-import { seed } from '../../seed.ts';
-import { call } from '../../test/harness.ts';
-import {
-  adminToken,
-  auth,
-  balances,
-  deposit,
-  expectBalanced,
-  seedUser,
-  type MoneyApp,
-  type TestUser,
-} from '../wallet/test-kit.ts';
+import { journalEntries, tradingFees } from '@hx/db';
+import { balances, expectBalanced, type TestUser } from '../wallet/test-kit.ts';
+import { leverTestApp } from './test-kit.ts';
 import { TriggerRunner } from './triggers.ts';
 
 /** An app on BTCUSDT only, prices given tick by tick; BTC lots are 0.01, fee 0.05%, spread 0.01%. */
-let t: MoneyApp;
-let database: Database;
-let admin: string;
-const clock = manualClock(new Date('2026-01-05T00:00:00Z'));
-const config = { ...loadConfig({}), dataDir: mkdtempSync(join(tmpdir(), 'hx-lever-')) };
-const build = () => buildApp({ config, database, clock, market: { symbols: ['BTCUSDT'] } });
-
-beforeAll(async () => {
-  database = await freshDatabase();
-  await seed(database.db, config);
-  const app = await build();
-  t = { app, clock, config, db: database.db, close: async () => undefined };
-  admin = await adminToken(t);
-  await tick('65000');
-});
-afterAll(async () => {
-  await t.app.close();
-  await database.close();
-  rmSync(config.dataDir, { recursive: true, force: true });
-});
-
-/** One recorded tick a second later; resolves once the triggers have run on it. */
-async function tick(price: string, app: App = t.app): Promise<number> {
-  clock.advance(1000);
-  const time = clock.now().getTime();
-  app.market.ingest([{ symbol: 'BTCUSDT', time, price, volume: '1' }]);
-  await app.market.flush();
-  await app.lever.triggers.idle();
-  return time;
-}
-
-/** A user with `amount` USDT in the contract account, through deposit and transfer. */
-async function funded(amount = '1000'): Promise<TestUser> {
-  const user = await seedUser(t);
-  await deposit(t.app, user, admin, amount);
-  const moved = await call(
-    t.app,
-    'POST',
-    'wallet/change',
-    { from: 'currency', to: 'contract', currency_id: '3', number: amount },
-    auth(user.token),
-  );
-  expect(moved.status).toBe(200);
-  return user;
-}
-
-const lever = (user: TestUser, path: string, fields: Record<string, string> = {}) =>
-  call(t.app, 'POST', `lever/${path}`, fields, auth(user.token));
-const open = (user: TestUser, fields: Record<string, string>) =>
-  lever(user, 'submit', {
-    symbol: 'BTCUSDT',
-    side: 'long',
-    type: 'market',
-    lots: '2',
-    multiple: '10',
-    ...fields,
-  });
+const k = leverTestApp('2026-01-05T00:00:00Z');
+const { t, build, tick, funded, lever, open } = k;
 const contract = async (user: TestUser) => (await balances(t.app, user.token)).contract;
 async function position(user: TestUser, id: number, status = 'closed') {
   const { body } = await lever(user, 'my_trade', { status });
@@ -155,7 +84,7 @@ describe('opening and closing by hand', () => {
     expect(await contract(user)).toEqual({ available: '1019.2199', frozen: '0.0000' });
     const again = await lever(user, 'close', { id: String(p.id) });
     expect(again.body.code).toBe('LEVER_NOT_HOLDING');
-    await expectBalanced(t.app, admin);
+    await expectBalanced(t.app, k.admin);
   });
 
   it('a short loses when the price rises', async () => {
@@ -165,7 +94,7 @@ describe('opening and closing by hand', () => {
     await tick('66100');
     const closed = await lever(user, 'close', { id: String(body.message.id) });
     expect(closed.body.message.profit).toBe('-2.132'); // (65993.4 − 66100) × 0.02
-    await expectBalanced(t.app, admin);
+    await expectBalanced(t.app, k.admin);
   });
 
   it('refuses lots that are not whole numbers ≥ 1, other multiples, stops on the wrong side, too little balance', async () => {
@@ -211,7 +140,7 @@ describe('triggers', () => {
         and(eq(journalEntries.kind, 'contract_close'), eq(journalEntries.refId, body.message.id)),
       );
     expect(entries).toHaveLength(1);
-    await expectBalanced(t.app, admin);
+    await expectBalanced(t.app, k.admin);
   });
 
   it('stop loss of a short fires when the price rises to it', async () => {
@@ -223,7 +152,7 @@ describe('triggers', () => {
       close_price: '70100',
       close_time: at,
     });
-    await expectBalanced(t.app, admin);
+    await expectBalanced(t.app, k.admin);
   });
 
   it('setstop moves the stop: the old one no longer fires, the new one does', async () => {
@@ -242,7 +171,7 @@ describe('triggers', () => {
       close_reason: 'stop_loss',
       close_price: '68000',
     });
-    await expectBalanced(t.app, admin);
+    await expectBalanced(t.app, k.admin);
   });
 
   it('liquidation closes at the maintenance ratio and a gap never loses more than the margin', async () => {
@@ -261,7 +190,7 @@ describe('triggers', () => {
       profit: '-6.8007',
     });
     expect(await contract(user)).toEqual({ available: '192.8592', frozen: '0.0000' }); // 200 − margin 6.8007 − fee 0.3401
-    await expectBalanced(t.app, admin);
+    await expectBalanced(t.app, k.admin);
   });
 });
 
@@ -292,7 +221,7 @@ describe('limit entries', () => {
     expect((await lever(user, 'cancel', { id: String(body.message.id) })).body.code).toBe(
       'LEVER_NOT_WAITING',
     );
-    await expectBalanced(t.app, admin);
+    await expectBalanced(t.app, k.admin);
   });
 
   it('fill at the limit price on the tick whose ask reaches it; the same tick can reach the stop', async () => {
@@ -321,7 +250,7 @@ describe('limit entries', () => {
       .from(tradingFees)
       .where(eq(tradingFees.refId, a.body.message.id));
     expect(fees.map((f) => f.source)).toEqual(['contract']);
-    await expectBalanced(t.app, admin);
+    await expectBalanced(t.app, k.admin);
   });
 });
 
@@ -337,7 +266,7 @@ describe('close all', () => {
     expect(rest.body.message.list.map((p: { side: string }) => p.side)).toEqual(['short', 'short']);
     expect((await lever(user, 'my_trade', { status: 'holding' })).body.message.total).toBe(0);
     expect((await lever(user, 'my_trade', { status: 'closed' })).body.message.total).toBe(4);
-    await expectBalanced(t.app, admin);
+    await expectBalanced(t.app, k.admin);
   });
 });
 
@@ -375,6 +304,6 @@ describe('restarts and a second process', () => {
         and(eq(journalEntries.kind, 'contract_close'), eq(journalEntries.refId, body.message.id)),
       );
     expect(entries).toHaveLength(1);
-    await expectBalanced(t.app, admin);
+    await expectBalanced(t.app, k.admin);
   });
 });

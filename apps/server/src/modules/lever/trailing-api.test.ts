@@ -1,86 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { freshDatabase, journalEntries, leverPositions, type Database } from '@hx/db';
-import { buildApp, type App } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { manualClock } from '../../lib/clock.ts';
-import { seed } from '../../seed.ts';
+import { journalEntries, leverPositions } from '@hx/db';
 import { call } from '../../test/harness.ts';
 import { listen, TestClient } from '../../ws/test-client.ts';
-import {
-  adminToken,
-  auth,
-  deposit,
-  expectBalanced,
-  seedUser,
-  type MoneyApp,
-  type TestUser,
-} from '../wallet/test-kit.ts';
+import { auth, expectBalanced, type TestUser } from '../wallet/test-kit.ts';
+import { leverTestApp } from './test-kit.ts';
 import { scaled } from './trigger-index.ts';
 
 /**
  * Trailing stops and liquidation warnings on recorded ticks: an app on BTCUSDT only, prices given
  * tick by tick (lots of 0.01 BTC, fee 0.05%, spread 0.01%), restarted where a test says so.
  */
-let t: MoneyApp;
-let database: Database;
-let admin: string;
-const clock = manualClock(new Date('2026-03-02T00:00:00Z'));
-const config = { ...loadConfig({}), dataDir: mkdtempSync(join(tmpdir(), 'hx-trailing-')) };
-const build = () => buildApp({ config, database, clock, market: { symbols: ['BTCUSDT'] } });
-
-beforeAll(async () => {
-  database = await freshDatabase();
-  await seed(database.db, config);
-  const app = await build();
-  t = { app, clock, config, db: database.db, close: async () => undefined };
-  admin = await adminToken(t);
-  await tick('65000');
-});
-afterAll(async () => {
-  await t.app.close();
-  await database.close();
-  rmSync(config.dataDir, { recursive: true, force: true });
-});
-
-/** One recorded tick a second later; resolves once the triggers have run on it. */
-async function tick(price: string, app: App = t.app): Promise<number> {
-  clock.advance(1000);
-  const time = clock.now().getTime();
-  app.market.ingest([{ symbol: 'BTCUSDT', time, price, volume: '1' }]);
-  await app.market.flush();
-  await app.lever.triggers.idle();
-  return time;
-}
-
-async function funded(amount = '1000'): Promise<TestUser> {
-  const user = await seedUser(t);
-  await deposit(t.app, user, admin, amount);
-  const moved = await call(
-    t.app,
-    'POST',
-    'wallet/change',
-    { from: 'currency', to: 'contract', currency_id: '3', number: amount },
-    auth(user.token),
-  );
-  expect(moved.status).toBe(200);
-  return user;
-}
-
-const lever = (user: TestUser, path: string, fields: Record<string, string> = {}) =>
-  call(t.app, 'POST', `lever/${path}`, fields, auth(user.token));
-const open = (user: TestUser, fields: Record<string, string>) =>
-  lever(user, 'submit', {
-    symbol: 'BTCUSDT',
-    side: 'long',
-    type: 'market',
-    lots: '2',
-    multiple: '10',
-    ...fields,
-  });
+const k = leverTestApp('2026-03-02T00:00:00Z');
+const { t, build, tick, funded, lever, open } = k;
 async function position(user: TestUser, id: number) {
   for (const status of ['holding', 'closed']) {
     const { body } = await lever(user, 'my_trade', { status });
@@ -147,7 +79,7 @@ describe('trailing stops', () => {
     ]);
     await tick('60000');
     expect(await closes(id)).toHaveLength(1);
-    await expectBalanced(t.app, admin);
+    await expectBalanced(t.app, k.admin);
   });
 
   it('a short with a percent follows the lowest mark and closes when it rises back', async () => {
@@ -174,7 +106,7 @@ describe('trailing stops', () => {
     const [zh] = await told(user, 'lever_trailing_stop', 'zh');
     expect(zh.body).toContain('追踪止损（64,640.00）');
     expect(await closes(id)).toHaveLength(1);
-    await expectBalanced(t.app, admin);
+    await expectBalanced(t.app, k.admin);
   });
 
   it('setstop adds, keeps, moves and clears it; bad input is refused and changes nothing', async () => {
@@ -246,7 +178,7 @@ describe('trailing stops', () => {
     const short = await open(user, { side: 'short', lots: '1', trailing_distance: '70000' });
     expect(short.body.message.trailing_stop).toBe('135000');
     await lever(user, 'close_all', {});
-    await expectBalanced(t.app, admin);
+    await expectBalanced(t.app, k.admin);
   });
 
   it('a limit entry’s trailing stop starts from the tick that fills it', async () => {
@@ -278,7 +210,7 @@ describe('trailing stops', () => {
       close_reason: 'trailing_stop',
       close_price: '63350.1',
     });
-    await expectBalanced(t.app, admin);
+    await expectBalanced(t.app, k.admin);
   });
 
   it('resumes after a restart from the last saved peak', async () => {
@@ -302,7 +234,7 @@ describe('trailing stops', () => {
       close_time: at,
     });
     expect(await closes(id)).toHaveLength(1);
-    await expectBalanced(t.app, admin);
+    await expectBalanced(t.app, k.admin);
   });
 });
 
@@ -355,7 +287,7 @@ describe('liquidation warnings', () => {
     expect(await position(user, id)).toMatchObject({ close_reason: 'liquidation' });
     expect(await told(user, 'lever_liquidated')).toHaveLength(1);
     expect(await told(user, 'lever_liquidation_warning')).toHaveLength(2);
-    await expectBalanced(t.app, admin);
+    await expectBalanced(t.app, k.admin);
   });
 
   it('a gap straight through the liquidation price closes without a warning', async () => {
@@ -365,6 +297,6 @@ describe('liquidation warnings', () => {
     await tick('60000');
     expect(await position(user, body.message.id)).toMatchObject({ close_reason: 'liquidation' });
     expect(await told(user, 'lever_liquidation_warning')).toEqual([]);
-    await expectBalanced(t.app, admin);
+    await expectBalanced(t.app, k.admin);
   });
 });
