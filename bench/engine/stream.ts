@@ -16,10 +16,9 @@ import { mulberry32 } from '../../packages/engine/src/testing.ts';
  * - `gtc`  ~9%: a new limit order; price = last trade ± |deviation| (asks above, bids below),
  *   the deviation drawn like exchange-core's (a mean of 4 uniforms, its width squared-random up
  *   to 1,000 ticks), so most orders sit near the top of book; size 1 + a·b·c lots, a,b,c in 0..5.
- * - `ioc`  ~2%: our engine has no IOC, so it is a limit order 0–4 ticks through the best opposite
- *   price followed, when something of it rests, by a cancel of that rest (one operation; the
- *   cancel is decided at run time from the `resting` event, as the server would).
- *   nodejs-order-book gets a native `timeInForce: 'IOC'` limit order.
+ * - `ioc`  ~2%: an IOC limit order (`timeInForce: 'ioc'`) 0–4 ticks through the best opposite
+ *   price: it fills what it reaches and its rest is cancelled, never resting.
+ *   nodejs-order-book gets its native `timeInForce: 'IOC'` limit order.
  * - `market` ~1%: market sell by base amount, market buy by quote funds. The funds are what the
  *   amount costs on the book at that moment, so it buys exactly that amount, which lets
  *   nodejs-order-book (market buy by size) run the same order. Market orders come from user 0,
@@ -124,11 +123,9 @@ export function generateStream(count: number, seed: number, target = 1_000): Str
       case 'gtc':
         events = run({ type: 'limit', ...op });
         break;
-      case 'ioc': {
-        events = run({ type: 'limit', ...op });
-        if (events[events.length - 1]!.type === 'resting') run({ type: 'cancel', id: op.id });
+      case 'ioc':
+        events = run({ type: 'limit', ...op, timeInForce: 'ioc' });
         break;
-      }
       case 'market':
         events =
           op.side === 'sell'

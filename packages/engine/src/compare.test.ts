@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { createBook, type Book, type Command, type Event } from './index.ts';
-import { fuzzSpec, generateCommands } from './testing.ts';
+import { fuzzSpec, generateCommands, withTimeInForce } from './testing.ts';
 
 const COUNT = 100_000;
 const CHECK_EVERY = 1_000;
@@ -84,4 +84,28 @@ it(`fast and reference books agree on ${COUNT.toLocaleString('en')} generated co
     ].sort(),
   );
   expect(deepest).toBeGreaterThan(500);
+});
+
+it('fast and reference books agree when limit orders carry IOC, FOK and post-only', () => {
+  const fast = createBook(fuzzSpec, 'fast');
+  const reference = createBook(fuzzSpec, 'reference');
+  const seen = new Set<string>();
+  let at = 0;
+  for (const command of withTimeInForce(generateCommands(COUNT / 2, 7), 11)) {
+    const events = fast.apply(command);
+    const expected = reference.apply(command);
+    if (json(events) !== json(expected))
+      expect({ at, command, events }).toEqual({ at, command, events: expected });
+    checkTakerAccounts(command, events);
+    // An IOC or FOK order never rests; a FOK one cancelled has traded nothing.
+    if (command.type === 'limit' && (command.timeInForce ?? 'gtc') !== 'gtc')
+      expect(events.some((e) => e.type === 'resting')).toBe(false);
+    if (events.some((e) => e.type === 'cancelled' && e.reason === 'fok'))
+      expect(events.some((e) => e.type === 'trade')).toBe(false);
+    for (const e of events) seen.add(label(e));
+    if (++at % CHECK_EVERY === 0) checkpoint(fast, reference, at);
+  }
+  checkpoint(fast, reference, at);
+  for (const outcome of ['cancelled:ioc-remainder', 'cancelled:fok', 'rejected:PostOnlyWouldTake'])
+    expect(seen).toContain(outcome);
 });

@@ -2,7 +2,7 @@ import { accepted, cancelled, done, rejected, resting, trade } from './events.ts
 import { hashBook } from './hash.ts';
 import { PriceLevels, type OrderNode } from './levels.ts';
 import { toSnapshot } from './snapshot.ts';
-import { affordable, checkSpec, rejection, toId } from './validate.ts';
+import { affordable, checkSpec, rejection, toId, untilReason } from './validate.ts';
 import type {
   Book,
   BookSnapshot,
@@ -45,10 +45,16 @@ export class FastBook implements Book {
     if (command.type === 'cancel') return this.cancel(id);
     const { user, side } = command;
     const opposite = side === 'buy' ? this.asks : this.bids;
-    const code = rejection(this.spec, command, this.byId.has(id), opposite.best() === undefined);
+    const code = rejection(this.spec, command, this.byId.has(id), opposite.best()?.price ?? null);
     if (code) return [rejected(id, code)];
 
     const events = [accepted(id, user, side, command.type)];
+    if (command.type === 'limit' && command.timeInForce === 'fok') {
+      if (opposite.fillable(command.price, user, command.amount) < command.amount) {
+        events.push(cancelled(id, user, side, command.amount, 'fok'));
+        return events;
+      }
+    }
     const limit = command.type === 'limit' ? command.price : null;
     const step = this.spec.step;
     let remaining = 'amount' in command ? command.amount : null;
@@ -83,9 +89,14 @@ export class FastBook implements Book {
     if (remaining === 0n || funds === 0n) {
       events.push(done(id));
     } else if (command.type === 'limit' && remaining !== null) {
-      const time = command.time ?? 0;
-      this.add({ id, user, side, price: command.price, amount: command.amount, remaining, time });
-      events.push(resting(id, side, command.price, remaining));
+      const tif = command.timeInForce ?? 'gtc';
+      if (tif === 'gtc') {
+        const time = command.time ?? 0;
+        this.add({ id, user, side, price: command.price, amount: command.amount, remaining, time });
+        events.push(resting(id, side, command.price, remaining));
+      } else {
+        events.push(cancelled(id, user, side, remaining, untilReason(tif)));
+      }
     } else if (funds !== null) {
       events.push(cancelled(id, user, side, funds, 'market-remainder', 'quote'));
     } else if (remaining !== null) {

@@ -86,6 +86,25 @@ export class PriceLevels {
     node.level.total -= amount;
   }
 
+  /**
+   * What a taker of `user` with limit `limit` could fill on this side at once, counting until
+   * `wanted` is reached: other users' orders at prices it reaches (its own would be cancelled by
+   * self-trade prevention, not filled). For FOK orders.
+   */
+  fillable(limit: bigint, user: number, wanted: bigint): bigint {
+    let sum = 0n;
+    for (let i = this.levels.length - 1; i >= 0; i--) {
+      const level = this.levels[i]!;
+      if (this.side === 'sell' ? level.price > limit : level.price < limit) break;
+      for (let node = level.head; node; node = node.next) {
+        if (node.user === user) continue;
+        sum += node.remaining;
+        if (sum >= wanted) return sum;
+      }
+    }
+    return sum;
+  }
+
   depth(count: number): [bigint, bigint][] {
     const out: [bigint, bigint][] = [];
     for (let i = this.levels.length - 1; i >= 0 && out.length < count; i--) {

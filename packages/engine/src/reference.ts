@@ -1,7 +1,7 @@
 import { accepted, cancelled, done, rejected, resting, trade } from './events.ts';
 import { hashBook } from './hash.ts';
 import { toSnapshot } from './snapshot.ts';
-import { affordable, checkSpec, rejection, toId } from './validate.ts';
+import { affordable, checkSpec, crosses, rejection, toId, untilReason } from './validate.ts';
 import type {
   Book,
   BookSnapshot,
@@ -14,6 +14,19 @@ import type {
 } from './types.ts';
 
 type Order = { -readonly [K in keyof RestingOrder]: RestingOrder[K] };
+type Limit = Extract<Command, { type: 'limit' }>;
+
+/** What a limit taker could fill at once: other users' orders up to its price (own ones STP). */
+function fillable(opposite: Order[], command: Limit): bigint {
+  let sum = 0n;
+  for (const o of opposite) {
+    if (!crosses(command.side, o.price, command.price)) break;
+    if (o.user === command.user) continue;
+    sum += o.remaining;
+    if (sum >= command.amount) break;
+  }
+  return sum;
+}
 
 const copy = (o: Order): RestingOrder => ({ ...o });
 
@@ -36,10 +49,17 @@ export class ReferenceBook implements Book {
     if (command.type === 'cancel') return this.cancel(id);
     const { user, side } = command;
     const opposite = side === 'buy' ? this.asks : this.bids;
-    const code = rejection(this.spec, command, this.find(id) !== undefined, opposite.length === 0);
+    const best = opposite[0]?.price ?? null;
+    const code = rejection(this.spec, command, this.find(id) !== undefined, best);
     if (code) return [rejected(id, code)];
 
     const events = [accepted(id, user, side, command.type)];
+    if (command.type === 'limit' && command.timeInForce === 'fok') {
+      if (fillable(opposite, command) < command.amount) {
+        events.push(cancelled(id, user, side, command.amount, 'fok'));
+        return events;
+      }
+    }
     const limit = command.type === 'limit' ? command.price : null;
     let remaining = 'amount' in command ? command.amount : null;
     let funds = 'funds' in command ? command.funds : null;
@@ -72,17 +92,22 @@ export class ReferenceBook implements Book {
     if (remaining === 0n || funds === 0n) {
       events.push(done(id));
     } else if (command.type === 'limit' && remaining !== null) {
-      const time = command.time ?? 0;
-      this.insert({
-        id,
-        user,
-        side,
-        price: command.price,
-        amount: command.amount,
-        remaining,
-        time,
-      });
-      events.push(resting(id, side, command.price, remaining));
+      const tif = command.timeInForce ?? 'gtc';
+      if (tif === 'gtc') {
+        const time = command.time ?? 0;
+        this.insert({
+          id,
+          user,
+          side,
+          price: command.price,
+          amount: command.amount,
+          remaining,
+          time,
+        });
+        events.push(resting(id, side, command.price, remaining));
+      } else {
+        events.push(cancelled(id, user, side, remaining, untilReason(tif)));
+      }
     } else if (funds !== null) {
       events.push(cancelled(id, user, side, funds, 'market-remainder', 'quote'));
     } else if (remaining !== null) {

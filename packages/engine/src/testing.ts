@@ -1,4 +1,4 @@
-import type { Command, PairSpec, Side } from './types.ts';
+import type { Command, PairSpec, Side, TimeInForce } from './types.ts';
 
 // Shared by the comparison test, the snapshot test and bench/engine: not part of the public API.
 
@@ -106,5 +106,24 @@ export function* generateCommands(count: number, seed: number): Generator<Comman
       const amount = which === 3 ? step + 1n : which === 4 ? 0n : step;
       yield { type: 'limit', id, user, side, price, amount, time: i };
     }
+  }
+}
+
+/**
+ * The same commands with time in force and post-only on some limit orders (10% IOC, 5% FOK, 10%
+ * post-only), drawn from a PRNG of their own so the commands themselves stay those of `seed`.
+ */
+export function* withTimeInForce(commands: Iterable<Command>, seed: number): Generator<Command> {
+  const random = mulberry32(seed);
+  for (const command of commands) {
+    if (command.type !== 'limit') {
+      yield command;
+      continue;
+    }
+    const roll = random();
+    const timeInForce: TimeInForce = roll < 0.1 ? 'ioc' : roll < 0.15 ? 'fok' : 'gtc';
+    if (timeInForce !== 'gtc') yield { ...command, timeInForce };
+    else if (roll < 0.25) yield { ...command, postOnly: true };
+    else yield command;
   }
 }

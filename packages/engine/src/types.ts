@@ -6,6 +6,12 @@
 
 export type Side = 'buy' | 'sell';
 
+/**
+ * How long a limit order may wait: `gtc` rests its remainder, `ioc` cancels it
+ * (`ioc-remainder`), `fok` fills whole at once or not at all (`fok`, with no trade).
+ */
+export type TimeInForce = 'gtc' | 'ioc' | 'fok';
+
 export interface PairSpec {
   symbol: string;
   /** Decimals of a price: 65000.12 USDT per BTC with priceScale 2 is 6500012n. */
@@ -31,6 +37,10 @@ export type Command =
       amount: bigint;
       /** Caller's timestamp, kept on the resting order; priority is arrival order, not time. */
       time?: number;
+      /** `gtc` when absent. */
+      timeInForce?: TimeInForce;
+      /** Refused (`PostOnlyWouldTake`) if it would trade on arrival: it only ever makes. */
+      postOnly?: boolean;
     }
   | { type: 'market'; id: OrderId; user: number; side: 'sell'; amount: bigint }
   | {
@@ -57,6 +67,8 @@ export const RejectCode = {
   UnknownOrder: 'UnknownOrder',
   /** Market order while the opposite side of the book is empty. */
   NoLiquidity: 'NoLiquidity',
+  /** A post-only limit order whose price reaches the best opposite price. */
+  PostOnlyWouldTake: 'PostOnlyWouldTake',
 } as const;
 export type RejectCode = (typeof RejectCode)[keyof typeof RejectCode];
 
@@ -67,6 +79,10 @@ export const CancelReason = {
   SelfTrade: 'self-trade',
   /** The part of a market order that found no (affordable) liquidity. */
   MarketRemainder: 'market-remainder',
+  /** What an IOC limit order could not fill at once. */
+  IocRemainder: 'ioc-remainder',
+  /** A FOK limit order the book could not fill whole: nothing traded. */
+  Fok: 'fok',
 } as const;
 export type CancelReason = (typeof CancelReason)[keyof typeof CancelReason];
 

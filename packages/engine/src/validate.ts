@@ -1,4 +1,4 @@
-import type { Command, OrderId, PairSpec, RejectCode } from './types.ts';
+import type { CancelReason, Command, OrderId, PairSpec, RejectCode, Side } from './types.ts';
 
 /** A checked, frozen copy of a pair spec; a bad spec is a programming error, so it throws. */
 export function checkSpec(spec: PairSpec): Readonly<PairSpec> {
@@ -28,13 +28,14 @@ export type OrderCommand = Exclude<Command, { type: 'cancel' }>;
 
 /**
  * The first reason to refuse a new order, or null. Checks run in this order: price, amount or
- * funds, duplicate id, then liquidity for market orders.
+ * funds, duplicate id, liquidity for market orders, then post-only (`bestOpposite` is the best
+ * price on the other side, null when it is empty).
  */
 export function rejection(
   spec: Readonly<PairSpec>,
   command: OrderCommand,
   isResting: boolean,
-  oppositeEmpty: boolean,
+  bestOpposite: bigint | null,
 ): RejectCode | null {
   if (command.type === 'limit') {
     if (command.price <= 0n || command.price % spec.tick !== 0n) return 'InvalidPrice';
@@ -45,9 +46,23 @@ export function rejection(
     return 'InvalidAmount';
   }
   if (isResting) return 'DuplicateOrderId';
-  if (command.type === 'market' && oppositeEmpty) return 'NoLiquidity';
+  if (command.type === 'market') return bestOpposite === null ? 'NoLiquidity' : null;
+  if (
+    command.postOnly &&
+    bestOpposite !== null &&
+    crosses(command.side, bestOpposite, command.price)
+  )
+    return 'PostOnlyWouldTake';
   return null;
 }
+
+/** Whether a taker on `side` with limit `limit` reaches a resting order at `price`. */
+export const crosses = (side: Side, price: bigint, limit: bigint): boolean =>
+  side === 'buy' ? price <= limit : price >= limit;
+
+/** Why the unfilled rest of a limit order that may not rest is cancelled. */
+export const untilReason = (tif: 'ioc' | 'fok'): CancelReason =>
+  tif === 'fok' ? 'fok' : 'ioc-remainder';
 
 /** The most a market buy can take at `price` with `funds` left: whole steps only. */
 export function affordable(funds: bigint, price: bigint, step: bigint): bigint {

@@ -11,6 +11,7 @@ import { useIdempotencyKey } from '../wallet/useIdempotencyKey.ts';
 import {
   boughtOf,
   feeOf,
+  lockPriceOf,
   orderIssue,
   percentOf,
   sliderAmount,
@@ -20,16 +21,17 @@ import {
   totalOf,
 } from './calc.ts';
 import { afterOrderChanged, placeOrder, type PlaceOrder } from './queries.ts';
+import { LimitOptions, OrderTypeTabs } from './OrderTypeTabs.tsx';
 import { Stepper } from './Stepper.tsx';
-import type { OrderSide, OrderType, SpotPair } from './types.ts';
+import type { OrderSide, PlaceType, SpotPair, TimeInForce } from './types.ts';
 
 const PERCENTS = [0, 25, 50, 75, 100] as const;
 
 /**
- * The order form: buy or sell, limit or market, price and amount with steps, a share of the
- * balance, what it costs and the fee, and the button. A market buy asks for the quote to spend
- * ("Total, USDT", as Binance does) and estimates what it buys. A visitor is sent to login on
- * submit.
+ * The order form: buy or sell; limit (with time in force and post-only), market, stop-limit,
+ * stop-market or OCO; the prices each needs and the amount with steps, a share of the balance,
+ * what it costs and the fee, and the button. A market buy asks for the quote to spend ("Total,
+ * USDT", as Binance does) and estimates what it buys. A visitor is sent to login on submit.
  */
 export function OrderForm({
   pair,
@@ -58,7 +60,11 @@ export function OrderForm({
   const locale = useLocale();
   const queryClient = useQueryClient();
   const decimalsOf = useDecimalsOf();
-  const [type, setType] = useState<OrderType>('limit');
+  const [type, setType] = useState<PlaceType>('limit');
+  const [stopPrice, setStopPrice] = useState('');
+  const [stopLimitPrice, setStopLimitPrice] = useState('');
+  const [timeInForce, setTimeInForce] = useState<TimeInForce>('gtc');
+  const [postOnly, setPostOnly] = useState(false);
   const [amount, setAmount] = useState('');
   const [spend, setSpend] = useState('');
   const [error, setError] = useState('');
@@ -74,27 +80,44 @@ export function OrderForm({
   const quoteDecimals = decimalsOf(pair.quote_currency_id);
   const receivedCoin = buying ? pair.base : pair.quote;
   const receivedDecimals = decimalsOf(buying ? pair.base_currency_id : pair.quote_currency_id);
-  // A market order has no price of its own: estimates use the reference price.
-  const effectivePrice = type === 'limit' ? price : (reference ?? '');
+  // A market order has no price of its own: estimates use the reference price; a stop-market
+  // its trigger price. A buy's share of the balance counts what the order freezes.
+  const priced = type === 'limit' || type === 'stop_limit' || type === 'oco';
+  const effectivePrice =
+    type === 'market' ? (reference ?? '') : type === 'stop_market' ? stopPrice : price;
+  const lockPrice = lockPriceOf({ type, price, stopPrice, stopLimitPrice, reference }) ?? '';
   const total = totalOf(effectivePrice, amount);
   const bought = spending ? boughtOf(spend, reference, pair.step) : null;
   // The server charges whole units: the pair's amount unit for a buy, price × amount's for a sell.
   const fee = feeOf(side, effectivePrice, spending ? (bought ?? '') : amount, pair.taker_fee);
   const percent = spending
     ? spendPercent(spend, available)
-    : percentOf(amount, side, available, effectivePrice);
-  const estimate = type === 'market' ? '≈ ' : '';
+    : percentOf(amount, side, available, lockPrice);
+  const estimate = type === 'market' || type === 'stop_market' ? '≈ ' : '';
 
   const edit = (setter: (v: string) => void) => (value: string) => {
     setter(value);
     setError('');
   };
+  const stopStepper = (
+    <Stepper
+      value={stopPrice}
+      onChange={edit(setStopPrice)}
+      step={pair.tick}
+      placeholder={t('spot.triggerPrice')}
+      unit={pair.quote}
+      caption
+      testId={TID.spot.stopPrice}
+      upTestId={TID.spot.stopPriceStep('up')}
+      downTestId={TID.spot.stopPriceStep('down')}
+    />
+  );
 
   const submit = async () => {
     if (!loggedIn) return onLogin();
     const issue = spending
       ? spendIssue(spend, available)
-      : orderIssue({ side, type, price, amount, available, reference });
+      : orderIssue({ side, type, price, amount, available, reference, stopPrice, stopLimitPrice });
     if (issue) {
       const message = errorMessage(issue, locale);
       setError(message);
@@ -103,7 +126,17 @@ export function OrderForm({
     }
     const order: PlaceOrder = spending
       ? { symbol: pair.symbol, side, type, funds: spend }
-      : { symbol: pair.symbol, side, type, amount, ...(type === 'limit' ? { price } : {}) };
+      : {
+          symbol: pair.symbol,
+          side,
+          type,
+          amount,
+          ...(priced ? { price } : {}),
+          ...(type === 'limit' && timeInForce !== 'gtc' ? { time_in_force: timeInForce } : {}),
+          ...(type === 'limit' && postOnly ? { post_only: '1' as const } : {}),
+          ...(type !== 'limit' && type !== 'market' ? { stop_price: stopPrice } : {}),
+          ...(type === 'oco' ? { stop_limit_price: stopLimitPrice } : {}),
+        };
     setBusy(true);
     setError('');
     try {
@@ -112,6 +145,8 @@ export function OrderForm({
       Toast.show({ icon: 'success', content: t('spot.placed') });
       setAmount('');
       setSpend('');
+      setStopPrice('');
+      setStopLimitPrice('');
     } catch (failure) {
       // The client has toasted the server's message; keep it under the button too.
       if (failure instanceof Error) setError(failure.message);
@@ -143,39 +178,53 @@ export function OrderForm({
           </button>
         ))}
       </div>
-      <div className="hx-spot-types" role="tablist">
-        {(['limit', 'market'] as const).map((k) => (
-          <button
-            key={k}
-            type="button"
-            role="tab"
-            aria-selected={type === k}
-            className={type === k ? 'hx-spot-type hx-spot-type--on' : 'hx-spot-type'}
-            onClick={() => {
-              setType(k);
-              setError('');
-            }}
-            data-testid={TID.spot.type(k)}
-          >
-            {t(`spot.${k}`)}
-          </button>
-        ))}
-      </div>
-      {type === 'limit' ? (
+      <OrderTypeTabs
+        type={type}
+        onType={(k) => {
+          setType(k);
+          setError('');
+        }}
+      />
+      {type === 'stop_market' && buying && (
+        <p className="hx-spot-hint" data-testid={TID.spot.typeHint}>
+          {t('spot.stopMarketFreeze')}
+        </p>
+      )}
+      {(type === 'stop_limit' || type === 'stop_market') && stopStepper}
+      {priced ? (
         <Stepper
           value={price}
           onChange={edit(onPrice)}
           step={pair.tick}
-          placeholder={t('spot.price')}
+          placeholder={t(type === 'limit' ? 'spot.price' : 'spot.limitPrice')}
+          caption={type !== 'limit'}
           unit={pair.quote}
           testId={TID.spot.price}
           upTestId={TID.spot.priceStep('up')}
           downTestId={TID.spot.priceStep('down')}
         />
       ) : (
-        <div className="hx-stepper hx-stepper--market" data-testid={TID.spot.price}>
-          {t('spot.marketPrice')}
-        </div>
+        type === 'market' && (
+          <div className="hx-stepper hx-stepper--market" data-testid={TID.spot.price}>
+            {t('spot.marketPrice')}
+          </div>
+        )
+      )}
+      {type === 'oco' && (
+        <>
+          {stopStepper}
+          <Stepper
+            value={stopLimitPrice}
+            onChange={edit(setStopLimitPrice)}
+            step={pair.tick}
+            placeholder={t('spot.stopLimitPrice')}
+            unit={pair.quote}
+            caption
+            testId={TID.spot.stopLimitPrice}
+            upTestId={TID.spot.stopLimitPriceStep('up')}
+            downTestId={TID.spot.stopLimitPriceStep('down')}
+          />
+        </>
       )}
       {spending ? (
         <Stepper
@@ -194,10 +243,19 @@ export function OrderForm({
           onChange={edit(setAmount)}
           step={pair.step}
           placeholder={t('spot.amount')}
+          caption={type !== 'limit' && type !== 'market'}
           unit={pair.base}
           testId={TID.spot.amount}
           upTestId={TID.spot.amountStep('up')}
           downTestId={TID.spot.amountStep('down')}
+        />
+      )}
+      {type === 'limit' && (
+        <LimitOptions
+          timeInForce={timeInForce}
+          onTimeInForce={setTimeInForce}
+          postOnly={postOnly}
+          onPostOnly={setPostOnly}
         />
       )}
       <div className="hx-spot-percents" style={{ ['--fill' as string]: `${percent}%` }}>
@@ -211,7 +269,7 @@ export function OrderForm({
             aria-label={`${p}%`}
             onClick={() => {
               if (spending) setSpend(spendOf(p, available, pair.tick));
-              else setAmount(sliderAmount(p, side, available, effectivePrice, pair.step));
+              else setAmount(sliderAmount(p, side, available, lockPrice, pair.step));
               setError('');
             }}
             data-testid={TID.spot.percent(p)}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Dialog, Popup, Tag, Toast } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +37,11 @@ function usePairFormat(pair: SpotPair) {
   };
 }
 
+/** Where a stop fires: a buy when the last price rises to it, a sell when it falls to it. */
+function triggerText(order: SpotOrder, price: (v: string | null) => string): string {
+  return `${order.side === 'buy' ? '≥' : '≤'} ${price(order.stop_price)}`;
+}
+
 function OrderRow({
   order,
   pair,
@@ -50,8 +55,31 @@ function OrderRow({
 }) {
   const { t } = useTranslation();
   const f = usePairFormat(pair);
-  const facts: [string, string][] = [
-    [t('spot.price'), order.type === 'market' ? t('spot.market') : f.price(order.price)],
+  const marketPriced = order.type === 'market' || order.type === 'stop_market';
+  // A stop's trigger price, and under it whether it fired.
+  const trigger: [string, ReactNode][] =
+    order.stop_price === null
+      ? []
+      : [
+          [
+            t('spot.triggerAt'),
+            <>
+              {triggerText(order, f.price)}
+              {order.trigger !== null && (
+                <small
+                  className={`hx-order-trigger hx-order-trigger--${order.trigger}`}
+                  data-testid={TID.spot.orderTrigger(order.id)}
+                  data-trigger={order.trigger}
+                >
+                  {t(`spot.trigger.${order.trigger}`)}
+                </small>
+              )}
+            </>,
+          ],
+        ];
+  const facts: [string, ReactNode][] = [
+    ...trigger,
+    [t('spot.price'), marketPriced ? t('spot.market') : f.price(order.price)],
     [t('spot.amount'), f.amount(order.amount)],
     [t('spot.filled'), f.amount(order.filled)],
     [t('spot.avgPrice'), f.price(order.avg_price)],
@@ -62,10 +90,17 @@ function OrderRow({
     <>
       <div className="hx-record-line">
         <span className="hx-record-title">
-          <span className={order.side === 'buy' ? 'hx-rise' : 'hx-fall'}>
-            {t(`spot.${order.side}`)}
-          </span>{' '}
-          {t(`spot.${order.type}`)}
+          <span className="hx-order-kind">
+            <span className={order.side === 'buy' ? 'hx-rise' : 'hx-fall'}>
+              {t(`spot.${order.side}`)}
+            </span>{' '}
+            {t(`spot.${order.type}`)}
+          </span>
+          {order.oco_id !== null && <small className="hx-order-flag">{t('spot.oco')}</small>}
+          {order.time_in_force !== 'gtc' && (
+            <small className="hx-order-flag">{t(`spot.tif.${order.time_in_force}`)}</small>
+          )}
+          {order.post_only && <small className="hx-order-flag">{t('spot.postOnly')}</small>}
           <span className="hx-record-network">{pair.name}</span>
         </span>
         <Tag
@@ -86,8 +121,10 @@ function OrderRow({
         ))}
       </dl>
       <p className="hx-record-meta hx-order-time">{f.time(order.created_at)}</p>
-      {order.cancel_reason && order.cancel_reason !== 'user' && (
-        <p className="hx-record-meta">{t(`spot.reason.${order.cancel_reason}`)}</p>
+      {order.cancel_reason && order.status !== 'waiting' && (
+        <p className="hx-record-meta" data-testid={TID.spot.orderReason(order.id)}>
+          {t(`spot.reason.${order.cancel_reason}`)}
+        </p>
       )}
     </>
   );
@@ -201,7 +238,12 @@ export function OrderList({ kind, pair }: { kind: OrderListKind; pair: SpotPair 
   const cancel = async (order: SpotOrder) => {
     const confirmed = await Dialog.confirm({
       title: t('spot.cancelTitle'),
-      content: `${t(`spot.${order.side}`)} ${f.amount(order.amount)} ${pair.base} @ ${f.price(order.price)} ${pair.quote}`,
+      content:
+        `${t(`spot.${order.side}`)} ${f.amount(order.amount)} ${pair.base} @ ` +
+        (order.price === null ? t('spot.market') : `${f.price(order.price)} ${pair.quote}`) +
+        (order.trigger === 'pending'
+          ? ` · ${t('spot.triggerAt')} ${triggerText(order, f.price)}`
+          : ''),
       confirmText: t('spot.cancelConfirm'),
       cancelText: t('spot.keep'),
     });

@@ -4,7 +4,10 @@ import MinusOutline from 'antd-mobile-icons/es/MinusOutline';
 import { sanitizeAmount } from '../wallet/amount.ts';
 import { placesOf, stepBy } from './calc.ts';
 
-/** A decimal input with a step button each side (price by tick, amount by step). */
+/**
+ * A decimal input with a step button each side (price by tick, amount by step). With `caption`,
+ * the placeholder stays above the value once one is typed, for forms with several prices.
+ */
 export function Stepper({
   value,
   onChange,
@@ -14,6 +17,7 @@ export function Stepper({
   testId,
   upTestId,
   downTestId,
+  caption = false,
 }: {
   value: string;
   onChange: (value: string) => void;
@@ -23,9 +27,11 @@ export function Stepper({
   testId: string;
   upTestId: string;
   downTestId: string;
+  caption?: boolean;
 }) {
   const { t } = useTranslation();
   const places = placesOf(step);
+  const captioned = caption && value !== '';
   return (
     <div className="hx-stepper">
       <button
@@ -37,7 +43,14 @@ export function Stepper({
       >
         <MinusOutline />
       </button>
-      <label className="hx-stepper-field">
+      <label
+        className={captioned ? 'hx-stepper-field hx-stepper-field--captioned' : 'hx-stepper-field'}
+      >
+        {captioned && (
+          <span className="hx-stepper-caption" aria-hidden="true">
+            {placeholder}
+          </span>
+        )}
         <input
           className="hx-stepper-input"
           value={value}

@@ -5,6 +5,7 @@ import {
   cumulativeDepth,
   feeOf,
   floorToStep,
+  lockPriceOf,
   orderIssue,
   percentOf,
   placesOf,
@@ -183,5 +184,35 @@ describe('a market buy by spend', () => {
     expect(spendIssue('1000.01', '1000')).toBe('INSUFFICIENT_BALANCE');
     expect(spendIssue('1000', '1000')).toBeNull();
     expect(spendIssue('1000', undefined)).toBeNull();
+  });
+});
+
+describe('stop and OCO orders in the form', () => {
+  const base = { side: 'buy', price: '100', amount: '1', available: '200' } as const;
+  it('needs the trigger price, and an OCO its stop-limit price the right side of it', () => {
+    expect(orderIssue({ ...base, type: 'stop_limit' })).toBe('STOP_PRICE_REQUIRED');
+    expect(orderIssue({ ...base, type: 'stop_limit', stopPrice: '99' })).toBeNull();
+    expect(orderIssue({ ...base, type: 'stop_market', price: '', stopPrice: '99' })).toBeNull();
+    const oco = { ...base, type: 'oco', stopPrice: '110' } as const;
+    expect(orderIssue(oco)).toBe('PRICE_REQUIRED');
+    expect(orderIssue({ ...oco, stopLimitPrice: '111' })).toBeNull();
+    // A buy takes profit below its stop, a sell above it.
+    expect(orderIssue({ ...oco, stopLimitPrice: '111', price: '110' })).toBe('OCO_PRICES');
+    expect(
+      orderIssue({ ...oco, side: 'sell', stopPrice: '90', stopLimitPrice: '89', available: '1' }),
+    ).toBeNull();
+    expect(orderIssue({ ...oco, side: 'sell', stopLimitPrice: '109' })).toBe('OCO_PRICES');
+  });
+  it('counts a buy at what the server freezes', () => {
+    expect(lockPriceOf({ type: 'stop_limit', price: '100', stopPrice: '90' })).toBe('100');
+    expect(lockPriceOf({ type: 'stop_market', price: '', stopPrice: '100' })).toBe('105');
+    expect(lockPriceOf({ type: 'oco', price: '100', stopLimitPrice: '130' })).toBe('130');
+    expect(lockPriceOf({ type: 'market', price: '', reference: '7' })).toBe('7');
+    // 1.9 × 105 = 199.5 fits in 200; 1.91 × 105 does not.
+    const stopMarket = { ...base, type: 'stop_market', price: '', stopPrice: '100' } as const;
+    expect(orderIssue({ ...stopMarket, amount: '1.9' })).toBeNull();
+    expect(orderIssue({ ...stopMarket, amount: '1.91' })).toBe('INSUFFICIENT_BALANCE');
+    const oco = { ...base, type: 'oco', stopPrice: '110', stopLimitPrice: '130' } as const;
+    expect(orderIssue({ ...oco, amount: '1.6' })).toBe('INSUFFICIENT_BALANCE');
   });
 });

@@ -1,5 +1,5 @@
 import { Decimal, isDecimal } from '@hx/money';
-import type { Level, OrderSide, OrderType } from './types.ts';
+import type { Level, OrderSide, PlaceType } from './types.ts';
 
 /**
  * The order form's arithmetic: decimal strings in, decimal strings out, computed with @hx/money's
@@ -141,29 +141,79 @@ export function cumulativeDepth(
   return { bids: b.map(share), asks: a.map(share) };
 }
 
-export type OrderIssue = 'PRICE_REQUIRED' | 'AMOUNT_REQUIRED' | 'INSUFFICIENT_BALANCE';
+export type OrderIssue =
+  | 'PRICE_REQUIRED'
+  | 'STOP_PRICE_REQUIRED'
+  | 'AMOUNT_REQUIRED'
+  | 'INSUFFICIENT_BALANCE'
+  | 'OCO_PRICES';
+
+/** Order types with a limit price of their own; with a trigger price. */
+const PRICED: readonly PlaceType[] = ['limit', 'stop_limit', 'oco'];
+const STOPPED: readonly PlaceType[] = ['stop_limit', 'stop_market', 'oco'];
+
+/** A stop-market buy freezes this share more than amount × trigger price (the server's rule). */
+const STOP_MARKET_ROOM = '1.05';
+
+/**
+ * The price an order's cost is counted at, for the balance check and the slider of a buy: its
+ * limit price; the dearer of an OCO's two limit prices; a stop-market's trigger price with the
+ * 5% it freezes beyond; a market order's `reference`. null until known.
+ */
+export function lockPriceOf(order: {
+  type: PlaceType;
+  price: string;
+  stopPrice?: string;
+  stopLimitPrice?: string;
+  reference?: string | null;
+}): string | null {
+  const price = positive(order.price);
+  switch (order.type) {
+    case 'limit':
+    case 'stop_limit':
+      return price?.toFixed() ?? null;
+    case 'oco': {
+      const stop = positive(order.stopLimitPrice);
+      return price && stop ? Decimal.max(price, stop).toFixed() : null;
+    }
+    case 'stop_market':
+      return positive(order.stopPrice)?.times(STOP_MARKET_ROOM).toFixed() ?? null;
+    case 'market':
+      return positive(order.reference)?.toFixed() ?? null;
+  }
+}
 
 /**
  * What the form checks before sending (spec: quantity required; balance or sellable balance
- * sufficient). A buy needs price × amount of the quote coin (a market buy is estimated at
- * `reference`, the best ask or last price); a sell needs the amount of the base coin. Without a
- * known balance the server decides.
+ * sufficient). A buy needs amount × its lock price (`lockPriceOf`; a market buy is estimated at
+ * `reference`, the best ask or last price) of the quote coin; a sell needs the amount of the base
+ * coin. Stop and OCO orders need their trigger price, and an OCO its prices the right way round.
+ * Without a known balance the server decides.
  */
 export function orderIssue(order: {
   side: OrderSide;
-  type: OrderType;
+  type: PlaceType;
   price: string;
   amount: string;
   available: string | undefined;
   reference?: string | null;
+  stopPrice?: string;
+  stopLimitPrice?: string;
 }): OrderIssue | null {
-  if (order.type === 'limit' && !positive(order.price)) return 'PRICE_REQUIRED';
+  if (PRICED.includes(order.type) && !positive(order.price)) return 'PRICE_REQUIRED';
+  if (STOPPED.includes(order.type) && !positive(order.stopPrice)) return 'STOP_PRICE_REQUIRED';
+  if (order.type === 'oco') {
+    if (!positive(order.stopLimitPrice)) return 'PRICE_REQUIRED';
+    const limit = new Decimal(order.price);
+    const above = order.side === 'sell' ? limit.gt(order.stopPrice!) : limit.lt(order.stopPrice!);
+    if (!above) return 'OCO_PRICES';
+  }
   const amount = positive(order.amount);
   if (!amount) return 'AMOUNT_REQUIRED';
   if (order.available === undefined || !isDecimal(order.available)) return null;
   const available = new Decimal(order.available);
   if (order.side === 'sell') return amount.gt(available) ? 'INSUFFICIENT_BALANCE' : null;
-  const price = order.type === 'limit' ? order.price : (order.reference ?? null);
+  const price = lockPriceOf(order);
   const cost = price ? totalOf(price, order.amount) : null;
   if (cost === null) return available.gt(0) ? null : 'INSUFFICIENT_BALANCE';
   return new Decimal(cost).gt(available) ? 'INSUFFICIENT_BALANCE' : null;

@@ -11,9 +11,10 @@ import type {
   OrderDetail,
   OrderListKind,
   OrderSide,
-  OrderType,
+  PlaceType,
   SpotOrder,
   SpotPair,
+  TimeInForce,
 } from './types.ts';
 
 /**
@@ -122,11 +123,18 @@ export function afterOrderChanged(queryClient: QueryClient): Promise<unknown> {
 export interface PlaceOrder {
   symbol: string;
   side: OrderSide;
-  type: OrderType;
+  type: PlaceType;
   price?: string;
   amount?: string;
   /** A market buy's quote to spend, instead of `amount`. */
   funds?: string;
+  /** Limit orders; GTC when absent. */
+  time_in_force?: TimeInForce;
+  post_only?: '1';
+  /** Stop and OCO orders: the last trade price that triggers the stop. */
+  stop_price?: string;
+  /** OCO: the stop-limit's price. */
+  stop_limit_price?: string;
 }
 
 export function placeOrder(order: PlaceOrder, idempotencyKey: string): Promise<SpotOrder> {

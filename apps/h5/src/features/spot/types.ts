@@ -1,7 +1,10 @@
 /** The payloads of the spot routes (coin/*, currency/deal), as the app reads them. */
 
 export type OrderSide = 'buy' | 'sell';
-export type OrderType = 'limit' | 'market';
+export type OrderType = 'limit' | 'market' | 'stop_limit' | 'stop_market';
+/** What the form places: an OCO is placed as two orders, a limit and a stop-limit. */
+export type PlaceType = OrderType | 'oco';
+export type TimeInForce = 'gtc' | 'ioc' | 'fok';
 export type OrderStatus = 'waiting' | 'completed' | 'cancelled';
 
 export interface SpotPair {
@@ -54,7 +57,23 @@ export interface SpotOrder {
   fee: string;
   fee_currency: string;
   status: OrderStatus;
-  cancel_reason: null | 'user' | 'self-trade' | 'market-remainder';
+  cancel_reason:
+    | null
+    | 'user'
+    | 'self-trade'
+    | 'market-remainder'
+    | 'ioc-remainder'
+    | 'fok'
+    | 'oco'
+    | 'no-liquidity';
+  time_in_force: TimeInForce;
+  post_only: boolean;
+  /** The last trade price that triggers a stop order. */
+  stop_price: string | null;
+  /** Stop orders: waiting outside the book, or fired; null for the others. */
+  trigger: 'pending' | 'triggered' | null;
+  /** The other order of an OCO pair. */
+  oco_id: number | null;
   created_at: number;
   updated_at: number;
 }

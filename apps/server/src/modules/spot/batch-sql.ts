@@ -31,6 +31,11 @@ const ORDER_COLUMNS: [string, string][] = [
   ['locked', 'numeric'],
   ['status', 'text'],
   ['cancel_reason', 'text'],
+  ['time_in_force', 'text'],
+  ['post_only', 'boolean'],
+  ['stop_price', 'numeric'],
+  ['trigger', 'text'],
+  ['oco_id', 'int'],
   ['created_at', 'bigint'],
   ['updated_at', 'bigint'],
 ];
@@ -70,6 +75,11 @@ export function batchCtes(
       r.locked!,
       r.status,
       r.cancelReason ?? null,
+      r.timeInForce!,
+      r.postOnly ? 'true' : 'false',
+      r.stopPrice ?? null,
+      r.trigger ?? null,
+      r.ocoId ?? null,
       r.createdAt,
       r.updatedAt,
     ];
@@ -80,7 +90,8 @@ export function batchCtes(
         select * from ${unnest(orders, ORDER_COLUMNS)}
         on conflict (id) do update set filled = excluded.filled, filled_quote = excluded.filled_quote,
           fee = excluded.fee, locked = excluded.locked, status = excluded.status,
-          cancel_reason = excluded.cancel_reason, updated_at = excluded.updated_at`,
+          cancel_reason = excluded.cancel_reason, trigger = excluded.trigger,
+          funds = excluded.funds, updated_at = excluded.updated_at`,
   });
 
   const qs = quoteScaleOf(pair);

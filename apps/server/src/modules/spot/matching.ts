@@ -1,135 +1,32 @@
 import type { ErrorCode } from '@hx/contracts';
 import type { Book, Command, Event, Side } from '@hx/engine';
-import { refKey, type AccountRef } from '@hx/ledger';
-import { RATE_ONE, type Pair } from './pair.ts';
+import { refKey } from '@hx/ledger';
+import type { Pair } from './pair.ts';
+import type { StopBook } from './stops.ts';
+import {
+  DEMO_FLOW,
+  Lines,
+  MARKET_MAKER,
+  accountOf,
+  baseToLedger,
+  feeOf,
+  isMarket,
+  isUser,
+  ledgerToQuote,
+  quoteToLedger,
+  type Batch,
+  type OrderState,
+  type Status,
+} from './batch.ts';
+
+export * from './batch.ts';
 
 /**
  * What one command does to money, pure: given the pair's book and the open orders' state, it
  * applies the command to the book and books every consequence (freeze, fills, fees, releases) as
  * ledger lines, order states, trades and fee records in a `Batch`. The writer persists a batch
- * in one transaction; nothing here does I/O.
- *
- * Units: prices and amounts are the engine's minor units; an order's `locked` (buys) and
- * `filledQuote` are quote units (scale priceScale + amountScale); a sell's `locked` and every base
- * amount are amount units. Fees and ledger lines are at 18 decimals (`LEDGER_SCALE`).
+ * in one transaction; nothing here does I/O. Stop and OCO orders: stop-orders.ts.
  */
-
-export const LEDGER_SCALE = 18;
-/** The demo market maker is user 0 in the engine and the market_maker platform account. */
-export const MARKET_MAKER = 0;
-/**
- * The demo flow (demo-flow.ts), the simulated takers of the demo market: user -1 in the engine
- * and the demo_flow platform account; stored with no user, like the maker, as market orders.
- * `place` lets its orders take only the market maker's, so it never trades with a user.
- */
-export const DEMO_FLOW = -1;
-/** A real user's id (not the market maker's null nor the demo flow's). */
-export const isUser = (id: number | null): id is number => id !== null && id > 0;
-
-export type Status = 'waiting' | 'completed' | 'cancelled';
-
-export interface OrderState {
-  id: number;
-  /** null: the market maker; DEMO_FLOW: the demo flow. */
-  userId: number | null;
-  side: Side;
-  type: 'limit' | 'market';
-  price: bigint | null;
-  amount: bigint;
-  funds: bigint | null;
-  filled: bigint;
-  filledQuote: bigint;
-  fee: bigint;
-  locked: bigint;
-  status: Status;
-  cancelReason: string | null;
-  createdAt: number;
-  updatedAt: number;
-}
-
-export interface TradeRecord {
-  symbol: string;
-  price: bigint;
-  amount: bigint;
-  quote: bigint;
-  takerSide: Side;
-  makerOrderId: number;
-  takerOrderId: number;
-  makerFee: bigint;
-  takerFee: bigint;
-  time: number;
-}
-
-export interface FeeRecord {
-  userId: number;
-  orderId: number;
-  coinId: number;
-  /** At LEDGER_SCALE. */
-  amount: bigint;
-}
-
-export interface LedgerLine {
-  account: AccountRef;
-  bucket: 'available' | 'frozen';
-  /** Signed, at LEDGER_SCALE. */
-  amount: bigint;
-}
-
-export interface EntryDraft {
-  kind: 'spot_order' | 'spot_cancel';
-  orderId: number;
-  lines: LedgerLine[];
-}
-
-/** Everything a batch of commands changed, ready to be written in one transaction. */
-export class Batch {
-  readonly orders = new Map<number, OrderState>();
-  readonly created = new Set<number>();
-  readonly trades: TradeRecord[] = [];
-  readonly fees: FeeRecord[] = [];
-  readonly entries: EntryDraft[] = [];
-  /** Net change per account at LEDGER_SCALE, for the balance update. */
-  readonly deltas = new Map<string, { account: AccountRef; available: bigint; frozen: bigint }>();
-
-  touch(order: OrderState): void {
-    this.orders.set(order.id, order);
-  }
-
-  /** Adds a job's lines (netted per account and bucket) as one entry. */
-  addEntry(kind: EntryDraft['kind'], orderId: number, draft: Lines): void {
-    const lines = draft.lines();
-    if (lines.length === 0) return;
-    this.entries.push({ kind, orderId, lines });
-    for (const line of lines) {
-      const key = refKey(line.account);
-      const delta = this.deltas.get(key) ?? { account: line.account, available: 0n, frozen: 0n };
-      delta[line.bucket] += line.amount;
-      this.deltas.set(key, delta);
-    }
-  }
-}
-
-/** Lines of one entry, netted per account and bucket. */
-export class Lines {
-  private map = new Map<string, LedgerLine>();
-  add(account: AccountRef, bucket: LedgerLine['bucket'], amount: bigint): void {
-    if (amount === 0n) return;
-    const key = `${refKey(account)}|${bucket}`;
-    const line = this.map.get(key);
-    if (line) line.amount += amount;
-    else this.map.set(key, { account, bucket, amount });
-  }
-  lines(): LedgerLine[] {
-    return [...this.map.values()].filter((l) => l.amount !== 0n);
-  }
-}
-
-/** The ledger account of a holder in a coin. */
-export function accountOf(userId: number | null, coin: number): AccountRef {
-  if (userId === null) return { platform: 'market_maker', coin };
-  if (userId === DEMO_FLOW) return { platform: 'demo_flow', coin };
-  return { user: userId, sub: 'currency', coin };
-}
 
 /**
  * How much of `wanted` an order of the demo flow may take: the market maker's orders on the other
@@ -156,33 +53,26 @@ export interface Context {
   available: Available;
   batch: Batch;
   now: number;
+  /** The pair's pending stop orders: they hold their funds but are not in the book. */
+  stops: StopBook;
+  /** The pair's last trade price (null before its first trade), moved by the batch's trades. */
+  last: { price: bigint | null };
 }
-
-const pow10 = (n: number) => 10n ** BigInt(n);
-const feeOf = (received: bigint, rate: bigint) =>
-  received === 0n || rate === 0n ? 0n : (received * rate + RATE_ONE - 1n) / RATE_ONE;
-
-export function quoteScaleOf(pair: Pair): number {
-  return pair.spec.priceScale + pair.spec.amountScale;
-}
-/** Quote units → ledger scale. */
-export const quoteToLedger = (pair: Pair, x: bigint) =>
-  x * pow10(LEDGER_SCALE - quoteScaleOf(pair));
-/** Amount units → ledger scale. */
-export const baseToLedger = (pair: Pair, x: bigint) =>
-  x * pow10(LEDGER_SCALE - pair.spec.amountScale);
-/** Ledger scale → quote units, rounded down. */
-export const ledgerToQuote = (pair: Pair, x: bigint) =>
-  x / pow10(LEDGER_SCALE - quoteScaleOf(pair));
 
 /** The coin an order locks (quote for buys, base for sells) and its amount at ledger scale. */
-function lockedCoin(
+export function lockedCoin(
   pair: Pair,
   order: OrderState,
 ): { coin: number; ledger: (x: bigint) => bigint } {
   return order.side === 'buy'
     ? { coin: pair.quoteCoin, ledger: (x) => quoteToLedger(pair, x) }
     : { coin: pair.baseCoin, ledger: (x) => baseToLedger(pair, x) };
+}
+
+/** The available balance (ledger scale) of the account an order locks from. */
+export function availableFor(ctx: Context, order: OrderState): bigint {
+  const { coin } = lockedCoin(ctx.pair, order);
+  return ctx.available.get(refKey(accountOf(order.userId, coin))) ?? 0n;
 }
 
 /** What a market buy of `amount` costs on the book now, walking the asks (quote units). */
@@ -205,11 +95,29 @@ const REJECTIONS: Record<string, ErrorCode> = {
   NoLiquidity: 'NO_LIQUIDITY',
   UnknownOrder: 'ORDER_CLOSED',
   DuplicateOrderId: 'TRADING_BUSY',
+  PostOnlyWouldTake: 'POST_ONLY_WOULD_TAKE',
 };
+export const rejectionCode = (code: string): ErrorCode => REJECTIONS[code] ?? 'TRADING_BUSY';
+
+/** The engine command of a limit order (a triggered stop-limit's too). */
+export function limitCommand(order: OrderState): Command {
+  return {
+    type: 'limit',
+    id: order.id,
+    user: order.userId ?? MARKET_MAKER,
+    side: order.side,
+    price: order.price!,
+    amount: order.amount,
+    time: order.createdAt,
+    timeInForce: order.timeInForce,
+    postOnly: order.postOnly,
+  };
+}
 
 /**
- * Places a new order: checks the holder's balance, freezes what the order may spend, matches it,
- * and books the fills. Returns an error code when refused (nothing changed), else null.
+ * Places a new limit or market order: checks the holder's balance, freezes what the order may
+ * spend, matches it, and books the fills. Returns an error code when refused (nothing changed),
+ * else null.
  */
 export function place(ctx: Context, order: OrderState): ErrorCode | null {
   const { pair, book } = ctx;
@@ -217,23 +125,12 @@ export function place(ctx: Context, order: OrderState): ErrorCode | null {
     order.amount = makerOnly(book, order.side, order.amount);
     if (order.amount === 0n) return 'NO_LIQUIDITY';
   }
-  const holder = accountOf(order.userId, 0);
-  const lockCoin = order.side === 'buy' ? pair.quoteCoin : pair.baseCoin;
-  const key = refKey({ ...holder, coin: lockCoin });
-  const available = ctx.available.get(key) ?? 0n;
+  const available = availableFor(ctx, order);
 
   let command: Command;
   if (order.type === 'limit') {
     order.locked = order.side === 'buy' ? order.price! * order.amount : order.amount;
-    command = {
-      type: 'limit',
-      id: order.id,
-      user: order.userId ?? MARKET_MAKER,
-      side: order.side,
-      price: order.price!,
-      amount: order.amount,
-      time: order.createdAt,
-    };
+    command = limitCommand(order);
   } else if (order.side === 'sell') {
     order.locked = order.amount;
     command = {
@@ -267,44 +164,58 @@ export function place(ctx: Context, order: OrderState): ErrorCode | null {
       funds,
     };
   }
-  const { coin, ledger } = lockedCoin(pair, order);
-  const lock = ledger(order.locked);
+  const lock = lockedCoin(pair, order).ledger(order.locked);
   if (lock > available) return 'INSUFFICIENT_BALANCE';
 
   const events = book.apply(command);
   const rejected = events.find((e) => e.type === 'rejected');
-  if (rejected) return REJECTIONS[rejected.code] ?? 'TRADING_BUSY';
+  if (rejected) return rejectionCode(rejected.code);
 
   const lines = new Lines();
-  lines.add(accountOf(order.userId, coin), 'available', -lock);
-  lines.add(accountOf(order.userId, coin), 'frozen', lock);
-  ctx.available.set(key, available - lock);
-  order.status = 'waiting';
-  ctx.open.set(order.id, order);
-  ctx.batch.created.add(order.id);
-  ctx.batch.touch(order);
-  apply(ctx, events, lines);
+  hold(ctx, order, lock, lines);
+  applyEvents(ctx, events, lines);
   // A buy by spend asked for no base amount: what it bought is its amount.
   if (order.type === 'market' && order.amount === 0n) order.amount = order.filled;
   ctx.batch.addEntry('spot_order', order.id, lines);
   return null;
 }
 
-/** Cancels a resting order of `userId` (null: the market maker). */
+/** Freezes `lock` (ledger scale) for a new order and makes it one of the batch's open orders. */
+export function hold(ctx: Context, order: OrderState, lock: bigint, lines: Lines): void {
+  const account = accountOf(order.userId, lockedCoin(ctx.pair, order).coin);
+  lines.add(account, 'available', -lock);
+  lines.add(account, 'frozen', lock);
+  const key = refKey(account);
+  ctx.available.set(key, (ctx.available.get(key) ?? 0n) - lock);
+  order.status = 'waiting';
+  ctx.open.set(order.id, order);
+  ctx.batch.created.add(order.id);
+  ctx.batch.touch(order);
+}
+
+/**
+ * Cancels an open order of `userId` (null: the market maker): a pending stop leaves the trigger
+ * book, any other order the book; the other order of an OCO pair goes with it.
+ */
 export function cancel(ctx: Context, orderId: number, userId: number | null): ErrorCode | null {
   const order = ctx.open.get(orderId);
   if (!order || order.userId !== userId) return order ? 'ORDER_NOT_FOUND' : 'ORDER_CLOSED';
-  const events = ctx.book.apply({ type: 'cancel', id: orderId });
-  const rejected = events.find((e) => e.type === 'rejected');
-  if (rejected) return REJECTIONS[rejected.code] ?? 'TRADING_BUSY';
   const lines = new Lines();
-  apply(ctx, events, lines);
+  if (order.trigger === 'pending') {
+    ctx.stops.remove(orderId);
+    close(ctx, orderId, 'cancelled', 'user', lines);
+  } else {
+    const events = ctx.book.apply({ type: 'cancel', id: orderId });
+    const rejected = events.find((e) => e.type === 'rejected');
+    if (rejected) return rejectionCode(rejected.code);
+    applyEvents(ctx, events, lines);
+  }
   ctx.batch.addEntry('spot_cancel', orderId, lines);
   return null;
 }
 
 /** Books the events of one command. */
-function apply(ctx: Context, events: Event[], lines: Lines): void {
+export function applyEvents(ctx: Context, events: Event[], lines: Lines): void {
   for (const event of events) {
     switch (event.type) {
       case 'trade':
@@ -379,6 +290,12 @@ function side(
       coinId: getCoin,
       amount: feeLedger,
     });
+  if (order.ocoId !== null && ctx.open.has(order.ocoId)) {
+    // Any fill of an OCO's limit order ends the stop; the limit order keeps what it needs.
+    closePartner(ctx, order, lines);
+    if (buy)
+      release(ctx, order, order.locked - order.price! * (order.amount - order.filled), lines);
+  }
   return feeLedger;
 }
 
@@ -389,26 +306,48 @@ function credit(ctx: Context, userId: number | null, coin: number, amount: bigin
   if (known !== undefined) ctx.available.set(key, known + amount);
 }
 
-/** An order leaves the book: what it still holds frozen goes back to available. */
-function close(
+/** Gives `amount` (lock units) of what an order holds frozen back to available. */
+export function release(ctx: Context, order: OrderState, amount: bigint, lines: Lines): void {
+  if (amount <= 0n) return;
+  const { coin, ledger } = lockedCoin(ctx.pair, order);
+  const account = accountOf(order.userId, coin);
+  lines.add(account, 'frozen', -ledger(amount));
+  lines.add(account, 'available', ledger(amount));
+  credit(ctx, order.userId, coin, ledger(amount));
+  order.locked -= amount;
+}
+
+/**
+ * An order ends: what it still holds frozen goes back to available, and (unless `alone`) the
+ * other order of its OCO pair ends with it.
+ */
+export function close(
   ctx: Context,
   id: number,
   status: Status,
   reason: string | null,
   lines: Lines,
+  alone = false,
 ): void {
   const order = ctx.open.get(id);
   if (!order) return;
-  const { coin, ledger } = lockedCoin(ctx.pair, order);
-  const rest = ledger(order.locked);
-  lines.add(accountOf(order.userId, coin), 'frozen', -rest);
-  lines.add(accountOf(order.userId, coin), 'available', rest);
-  credit(ctx, order.userId, coin, rest);
-  order.locked = 0n;
+  release(ctx, order, order.locked, lines);
   // A market order that traded is done: its unfilled rest only says how far the book reached.
-  order.status = order.type === 'market' && order.filled > 0n ? 'completed' : status;
+  order.status = isMarket(order) && order.filled > 0n ? 'completed' : status;
   order.cancelReason = reason;
   order.updatedAt = ctx.now;
+  // A stop that ends before it fired waits for nothing any more.
+  if (order.trigger === 'pending') order.trigger = null;
   ctx.open.delete(id);
   ctx.batch.touch(order);
+  if (!alone) closePartner(ctx, order, lines);
+}
+
+/** Cancels the other order of an OCO pair (`oco`), from the trigger book or the order book. */
+function closePartner(ctx: Context, order: OrderState, lines: Lines): void {
+  const other = order.ocoId === null ? undefined : ctx.open.get(order.ocoId);
+  if (!other) return;
+  if (other.trigger === 'pending') ctx.stops.remove(other.id);
+  else ctx.book.apply({ type: 'cancel', id: other.id });
+  close(ctx, other.id, 'cancelled', 'oco', lines, true);
 }

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { idempotencyKeys, spotOrders, users, type Db, type SequenceIds } from '@hx/db';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { idempotencyKeys, spotOrders, spotTrades, users, type Db, type SequenceIds } from '@hx/db';
 import { parseUnits } from '@hx/engine';
 import { accountIds, availableByAccount, refKey } from '@hx/ledger';
 import type { Pair } from './pair.ts';
@@ -27,6 +27,17 @@ export async function openOrders(db: Db, pair: Pair): Promise<OrderState[]> {
     .where(and(eq(spotOrders.symbol, pair.symbol), eq(spotOrders.status, 'waiting')))
     .orderBy(asc(spotOrders.id));
   return rows.map((row) => rowToOrder(pair, row));
+}
+
+/** The pair's last trade price (engine units), which its stop orders wait for; null before any. */
+export async function lastTradePrice(db: Db, pair: Pair): Promise<bigint | null> {
+  const [row] = await db
+    .select({ price: spotTrades.price })
+    .from(spotTrades)
+    .where(eq(spotTrades.symbol, pair.symbol))
+    .orderBy(desc(spotTrades.id))
+    .limit(1);
+  return row ? parseUnits(row.price, pair.spec.priceScale) : null;
 }
 
 /** Who invited each user (for the trading-fee records referral rebates read). */

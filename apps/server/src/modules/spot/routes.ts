@@ -43,7 +43,7 @@ export const spotRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Place a limit or market order; answered after it is matched and durable. A market buy buys `amount` base at most, bounded by the quote balance',
+          'Place a limit, market, stop-limit, stop-market or OCO order; answered after it is matched and durable. A market buy buys `amount` base at most, bounded by the quote balance. Limit orders take `time_in_force` (gtc, ioc, fok) and `post_only`; stop orders wait for the last trade price to reach `stop_price`; an OCO answers with its limit order (`oco_id` names the stop-limit)',
         headers: idempotencyHeader,
         body: spotPlaceBody,
         response: { 200: okSchema(spotOrder) },
@@ -68,7 +68,8 @@ export const spotRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Cancel an open order; what it still holds frozen returns to available',
+        summary:
+          'Cancel an open order (a pending stop too; both orders of an OCO); what it still holds frozen returns to available',
         body: spotCancelBody,
         response: { 200: okSchema(spotOrder) },
       },

@@ -30,7 +30,10 @@ export interface SpotDeps {
 const DEPTH_LEVELS = 20;
 const RECENT_TRADES = 30;
 type Trade = MarketDeal['trades'][number];
-type PlaceInput = z.output<typeof spotPlaceBody>;
+type PlaceBody = z.output<typeof spotPlaceBody>;
+/** The validated body; callers inside the server may leave out the defaulted fields. */
+type PlaceInput = Omit<PlaceBody, 'time_in_force' | 'post_only'> &
+  Partial<Pick<PlaceBody, 'time_in_force' | 'post_only'>>;
 
 /**
  * Spot trading: one writer per pair (all pairs live in this process; docs/architecture.md says
@@ -86,11 +89,19 @@ export class SpotService {
   toNewOrder(userId: number | null, body: PlaceInput): NewOrder {
     const pair = this.pair(body.symbol);
     const { priceScale, amountScale, tick, step } = pair.spec;
-    let price: bigint | null = null;
-    if (body.type === 'limit') {
-      price = units(body.price!, priceScale, 'PRICE_PRECISION');
-      if (price % tick !== 0n) throw new AppError('PRICE_PRECISION');
-    }
+    const priceOf = (text: string | undefined): bigint | null => {
+      if (text === undefined) return null;
+      const value = units(text, priceScale, 'PRICE_PRECISION');
+      if (value % tick !== 0n) throw new AppError('PRICE_PRECISION');
+      return value;
+    };
+    const price =
+      body.type === 'market' || body.type === 'stop_market' ? null : priceOf(body.price);
+    const stopPrice = priceOf(body.stop_price);
+    const stopLimitPrice = priceOf(body.stop_limit_price);
+    // An OCO sell takes profit above its stop, an OCO buy below it.
+    if (body.type === 'oco' && (body.side === 'sell' ? price! <= stopPrice! : price! >= stopPrice!))
+      throw new AppError('OCO_PRICES');
     if (body.funds !== undefined) {
       // A market buy by spend, at the quote's price decimals (what the app shows as the total):
       // quote units carry amountScale more places.
@@ -100,7 +111,17 @@ export class SpotService {
     const amount = units(body.amount!, amountScale, 'AMOUNT_PRECISION');
     if (amount < step) throw new AppError('AMOUNT_TOO_SMALL');
     if (amount % step !== 0n) throw new AppError('AMOUNT_PRECISION', { decimals: amountScale });
-    return { userId, side: body.side, type: body.type, price, amount };
+    return {
+      userId,
+      side: body.side,
+      type: body.type,
+      price,
+      amount,
+      timeInForce: body.time_in_force ?? 'gtc',
+      postOnly: body.post_only ?? false,
+      stopPrice,
+      stopLimitPrice,
+    };
   }
 
   async place(userId: number | null, body: PlaceInput, idem?: IdempotencyRef): Promise<OrderView> {

@@ -4,7 +4,10 @@ import { post } from '@hx/ledger';
 import { Decimal } from '@hx/money';
 import type { App } from '../../app.ts';
 import { call } from '../../test/harness.ts';
-import { auth, type MoneyApp } from '../wallet/test-kit.ts';
+import { expect } from 'vitest';
+import { violations } from '../../test/sim-invariants.ts';
+import { emptyAcks } from '../../test/sim-operations.ts';
+import { auth, expectBalanced, type MoneyApp } from '../wallet/test-kit.ts';
 
 /** Credits a user's spot (currency) account from the treasury, as a deposit would. */
 export async function fund(t: MoneyApp, userId: number, coin: number, amount: string) {
@@ -24,19 +27,21 @@ export function order(
   fields: {
     symbol?: string;
     side: 'buy' | 'sell';
-    type?: 'limit' | 'market';
+    type?: 'limit' | 'market' | 'stop_limit' | 'stop_market' | 'oco';
     price?: string;
     amount?: string;
     /** A market buy's quote to spend. */
     funds?: string;
+    time_in_force?: string;
+    post_only?: string;
+    stop_price?: string;
+    stop_limit_price?: string;
   },
   headers: Record<string, string> = {},
 ) {
   const { symbol = 'BTCUSDT', type = 'limit', ...rest } = fields;
-  const form: Record<string, string> = { symbol, type, side: rest.side };
-  if (rest.amount !== undefined) form.amount = rest.amount;
-  if (rest.funds !== undefined) form.funds = rest.funds;
-  if (rest.price !== undefined) form.price = rest.price;
+  const form: Record<string, string> = { symbol, type };
+  for (const [key, value] of Object.entries(rest)) if (value !== undefined) form[key] = value;
   return call(app, 'POST', 'coin/trade', form, auth(token, headers));
 }
 
@@ -62,3 +67,19 @@ export const spotBalance = (t: MoneyApp, userId: number, coin: number) =>
 
 /** What the platform's fees account holds in one coin. */
 export const feesBalance = (t: MoneyApp, coin: number) => exactBalance(t, null, 'fees', coin);
+
+/**
+ * The ledger check, and more: nobody below zero, every frozen amount is exactly what the open
+ * orders hold (`locked`; a pending stop and both orders of an OCO included), closed orders hold
+ * nothing.
+ */
+export async function expectBooksRight(t: MoneyApp, admin: string) {
+  await expectBalanced(t.app, admin);
+  expect(await violations(t.db, emptyAcks())).toEqual([]);
+}
+
+/** One of the user's orders with its fills (GET coin/order). */
+export async function orderOf(t: MoneyApp, token: string, id: number) {
+  const { body } = await call(t.app, 'GET', 'coin/order', { id: String(id) }, auth(token));
+  return body.message;
+}

@@ -1,13 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CodedError, type ErrorCode } from '@hx/contracts';
-import { createBook, restoreBook, type Book, type BookSnapshot, type Side } from '@hx/engine';
+import {
+  createBook,
+  restoreBook,
+  type Book,
+  type BookSnapshot,
+  type Side,
+  type TimeInForce,
+} from '@hx/engine';
 import type { Db, SequenceIds } from '@hx/db';
 import { accountIds, refKey, type AccountRef } from '@hx/ledger';
 import type { Pair } from './pair.ts';
 import { fillNotices, type NoticeRow } from './notices.ts';
 import { Batch, accountOf, cancel, place, type OrderState } from './matching.ts';
+import { fireStops, placeOco, placeStop } from './stop-orders.ts';
+import { StopBook } from './stops.ts';
 import {
   invitersOf,
+  lastTradePrice,
   openOrders,
   readAvailable,
   storedKeys,
@@ -19,11 +29,16 @@ import {
 export interface NewOrder {
   userId: number | null;
   side: Side;
-  type: 'limit' | 'market';
+  /** `oco`: two orders, a limit at `price` and a stop-limit (`stopPrice`, `stopLimitPrice`). */
+  type: OrderState['type'] | 'oco';
   price: bigint | null;
   amount: bigint;
   /** A market buy by spend: the quote to spend (quote units); `amount` is then 0. */
   funds?: bigint | null;
+  timeInForce?: TimeInForce;
+  postOnly?: boolean;
+  stopPrice?: bigint | null;
+  stopLimitPrice?: bigint | null;
 }
 
 export interface IdempotencyRef {
@@ -61,6 +76,21 @@ export interface WriterDeps {
 const MAX_BATCH = 256;
 
 /**
+ * Arrival order within one price, for a rebuilt book: a partly filled order first (only the head
+ * of a level is ever partly filled), then by when each joined the book (a triggered stop when it
+ * fired, which is its `updatedAt` while it waits unfilled; any other order when placed), then id.
+ */
+function queued(a: OrderState, b: OrderState): number {
+  const started = (o: OrderState) => (o.filled > 0n ? 0 : 1);
+  if (started(a) !== started(b)) return started(a) - started(b);
+  if (a.trigger === 'triggered' || b.trigger === 'triggered') {
+    const joined = (o: OrderState) => (o.trigger === 'triggered' ? o.updatedAt : o.createdAt);
+    if (joined(a) !== joined(b)) return joined(a) - joined(b);
+  }
+  return a.id - b.id;
+}
+
+/**
  * The single writer of one pair: commands queue here and run in order. Commands that arrive
  * while a batch is being written form the next batch, which is matched in memory and written in
  * one statement (group commit); every caller is answered only after that commit. If the write
@@ -86,24 +116,39 @@ export class PairWriter {
   /** Available balances (ledger scale) as of the last commit, by account key. */
   private balances = new Map<string, bigint>();
   private inviters = new Map<number, number | null>();
+  /** Pending stop orders: they hold their funds but wait outside the book (stops.ts). */
+  stops = new StopBook();
+  /** The pair's last trade price, which stop orders wait for. */
+  readonly last: { price: bigint | null } = { price: null };
 
   constructor(
     public pair: Pair,
     private readonly deps: WriterDeps,
   ) {}
 
-  /** Rebuilds the book from the open orders, exactly as they were (same arrival order). */
+  /**
+   * Rebuilds the book from the open orders, exactly as they were (same arrival order), and the
+   * trigger book from the pending stops (they are not in the book) and the last trade price.
+   */
   async load(): Promise<void> {
     this.balances.clear();
-    const orders = await openOrders(this.deps.db, this.pair);
+    const all = await openOrders(this.deps.db, this.pair);
     this.open.clear();
-    for (const order of orders) this.open.set(order.id, order);
+    for (const order of all) this.open.set(order.id, order);
+    this.stops = new StopBook();
+    this.stops.load(
+      all
+        .filter((o) => o.trigger === 'pending')
+        .map((o) => ({ id: o.id, side: o.side, stop: o.stopPrice! })),
+    );
+    this.last.price = await lastTradePrice(this.deps.db, this.pair);
+    const orders = all.filter((o) => o.trigger !== 'pending');
     const byPriority = (side: Side) =>
       orders
         .filter((o) => o.side === side)
         .sort((a, b) =>
           a.price === b.price
-            ? a.id - b.id
+            ? queued(a, b)
             : (side === 'buy' ? a.price! < b.price! : a.price! > b.price!)
               ? 1
               : -1,
@@ -137,7 +182,8 @@ export class PairWriter {
       a.amountScale !== b.amountScale ||
       a.tick !== b.tick ||
       a.step !== b.step;
-    if (units && this.book.size() > 0) throw new CodedError('PAIR_HAS_ORDERS');
+    if (units && (this.book.size() > 0 || this.stops.size > 0))
+      throw new CodedError('PAIR_HAS_ORDERS');
     this.pair = pair;
     if (units) this.book = createBook(pair.spec);
   }
@@ -194,8 +240,12 @@ export class PairWriter {
   private async run(pending: Pending[]): Promise<void> {
     const { db } = this.deps;
     const now = this.deps.now();
-    const places = pending.filter((p) => p.job.kind === 'place');
-    const orderIds = await this.deps.orderIds.take(places.length);
+    // An OCO is two orders.
+    const places = pending.reduce(
+      (n, p) => n + (p.job.kind !== 'place' ? 0 : p.job.order.type === 'oco' ? 2 : 1),
+      0,
+    );
+    const orderIds = await this.deps.orderIds.take(places);
     const { available, remembered } = await this.balancesFor(pending);
     /** Refused on a remembered balance: decided again, first in the next batch. */
     const again = new Set<Pending>();
@@ -212,10 +262,14 @@ export class PairWriter {
       available,
       batch,
       now: now.getTime(),
+      stops: this.stops,
+      last: this.last,
     };
     const firstOfKey = new Map<string, number>();
     let next = 0;
     for (const [i, { job }] of pending.entries()) {
+      // The trades of each command move the last price and fire the stops they reach.
+      const traded = batch.trades.length;
       if (job.kind === 'cancel') {
         const code = cancel(ctx, job.orderId, job.userId);
         results.push(
@@ -235,20 +289,45 @@ export class PairWriter {
         }
         firstOfKey.set(name, i);
       }
+      const { type, stopLimitPrice, ...asked } = job.order;
       const order: OrderState = {
         id,
-        ...job.order,
-        funds: job.order.funds ?? null,
+        ...asked,
+        type: type === 'oco' ? 'limit' : type,
+        funds: asked.funds ?? null,
         filled: 0n,
         filledQuote: 0n,
         fee: 0n,
         locked: 0n,
         status: 'waiting',
         cancelReason: null,
+        timeInForce: asked.timeInForce ?? 'gtc',
+        postOnly: asked.postOnly ?? false,
+        stopPrice: asked.stopPrice ?? null,
+        trigger: null,
+        ocoId: null,
         createdAt: ctx.now,
         updatedAt: ctx.now,
       };
-      const code = place(ctx, order);
+      let code;
+      if (type === 'oco') {
+        // The limit order keeps `stopPrice` off; the stop-limit is the second id.
+        const stop: OrderState = {
+          ...order,
+          id: orderIds[next++]!,
+          type: 'stop_limit',
+          price: stopLimitPrice!,
+          ocoId: id,
+        };
+        order.stopPrice = null;
+        order.ocoId = stop.id;
+        code = placeOco(ctx, order, stop);
+      } else if (type === 'stop_limit' || type === 'stop_market') {
+        code = placeStop(ctx, order);
+      } else {
+        code = place(ctx, order);
+      }
+      if (!code) fireStops(ctx, traded);
       const lockKey = refKey(
         accountOf(order.userId, order.side === 'buy' ? this.pair.quoteCoin : this.pair.baseCoin),
       );
