@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import {
   depositUsdt,
   expectBooksBalanced,
+  latestCode,
   messages,
   open,
   registerByApi,
@@ -55,6 +56,19 @@ test('creates a key in the security centre, reads the balance with it, deletes i
   await expect(page.getByTestId(TID.apiKeys.error)).toContainText(
     'Enter IP addresses separated by commas',
   );
+  // Closed and opened again, the sheet starts empty: no earlier refusal, name or addresses.
+  await page
+    .locator('.adm-mask')
+    .last()
+    .click({ position: { x: 180, y: 60 } });
+  await expect(page.getByTestId(TID.apiKeys.sheet)).toBeHidden();
+  await page.getByTestId(TID.apiKeys.add).click();
+  await expect(page.getByTestId(TID.apiKeys.sheet)).toBeVisible();
+  await expect(page.getByTestId(TID.apiKeys.error)).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByTestId(TID.apiKeys.label)).toHaveValue('');
+  await expect(page.getByTestId(TID.apiKeys.ips)).toHaveValue('');
+  await page.getByTestId(TID.apiKeys.label).fill('Balance watcher');
   await page.getByTestId(TID.apiKeys.ips).fill('');
   await bothThemes(page, 'api-keys-create');
   await page.getByTestId(TID.apiKeys.create).click();
@@ -95,4 +109,44 @@ test('creates a key in the security centre, reads the balance with it, deletes i
   expect(refused.status()).toBe(401);
   expect((await refused.json()).code).toBe('API_KEY_INVALID');
   await expectBooksBalanced(request);
+});
+
+test('a password reset in the app says it deletes the API keys, and it does', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const user = await registerByApi(request, 'apikeys-reset');
+  const made = await request.post('/api/user/api_keys', {
+    headers: user.headers,
+    form: { label: 'Grid bot', permissions: 'read' },
+  });
+  const { key, secret } = (await made.json()).message as { key: string; secret: string };
+  expect((await readBalances(request, key, secret)).status()).toBe(200);
+
+  await open(page, '/pages/user/login/forgetPassword');
+  await page.getByTestId(TID.accountTab.email).click();
+  await page.getByTestId(TID.forget.account).fill(user.email);
+  await request.post('/api/sms_mail', { form: { email: user.email, scene: 'forget' } });
+  await page.getByTestId(TID.forget.code).fill(await latestCode(request, user.email));
+  await page.getByTestId(TID.forget.next).click();
+  await expect(page.getByText(text(en, 'forget.apiKeysNote'))).toBeVisible();
+  await bothThemes(page, 'forget-password-api-keys');
+  await page.getByTestId(TID.forget.password).fill('apikeys-reset-2');
+  await page.getByTestId(TID.forget.confirm).fill('apikeys-reset-2');
+  await page.getByTestId(TID.forget.submit).click();
+  await expect(page.getByText(text(en, 'forget.success'))).toBeVisible();
+
+  const refused = await readBalances(request, key, secret);
+  expect([refused.status(), (await refused.json()).code]).toEqual([401, 'API_KEY_INVALID']);
+  const login = await request.post('/api/user/login', {
+    form: { account: user.email, password: 'apikeys-reset-2' },
+  });
+  const token = (await login.json()).message.token as string;
+  const told = await request.get('/api/notifications?page=1&limit=20', {
+    headers: { Authorization: token, lang: 'en' },
+  });
+  expect((await told.json()).message.list).toContainEqual(
+    expect.objectContaining({ kind: 'security_api_keys_revoked', title: 'API keys deleted' }),
+  );
 });

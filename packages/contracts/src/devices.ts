@@ -18,10 +18,13 @@ export type SessionList = z.infer<typeof sessionList>;
 export const LOGIN_RESULTS = [
   'ok',
   'wrong_password',
+  /** The authenticator's or recovery code (method 2fa, recovery_code), or the login code (password). */
   'wrong_code',
   'wrong_passkey',
   'locked',
   'need_2fa',
+  /** The password was not checked: after many wrong ones, a login code must come with it. */
+  'code_required',
 ] as const;
 export const LOGIN_METHODS = ['password', 'passkey', '2fa', 'recovery_code'] as const;
 

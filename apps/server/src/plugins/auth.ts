@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { users } from '@hx/db';
@@ -5,25 +6,48 @@ import { AppError } from '../lib/errors.ts';
 import { sha256 } from '../lib/tokens.ts';
 import { sessionLookup } from './session-lookup.ts';
 import { lastSeen } from './last-seen.ts';
-import { apiKeyOf, signedRequests } from '../modules/api-keys/signed-request.ts';
 
 export type User = typeof users.$inferSelect;
+
+/** Who a request is, as an authenticator other than the session token found it. */
+export interface Credentials {
+  user: User;
+  apiKey: { id: number; permissions: string };
+}
+
+/**
+ * A way besides the session token to identify a request, registered by the module that owns it
+ * (api-keys: programs' signed requests). The first that claims a request decides it alone.
+ */
+export interface RequestAuthenticator {
+  /** Whether the request carries this kind of credentials (a token is then not looked at). */
+  claims(request: FastifyRequest): boolean;
+  /** Who the request is; throws the refusal (401/403) when the credentials fail. */
+  verify(request: FastifyRequest): Promise<Credentials>;
+  /** The body it read to verify the request (a signature covers its bytes), for the parser. */
+  bodyOf?(request: FastifyRequest): Readable | undefined;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: User | null;
     sessionId: number | null;
     /** Set when a program's signed request (X-API-KEY) identified the user: what the key may do. */
-    apiKey: { id: number; permissions: string } | null;
+    apiKey: Credentials['apiKey'] | null;
   }
   interface FastifyInstance {
     /** onRequest hook for routes that need a logged-in user (401 UNAUTHENTICATED otherwise). */
     authenticate(request: FastifyRequest): Promise<void>;
     /**
-     * Resolves the session if a valid token is present, or the key of a signed request (401
-     * when its signature, timestamp, address or freshness fails); visitors stay anonymous.
+     * Resolves the session if a valid token is present, or what a registered authenticator
+     * claims (a signed request's key: 401 when its signature, timestamp, address or freshness
+     * fails); visitors stay anonymous.
      */
     identify(request: FastifyRequest): Promise<void>;
+    /** Adds a way to identify requests besides the session token (see RequestAuthenticator). */
+    addAuthenticator(authenticator: RequestAuthenticator): void;
+    /** Whether the request carries a token or credentials an authenticator claims. */
+    hasCredentials(request: FastifyRequest): boolean;
   }
 }
 
@@ -42,16 +66,31 @@ export const auth = fp(async (app) => {
 
   const lookup = sessionLookup(app.db);
   const seen = lastSeen(app.db, app.clock, app.log);
-  const signed = signedRequests(app);
+  const authenticators: RequestAuthenticator[] = [];
+  app.decorate('addAuthenticator', (authenticator: RequestAuthenticator) => {
+    authenticators.push(authenticator);
+  });
+  const claimant = (request: FastifyRequest) => authenticators.find((a) => a.claims(request));
+  app.decorate(
+    'hasCredentials',
+    (request: FastifyRequest) => tokenOf(request) !== null || claimant(request) !== undefined,
+  );
   // A signed request's body was read to check its signature: the parser gets the same bytes.
-  app.addHook('preParsing', async (request, _reply, payload) => signed.bodyOf(request) ?? payload);
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    for (const authenticator of authenticators) {
+      const body = authenticator.bodyOf?.(request);
+      if (body) return body;
+    }
+    return payload;
+  });
   // The rate limit identifies a request before its route does: the session is looked up once.
   const identified = new WeakSet<FastifyRequest>();
   app.decorate('identify', async (request: FastifyRequest) => {
     if (identified.has(request)) return;
     identified.add(request);
-    if (apiKeyOf(request)) {
-      const { user, apiKey } = await signed.verify(request);
+    const authenticator = claimant(request);
+    if (authenticator) {
+      const { user, apiKey } = await authenticator.verify(request);
       request.user = user;
       request.apiKey = apiKey;
       return;

@@ -34,7 +34,7 @@ const keyItem = z.object({
   last_used_at: z.number().nullable(),
 });
 
-/** The user's API keys for programs (signed requests: plugins/auth.ts, signed-request.ts). */
+/** The user's API keys for programs (signed requests: plugin.ts, signed-request.ts). */
 export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/api_keys',

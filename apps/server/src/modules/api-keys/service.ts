@@ -1,8 +1,9 @@
 import { isIP } from 'node:net';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import { apiKeys } from '@hx/db';
+import { apiKeys, type Db } from '@hx/db';
 import type { App } from '../../app.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { AfterCommit } from '../notifications/notify.ts';
 import { requireTotp } from '../two-factor/codes.ts';
 import type { ApiKeyPermissions } from './permissions.ts';
 import { plainIp } from './signed-request.ts';
@@ -74,4 +75,30 @@ export async function deleteKey(app: App, userId: number, id: number) {
     .where(and(eq(apiKeys.id, id), live(userId)))
     .returning({ id: apiKeys.id });
   if (gone.length === 0) throw new AppError('API_KEY_NOT_FOUND');
+}
+
+/**
+ * Deletes every key of the user in `tx`, the transaction that ends all their sessions (a password
+ * reset or change, support ending them): a key made by whoever held the old password or a session
+ * would otherwise outlive it. The user is told when there were any. Returns how many.
+ */
+export async function revokeAllKeys(
+  tx: Db,
+  after: AfterCommit,
+  userId: number,
+  at: Date,
+): Promise<number> {
+  const gone = await tx
+    .update(apiKeys)
+    .set({ revokedAt: at })
+    .where(live(userId))
+    .returning({ id: apiKeys.id });
+  if (gone.length > 0)
+    await after.notify(tx, {
+      userId,
+      kind: 'security_api_keys_revoked',
+      facts: { count: gone.length },
+      at,
+    });
+  return gone.length;
 }

@@ -17,6 +17,7 @@ import { AfterCommit } from '../notifications/notify.ts';
 import { loggedIn } from '../devices/logged-in.ts';
 import { recordLogin, type LoginMethod, type LoginResult } from './login-history.ts';
 import { lockWithdrawals } from '../security/withdraw-lock.ts';
+import { revokeAllKeys } from '../api-keys/service.ts';
 
 export interface AccountRef {
   account: string;
@@ -92,6 +93,14 @@ export async function register(
   return { token: await startSession(app, user.id, request), user: await userViewOf(app.db, user) };
 }
 
+/** Why a login was refused before its password was checked, as the history says it. */
+function refusalOf(err: unknown): LoginResult {
+  const code = err instanceof AppError ? err.code : null;
+  if (code === 'LOGIN_CODE_REQUIRED') return 'code_required';
+  if (code === 'CODE_INVALID') return 'wrong_code';
+  return 'locked';
+}
+
 // A real hash of nothing, so a login for an unknown account costs the same as a wrong password.
 let decoy: Promise<string> | undefined;
 
@@ -110,7 +119,7 @@ export async function login(
   const attempt = await startLoginAttempt(app, destination, request.ip, {
     code: proveAccount,
   }).catch(async (err: unknown) => {
-    await refused('locked');
+    await refused(refusalOf(err));
     throw err;
   });
   decoy ??= hashPassword('decoy-password');
@@ -153,9 +162,11 @@ export async function resetPassword(app: App, input: Registration): Promise<void
 }
 
 /**
- * The new password, the 24 h withdrawal lock and the user's notification, in one transaction
- * (sent by the caller). A change with the old password locks too, as at Binance and OKX: a thief
- * who phished the password changes it first to shut the owner out.
+ * The new password, the 24 h withdrawal lock, the user's API keys deleted and the user's
+ * notifications, in one transaction (sent by the caller). A change with the old password locks
+ * too, as at Binance and OKX: a thief who phished the password changes it first to shut the
+ * owner out. It deletes the keys too, as it ends the other sessions: a key made by whoever
+ * held the old password must not outlive it.
  */
 async function setPassword(app: App, userId: number, password: string): Promise<AfterCommit> {
   const passwordHash = await hashPassword(password);
@@ -169,6 +180,7 @@ async function setPassword(app: App, userId: number, password: string): Promise<
       facts: {},
       at: app.clock.now(),
     });
+    await revokeAllKeys(tx, after, userId, app.clock.now());
   });
   return after;
 }

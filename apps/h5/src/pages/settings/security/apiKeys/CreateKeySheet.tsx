@@ -36,6 +36,12 @@ export function CreateKeySheet({
     setTotp('');
     form.setErrors({});
   };
+  // Each opening starts empty, however the last one ended: no earlier name, code or refusal.
+  const [shown, setShown] = useState(open);
+  if (open !== shown) {
+    setShown(open);
+    if (open) reset();
+  }
   const close = () => {
     reset();
     onClose();

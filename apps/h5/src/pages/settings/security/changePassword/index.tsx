@@ -13,7 +13,10 @@ import { TID } from '../../../../testids.ts';
 import '../../settings.css';
 import { useFormSubmit } from '../../../../features/forms/useFormSubmit.ts';
 
-/** Change the login password; this device stays logged in, the others are logged out. */
+/**
+ * Change the login password; this device stays logged in, the others are logged out and the
+ * API keys deleted (the server does both with the change).
+ */
 export default function ChangePasswordPage() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -65,6 +68,7 @@ export default function ChangePasswordPage() {
           />
         </FormRow>
         <p className="hx-form-hint">{t('changePassword.hint')}</p>
+        <p className="hx-form-hint">{t('changePassword.apiKeysNote')}</p>
         {errors.form && (
           <div className="hx-form-error" role="alert">
             {errors.form}

@@ -17,7 +17,10 @@ import { LOGIN_PATH } from '../../../../lib/redirect.ts';
 import { TID } from '../../../../testids.ts';
 import '../auth.css';
 
-/** Recover the password: prove the account with a code, then choose a new password. */
+/**
+ * Recover the password: prove the account with a code, then choose a new password. Every
+ * session ends and the API keys are deleted (said above the button).
+ */
 export default function ForgetPasswordPage() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -140,6 +143,9 @@ export default function ForgetPasswordPage() {
                 onEnter={submit}
               />
             </FormRow>
+            <p className="hx-auth-sub" role="note">
+              {t('forget.apiKeysNote')}
+            </p>
             <Button
               block
               color="primary"

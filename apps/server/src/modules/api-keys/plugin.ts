@@ -1,0 +1,15 @@
+import fp from 'fastify-plugin';
+import { apiKeyOf, signedRequests } from './signed-request.ts';
+
+/**
+ * Programs' signed requests (X-API-KEY), registered with the auth plugin as a way to identify a
+ * request: a request with a key is decided by its signature alone, never by a token.
+ */
+export const apiKeyAuthentication = fp(async (app) => {
+  const signed = signedRequests(app);
+  app.addAuthenticator({
+    claims: (request) => apiKeyOf(request) !== null,
+    verify: signed.verify,
+    bodyOf: signed.bodyOf,
+  });
+});
