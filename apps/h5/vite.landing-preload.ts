@@ -72,14 +72,19 @@ export function landingPreload(): Plugin {
   var lang = null;
   try { lang = localStorage.getItem('hx.lang'); } catch (e) {}
   if (files.length && ${JSON.stringify(OTHER_LOCALES)}.indexOf(lang) < 0) files.push(${JSON.stringify(strings ? strip(strings.fileName) : '')});
-  files.forEach(function (file) {
+  // After the splash's first paint (a frame, then a task): requests begun before it would
+  // compete with it. A page in the background paints later; the entry then asks for its page.
+  requestAnimationFrame(function () {
+    setTimeout(function () { files.forEach(preload); }, 0);
+  });
+  function preload(file) {
     if (!file) return;
     var link = document.createElement('link');
     if (/\\.css$/.test(file)) { link.rel = 'preload'; link.as = 'style'; } else link.rel = 'modulepreload';
     link.crossOrigin = ''; // as Vite's own preloads, so the cached copy is the one used
     link.href = '/h5/assets/' + file;
     document.head.appendChild(link);
-  });
+  }
 })();`;
         return html.replace('</head>', `<script>\n${script}\n</script>\n</head>`);
       },
