@@ -1,4 +1,4 @@
-import { Book, SCALE } from './book.ts';
+import { Book, SCALE } from '../../lib/trigger-book.ts';
 
 /**
  * The trailing stops of one symbol, side and unit. A long's stop sits `distance` below the highest

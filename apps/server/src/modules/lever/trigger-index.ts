@@ -9,10 +9,10 @@
  * (trailing-book.ts). Adding or moving a trigger costs O(log n) to find its place (plus the array
  * move of a splice).
  */
-import { Book, scaled, type Direction } from './book.ts';
+import { Book, scaled, type Direction } from '../../lib/trigger-book.ts';
 import { TrailingBook, type TrailingUnit } from './trailing-book.ts';
 
-export { Book, SCALE, scaled, unscaled, type Direction } from './book.ts';
+export { Book, SCALE, scaled, unscaled, type Direction } from '../../lib/trigger-book.ts';
 export type { TrailingUnit } from './trailing-book.ts';
 
 export type Side = 'long' | 'short';

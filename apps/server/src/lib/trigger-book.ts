@@ -1,7 +1,8 @@
 /**
- * A price-ordered book of triggers, and the exact prices it compares: bigints scaled by 10^18
- * (what numeric(36,18) holds). Entries sit so that the next one to fire is the last: a tick pops
- * from the end while the price reaches the key, so a tick costs O(1 + fired) and a change
+ * A price-ordered book of triggers (contract stops and liquidations, spot stop orders), and the
+ * exact prices contracts compare: bigints scaled by 10^18 (what numeric(36,18) holds; spot keys
+ * are the engine's price units). Entries sit so that the next one to fire is the last: a price
+ * pops from the end while it reaches the key, so a price costs O(1 + fired) and a change
  * O(log n) to find its place (plus the array move of a splice).
  */
 
