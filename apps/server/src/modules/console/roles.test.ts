@@ -35,7 +35,7 @@ const RULES: [RegExp, Rights][] = [
   [/^GET \/admin\/users(\/:id)?$/, 'any'],
   [/^POST \/admin\/users\/:id\/(freeze|unfreeze|sessions\/revoke)$/, 'admin'],
   [/^(GET|POST) \/admin\/(deposits|withdrawals|kyc)(\/:id\/(pass|reject))?$/, 'review'],
-  [/^GET \/admin\/(ledger\/check|subscriptions)$/, 'review'],
+  [/^GET \/admin\/(ledger\/check|subscriptions|chain)$/, 'review'],
   [/^POST \/admin\/subscriptions\/:id\/(pass|reject)$/, 'review'],
   [/^GET \/admin\/outbox$/, 'support'],
   [/^\w+ \/admin\/(content|feedback|chat)\//, 'support'],
