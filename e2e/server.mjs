@@ -50,7 +50,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     EVM_CONFIRMATIONS: '3',
     EVM_TOKENS: 'USDT:0x00000000000000000000000000000000000c0de1:6',
     EVM_EXPLORER_URL: 'https://explorer.example/tx/{tx}',
-    EVM_POLL_MS: '300',
+    EVM_POLL_MS: '1000',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -21,7 +21,7 @@ function FirstSlide() {
   const { t } = useTranslation();
   return (
     <>
-      <div className="hx-banner" aria-busy="true">
+      <div className="hx-banner hx-banner--static" aria-busy="true">
         <div className="hx-banner-slide hx-banner-slide--honest">
           <div className="hx-banner-text">
             <h2>{t('market.banner.honest.title')}</h2>

@@ -1,6 +1,5 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { formatUnits } from 'viem';
 import { chainStatus, type ChainNetworkStatus } from '@hx/contracts';
 import { coins, deposits, withdrawals } from '@hx/db';
 import { Decimal } from '@hx/money';
@@ -88,6 +87,7 @@ async function networkStatus(app: App, watcher: ChainWatcher): Promise<ChainNetw
     for (const asset of config.assets) {
       let amount: string | null = null;
       try {
+        const { formatUnits } = await import('viem');
         amount = formatUnits(await adapter.balance(config.hotWallet, asset), asset.decimals);
       } catch (e) {
         error ??= reasonOf(e);

@@ -2,9 +2,8 @@ import fp from 'fastify-plugin';
 import { coins } from '@hx/db';
 import { Periodic } from '../../lib/periodic.ts';
 import { explorerLink, type ChainNetworkConfig } from './config.ts';
-import { EvmAdapter } from './evm.ts';
 import { returnFailedWithdrawals } from './payouts.ts';
-import { ChainWatcher } from './watcher.ts';
+import type { ChainWatcher } from './watcher.ts';
 
 export interface ChainModule {
   networks: readonly ChainNetworkConfig[];
@@ -41,7 +40,16 @@ export const chainModule = fp(async (app) => {
           `${n.network}: coin ${asset.coin} is not listed on ${n.network} (add it in the console or fix EVM_TOKENS / EVM_NATIVE_COIN)`,
         );
     }
-  const watchers = networks.map((n) => new ChainWatcher(app, n, new EvmAdapter(n)));
+  // The chain client (viem) loads only when a network is configured: most installs and tests
+  // have none, and it is a large import.
+  const watchers: ChainWatcher[] = [];
+  if (networks.length > 0) {
+    const [{ EvmAdapter }, { ChainWatcher }] = await Promise.all([
+      import('./evm.ts'),
+      import('./watcher.ts'),
+    ]);
+    for (const n of networks) watchers.push(new ChainWatcher(app, n, new EvmAdapter(n)));
+  }
   const jobs: Periodic[] = [];
   const returnFailed = () => returnFailedWithdrawals(app);
   app.decorate('chain', {
