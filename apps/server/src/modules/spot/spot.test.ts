@@ -2,19 +2,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { post } from '@hx/ledger';
 import { call } from '../../test/harness.ts';
 import {
-  adminToken,
   auth,
   expectBalanced,
-  moneyApp,
   seedUser,
   type MoneyApp,
   type TestUser,
 } from '../wallet/test-kit.ts';
 import { SpotService } from './service.ts';
-import { feesBalance, fund, order, spotBalance } from './test-kit.ts';
-
-const BTC = 1;
-const USDT = 3;
+import { BTC, feesBalance, fund, order, spotBalance, twoTraders, USDT } from './test-kit.ts';
 
 describe('spot trading through the API', () => {
   let t: MoneyApp;
@@ -23,12 +18,7 @@ describe('spot trading through the API', () => {
   let buyer: TestUser;
 
   beforeEach(async () => {
-    t = await moneyApp();
-    admin = await adminToken(t);
-    seller = await seedUser(t);
-    buyer = await seedUser(t);
-    await fund(t, seller.id, BTC, '1');
-    await fund(t, buyer.id, USDT, '100000');
+    ({ t, admin, seller, buyer } = await twoTraders());
   });
   afterEach(() => t.close());
 

@@ -1,18 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call } from '../../test/harness.ts';
-import {
-  adminToken,
-  auth,
-  moneyApp,
-  seedUser,
-  type MoneyApp,
-  type TestUser,
-} from '../wallet/test-kit.ts';
+import { auth, seedUser, type MoneyApp, type TestUser } from '../wallet/test-kit.ts';
 import { SpotService } from './service.ts';
-import { expectBooksRight, fund, order, orderOf, spotBalance } from './test-kit.ts';
-
-const BTC = 1;
-const USDT = 3;
+import {
+  BTC,
+  expectBooksRight,
+  fund,
+  order,
+  orderOf,
+  spotBalance,
+  twoTraders,
+  USDT,
+} from './test-kit.ts';
 
 describe('spot stop and OCO orders through the API', () => {
   let t: MoneyApp;
@@ -23,11 +22,8 @@ describe('spot stop and OCO orders through the API', () => {
   let mover: TestUser;
 
   beforeEach(async () => {
-    t = await moneyApp();
-    admin = await adminToken(t);
-    [seller, buyer, mover] = [await seedUser(t), await seedUser(t), await seedUser(t)];
-    await fund(t, seller.id, BTC, '1');
-    await fund(t, buyer.id, USDT, '100000');
+    ({ t, admin, seller, buyer } = await twoTraders());
+    mover = await seedUser(t);
     await fund(t, mover.id, USDT, '100000');
     await fund(t, mover.id, BTC, '1');
   });

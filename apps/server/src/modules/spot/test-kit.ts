@@ -7,7 +7,37 @@ import { call } from '../../test/harness.ts';
 import { expect } from 'vitest';
 import { violations } from '../../test/sim-invariants.ts';
 import { emptyAcks } from '../../test/sim-operations.ts';
-import { auth, expectBalanced, type MoneyApp } from '../wallet/test-kit.ts';
+import {
+  adminToken,
+  auth,
+  expectBalanced,
+  moneyApp,
+  seedUser,
+  type MoneyApp,
+  type TestUser,
+} from '../wallet/test-kit.ts';
+
+export const BTC = 1;
+export const USDT = 3;
+
+/**
+ * The spot tests' market: a fresh app, the operator's token (for the books check), a seller with
+ * 1 BTC and a buyer with 100,000 USDT in their spot accounts.
+ */
+export async function twoTraders(): Promise<{
+  t: MoneyApp;
+  admin: string;
+  seller: TestUser;
+  buyer: TestUser;
+}> {
+  const t = await moneyApp();
+  const admin = await adminToken(t);
+  const seller = await seedUser(t);
+  const buyer = await seedUser(t);
+  await fund(t, seller.id, BTC, '1');
+  await fund(t, buyer.id, USDT, '100000');
+  return { t, admin, seller, buyer };
+}
 
 /** Credits a user's spot (currency) account from the treasury, as a deposit would. */
 export async function fund(t: MoneyApp, userId: number, coin: number, amount: string) {

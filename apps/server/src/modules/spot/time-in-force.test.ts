@@ -1,17 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { call } from '../../test/harness.ts';
-import {
-  adminToken,
-  auth,
-  moneyApp,
-  seedUser,
-  type MoneyApp,
-  type TestUser,
-} from '../wallet/test-kit.ts';
-import { expectBooksRight, fund, order, spotBalance } from './test-kit.ts';
-
-const BTC = 1;
-const USDT = 3;
+import { auth, type MoneyApp, type TestUser } from '../wallet/test-kit.ts';
+import { expectBooksRight, order, spotBalance, twoTraders, USDT } from './test-kit.ts';
 
 describe('spot time in force and post-only through the API', () => {
   let t: MoneyApp;
@@ -20,12 +10,7 @@ describe('spot time in force and post-only through the API', () => {
   let buyer: TestUser;
 
   beforeEach(async () => {
-    t = await moneyApp();
-    admin = await adminToken(t);
-    seller = await seedUser(t);
-    buyer = await seedUser(t);
-    await fund(t, seller.id, BTC, '1');
-    await fund(t, buyer.id, USDT, '100000');
+    ({ t, admin, seller, buyer } = await twoTraders());
   });
   afterEach(() => t.close());
 
