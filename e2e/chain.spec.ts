@@ -1,7 +1,8 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
 import { createTestClient, createWalletClient, http, parseEther, publicActions } from 'viem';
 import {
+  snapshotThemes,
   TID,
   expectBooksBalanced,
   messages,
@@ -17,28 +18,11 @@ import {
  * confirmations, its transaction and the explorer link, then credited.
  */
 const en = messages('en');
-const SHOTS = process.env.SHOTS_DIR ?? '.test-results/screenshots';
 const port = process.env.E2E_PORT ?? '8181';
 const anvilUrl = () =>
   readFileSync(new URL(`../.test-results/e2e-data-${port}/anvil-url`, import.meta.url), 'utf8');
 /** Anvil's first unlocked development account. */
 const FUNDED = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
-
-async function shoot(page: Page, name: string, ready: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const theme of ['light', 'dark']) {
-    await page.evaluate((value) => localStorage.setItem('hx.theme', value), theme);
-    await page.reload();
-    await expect(page.getByTestId(ready)).toBeVisible();
-    await expect(page.locator('.hx-placeholder[aria-busy]')).toHaveCount(0);
-    await page.waitForFunction(() =>
-      document.getAnimations().every((a) => a.playState !== 'running'),
-    );
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `${SHOTS}/chain-${name}-${theme}.png` });
-  }
-  await page.evaluate(() => localStorage.removeItem('hx.theme'));
-}
 
 test('an ETH deposit is seen at once with its confirmations and credited after them', async ({
   page,
@@ -58,7 +42,7 @@ test('an ETH deposit is seen at once with its confirmations and credited after t
   );
   await expect(page.getByTestId(TID.deposit.paid)).toHaveCount(0);
   const address = (await page.getByTestId(TID.deposit.address).textContent())!;
-  await shoot(page, 'deposit-page', TID.deposit.automatic);
+  await snapshotThemes(page, 'chain-deposit-page', TID.deposit.automatic);
 
   const tx = await wallet.sendTransaction({
     account: FUNDED,
@@ -81,7 +65,7 @@ test('an ETH deposit is seen at once with its confirmations and credited after t
   await expect(page.getByTestId(TID.records.confirmations('deposit', id))).toHaveText(
     '1 / 3 confirmations',
   );
-  await shoot(page, 'records-confirming', TID.records.confirmations('deposit', id));
+  await snapshotThemes(page, 'chain-records-confirming', TID.records.confirmations('deposit', id));
 
   await page.getByTestId(TID.records.item('deposit', id)).click();
   await expect(page.getByTestId(TID.records.detail.row('confirmations'))).toHaveText('1 / 3');
@@ -91,7 +75,7 @@ test('an ETH deposit is seen at once with its confirmations and credited after t
     `https://explorer.example/tx/${tx}`,
   );
   await expect(page.getByTestId(TID.records.detail.chainNote)).toBeVisible();
-  await shoot(page, 'detail-confirming', TID.records.detail.chainNote);
+  await snapshotThemes(page, 'chain-detail-confirming', TID.records.detail.chainNote);
 
   // Two more blocks: credited, and the detail follows by itself.
   await chain.mine({ blocks: 2 });
@@ -103,6 +87,6 @@ test('an ETH deposit is seen at once with its confirmations and credited after t
     },
   );
   await expect(page.getByTestId(TID.records.detail.row('confirmations'))).toHaveText('3 / 3');
-  await shoot(page, 'detail-credited', TID.records.detail.status);
+  await snapshotThemes(page, 'chain-detail-credited', TID.records.detail.status);
   await expectBooksBalanced(request);
 });

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  snapshotThemes,
   TID,
   messages,
   open,
   registerByApi,
   signIn,
-  snapshot,
   text,
   type ApiUser,
 } from './support.ts';
@@ -24,17 +24,6 @@ async function expectUsefulBody(page: Page) {
   await expect
     .poll(async () => (await page.locator('main.hx-page-body').innerText()).trim().length)
     .toBeGreaterThan(10);
-}
-
-/** Screenshots of the current route in both themes (the page is reloaded for each). */
-async function shoot(page: Page, name: string, ready: string) {
-  for (const theme of ['light', 'dark']) {
-    await page.evaluate((value) => localStorage.setItem('hx.theme', value), theme);
-    await page.reload();
-    await expect(page.getByTestId(ready)).toBeVisible();
-    await snapshot(page, `missing-${name}`);
-  }
-  await page.evaluate(() => localStorage.removeItem('hx.theme'));
 }
 
 const RECORD_PAGES = [
@@ -112,9 +101,9 @@ test.describe('a page about one record', () => {
   test('the not-found state in both themes', async ({ page }) => {
     await signIn(page, user);
     await open(page, '/pages/option/detail');
-    await shoot(page, 'option-detail', TID.missing.notFound);
+    await snapshotThemes(page, 'missing-option-detail', TID.missing.notFound);
     await open(page, `/pages/index/notice/notice?id=${NOWHERE}`);
-    await shoot(page, 'notice', TID.missing.notFound);
+    await snapshotThemes(page, 'missing-notice', TID.missing.notFound);
   });
 });
 
@@ -134,7 +123,7 @@ test.describe('a form or chart that works on a choice', () => {
     await expect(page.getByTestId(TID.missing.note)).toHaveCount(0);
     await expect(page.getByTestId(TID.deposit.amount)).toHaveCount(0);
     await expectUsefulBody(page);
-    await shoot(page, 'deposit-charge', TID.missing.picker);
+    await snapshotThemes(page, 'missing-deposit-charge', TID.missing.picker);
 
     // A coin with several networks asks for the network next; back returns to the question.
     await page.getByTestId(TID.missing.choice('USDT')).click();
@@ -158,7 +147,7 @@ test.describe('a form or chart that works on a choice', () => {
     await open(page, '/pages/deposit/charge?currency_id=3&network=NOPE');
     await expect(page.getByTestId(TID.missing.note)).toHaveText(text(en, 'deposit.unknownNetwork'));
     await expect(page.getByTestId(TID.missing.choice('ERC20'))).toBeVisible();
-    await shoot(page, 'deposit-charge-network', TID.missing.note);
+    await snapshotThemes(page, 'missing-deposit-charge-network', TID.missing.note);
   });
 
   test('subscription purchase: pick a project open for subscription', async ({ page }) => {
@@ -168,7 +157,7 @@ test.describe('a form or chart that works on a choice', () => {
     );
     await expect(page.getByTestId(TID.missing.note)).toHaveCount(0);
     await expectUsefulBody(page);
-    await shoot(page, 'publication-purchase', TID.missing.choice('LUMA'));
+    await snapshotThemes(page, 'missing-publication-purchase', TID.missing.choice('LUMA'));
 
     await page.getByTestId(TID.missing.choice('LUMA')).click();
     await expect(page).toHaveURL(/purchase\?id=\d+$/);
@@ -230,7 +219,7 @@ test.describe('a market page', () => {
       await expect(page.getByTestId(TID.kline.buy)).toHaveCount(0);
       await expectUsefulBody(page);
     }
-    await shoot(page, 'kline', TID.missing.choice('ETHUSDT'));
+    await snapshotThemes(page, 'missing-kline', TID.missing.choice('ETHUSDT'));
     await page.getByTestId(TID.missing.choice('ETHUSDT')).click();
     await expect(page).toHaveURL(/kline\?symbol=ETHUSDT$/);
     await expect(page.locator('.hx-navbar-title')).toContainText('ETH/USDT');

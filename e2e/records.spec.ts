@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
+  snapshotThemes,
   TID,
   depositUsdt,
   expectBooksBalanced,
@@ -23,8 +23,6 @@ const en = messages('en');
 const TRC20_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const FUND_PASSWORD = '246810';
 const MINUS = '\u2212';
-/** Screenshots to look at: SHOTS_DIR, else beside the others. */
-const SHOTS = process.env.SHOTS_DIR ?? '.test-results/screenshots';
 
 /** Basic KYC passed by the operator, a fund password and a TRC20 address: ready to withdraw. */
 async function readyToWithdraw(request: APIRequestContext, user: ApiUser): Promise<number> {
@@ -66,23 +64,6 @@ async function readyToWithdraw(request: APIRequestContext, user: ApiUser): Promi
   });
   expect(address.ok()).toBe(true);
   return (await address.json()).message.id as number;
-}
-
-/** The current route in light and dark, after the page has settled. */
-async function shoot(page: Page, name: string, ready: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const theme of ['light', 'dark']) {
-    await page.evaluate((value) => localStorage.setItem('hx.theme', value), theme);
-    await page.reload();
-    await expect(page.getByTestId(ready)).toBeVisible();
-    await expect(page.locator('.hx-placeholder[aria-busy]')).toHaveCount(0);
-    await page.waitForFunction(() =>
-      document.getAnimations().every((a) => a.playState !== 'running'),
-    );
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `${SHOTS}/records-${name}-${theme}.png` });
-  }
-  await page.evaluate(() => localStorage.removeItem('hx.theme'));
 }
 
 test('a withdrawal request is one record that opens its detail; filters by what was done', async ({
@@ -145,7 +126,7 @@ test('a withdrawal request is one record that opens its detail; filters by what 
   );
   await expect(lines.nth(3)).toContainText('+100.0000 USDT');
   await expect(page.getByText('Withdrawal frozen')).toHaveCount(0);
-  await shoot(page, 'list', TID.records.item('withdraw', id));
+  await snapshotThemes(page, 'records-list', TID.records.item('withdraw', id));
 
   // Its detail: what, the signed amount, the state, fee, what arrives, where to, time, id.
   await line.click();
@@ -159,7 +140,7 @@ test('a withdrawal request is one record that opens its detail; filters by what 
   await expect(page.getByTestId(TID.records.detail.row('address'))).toContainText(TRC20_ADDRESS);
   await expect(page.getByTestId(TID.records.detail.row('id'))).toHaveText(`#${id}`);
   await expect(page.getByTestId(TID.records.detail.row('time'))).toHaveText(/\d{2}:\d{2}:\d{2}$/);
-  await shoot(page, 'detail-withdraw', TID.records.detail.amount);
+  await snapshotThemes(page, 'records-detail-withdraw', TID.records.detail.amount);
 
   // The operator rejects it: the same line says so, the detail gives the reason.
   const ops = await operator(request);
@@ -175,7 +156,7 @@ test('a withdrawal request is one record that opens its detail; filters by what 
   await expect(page.getByTestId(TID.records.detail.reason)).toHaveText(
     'Reason: Address check failed',
   );
-  await shoot(page, 'detail-withdraw-rejected', TID.records.detail.reason);
+  await snapshotThemes(page, 'records-detail-withdraw-rejected', TID.records.detail.reason);
 
   // The side menu's filters; a deposit opens its own detail too.
   await open(page, '/pages/assets/record?type=withdraw');
@@ -187,7 +168,7 @@ test('a withdrawal request is one record that opens its detail; filters by what 
   await expect(page.getByTestId(TID.records.status('withdraw', id))).toHaveText(
     text(en, 'money.status.rejected'),
   );
-  await shoot(page, 'list-withdrawals', TID.records.item('withdraw', id));
+  await snapshotThemes(page, 'records-list-withdrawals', TID.records.item('withdraw', id));
   await open(page, '/pages/assets/record?type=deposit');
   await expect(lines).toHaveCount(1);
   await page.locator('[data-testid^="record-deposit-"]').click();
@@ -197,7 +178,7 @@ test('a withdrawal request is one record that opens its detail; filters by what 
     text(en, 'money.status.passed'),
   );
   await expect(page.getByTestId(TID.records.detail.row('address'))).toBeVisible();
-  await shoot(page, 'detail-deposit', TID.records.detail.amount);
+  await snapshotThemes(page, 'records-detail-deposit', TID.records.detail.amount);
 
   // Filters by what was done: transfers, and fees (none: the rejected withdrawal paid none).
   await open(page, '/pages/assets/record');
@@ -209,7 +190,7 @@ test('a withdrawal request is one record that opens its detail; filters by what 
     `${MINUS}10.0000 USDT`,
   );
   await expect(page.getByTestId(TID.records.detail.row('fee'))).toContainText('BTC');
-  await shoot(page, 'detail-convert', TID.records.detail.amount);
+  await snapshotThemes(page, 'records-detail-convert', TID.records.detail.amount);
   await page.goBack();
   // Fees: the conversion's only (the rejected withdrawal paid none), linked to it.
   await page.getByTestId(TID.records.filter('fee')).click();

@@ -60,6 +60,17 @@ export async function snapshot(page: Page, name: string) {
   await page.screenshot({ path: `.test-results/screenshots/${name}-${theme ?? 'light'}.png` });
 }
 
+/** `snapshot` of the current route in the light and the dark theme, once `ready` shows. */
+export async function snapshotThemes(page: Page, name: string, ready: string) {
+  for (const theme of ['light', 'dark']) {
+    await page.evaluate((value) => localStorage.setItem('hx.theme', value), theme);
+    await page.reload();
+    await expect(page.getByTestId(ready)).toBeVisible();
+    await snapshot(page, name);
+  }
+  await page.evaluate(() => localStorage.removeItem('hx.theme'));
+}
+
 /** A small PNG made here: `size`×`size` pixels of one colour. */
 export function png(size = 8, rgb: [number, number, number] = [23, 131, 222]): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
