@@ -1,6 +1,6 @@
 import type { AdminRole } from '@hx/contracts';
 
-/** Which roles may open each screen: the same rules the API enforces (modules/admin/auth.ts). */
+/** Which roles may open each screen: the same rules the API enforces (modules/operator/auth.ts). */
 export const SCREENS = {
   dashboard: ['admin', 'reviewer', 'support'],
   deposits: ['admin', 'reviewer'],

@@ -31,6 +31,7 @@ import { apiKeyAuthentication } from './modules/api-keys/plugin.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import type { PriceBook } from './modules/wallet/prices.ts';
 import { identityAndMoney } from './modules/wallet/plugin.ts';
+import { operatorModule } from './modules/operator/plugin.ts';
 import { marketData, type MarketOptions } from './modules/market/plugin.ts';
 import { spotTrading } from './modules/spot/plugin.ts';
 import { referralProgramme } from './modules/referral/plugin.ts';
@@ -128,6 +129,8 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
       await typed.register(apiKeyRoutes); // keys for programs' signed requests
       if (config.mode === 'demo') await typed.register(devRoutes);
       await typed.register(identityAndMoney);
+      // Operators: login, roles, audit, the console's screens; domains add their queues and settings.
+      await typed.register(operatorModule, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

@@ -19,7 +19,7 @@ import { onSessionsChanged } from '../plugins/session-lookup.ts';
 import { Hub, payloadOf, type Connection, type HubSocket } from './hub.ts';
 import { channelKind } from './channels.ts';
 import { SessionWatch } from './session-watch.ts';
-import { operatorSession } from '../modules/admin/auth.ts';
+import { operatorSession } from '../modules/operator/auth.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -155,7 +155,7 @@ export const socket = fp<SocketOptions>(async (app, options) => {
           return connection.reply({ op: 'authed', user_id: found.userId });
         }
         case 'auth_admin': {
-          // As for HTTP (admin/auth.ts): in production a session rests on the authenticator.
+          // As for HTTP (operator/auth.ts): in production a session rests on the authenticator.
           const lookup = operatorSession(app.db, msg.token, app.clock.now(), app.config.mode).then(
             (row) => row && { role: row.admin.role, sessionId: row.sessionId },
           );

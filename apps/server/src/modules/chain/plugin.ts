@@ -1,7 +1,9 @@
 import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { coins } from '@hx/db';
 import { Periodic } from '../../lib/periodic.ts';
 import { explorerLink, type ChainNetworkConfig } from './config.ts';
+import { chainOperatorRoutes } from './operator.ts';
 import { returnFailedWithdrawals } from './payouts.ts';
 import type { ChainWatcher } from './watcher.ts';
 
@@ -26,8 +28,9 @@ declare module 'fastify' {
 }
 
 /**
- * The chain watchers of the configured networks (`EVM_*`), one job each. Coins named in the
- * settings must exist and carry the network, or the start stops.
+ * The chain watchers of the configured networks (`EVM_*`), one job each, and their status in the
+ * console (operator.ts). Coins named in the settings must exist and carry the network, or the
+ * start stops.
  */
 export const chainModule = fp(async (app) => {
   const networks = app.config.chains;
@@ -83,4 +86,12 @@ export const chainModule = fp(async (app) => {
   app.addHook('onClose', async () => {
     await Promise.all(jobs.map((j) => j.stop()));
   });
+  await app.register(
+    async (api) => {
+      await api
+        .withTypeProvider<ZodTypeProvider>()
+        .register(chainOperatorRoutes, { prefix: '/admin' });
+    },
+    { prefix: '/api' },
+  );
 });

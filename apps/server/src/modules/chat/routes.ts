@@ -23,7 +23,7 @@ import {
 import { ok, okSchema } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
-import { adminOf, allow, ROLES } from '../admin/auth.ts';
+import { adminOf, allow, ROLES } from '../operator/auth.ts';
 import { findUpload, readUpload, saveUpload, uploadUrl } from '../upload/store.ts';
 import { chatContext } from './context.ts';
 import { assertOwnOperatorUpload, recordOperatorUpload } from './operator-uploads.ts';

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { avatarRoutes } from '../user/avatar.ts';
-import { contentAdminRoutes } from './admin.ts';
+import { contentAdminRoutes } from './operator.ts';
 import { contentRoutes } from './routes.ts';
 
 /** Content and support under /api: notices, banners, help, feedback, the avatar, and their

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { auditLog, coins, users, type Db } from '@hx/db';
 import { post, type Line } from '@hx/ledger';
 import { AppError } from '../../lib/errors.ts';
-import { writeAudit } from '../admin/audit.ts';
+import { writeAudit } from '../operator/audit.ts';
 import { show } from '../wallet/coins.ts';
 
 /** What demo funds credit to the spot (currency) account, by coin id: USDT, BTC, ETH. */

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { kycSubmissions, users, type Db } from '@hx/db';
 import { hashPassword } from '../../lib/passwords.ts';
 import { sessionsChanged } from '../../plugins/session-lookup.ts';
-import { writeAudit } from '../admin/audit.ts';
+import { writeAudit } from '../operator/audit.ts';
 import { creditDemoFunds } from './funds.ts';
 
 /** The demo user's fund password, printed with the logins (a demo credential). */

@@ -8,7 +8,7 @@ import type { AfterCommit } from '../notifications/notify.ts';
 import { accountText } from '../kyc/review.ts';
 import { Decimal } from '@hx/money';
 import { assertPrecision, ms, show } from '../wallet/coins.ts';
-import type { ReviewDecision } from '../admin/decision.ts';
+import type { ReviewDecision } from '../operator/decision.ts';
 
 type Item = z.infer<typeof adminDeposit>;
 const columns = {

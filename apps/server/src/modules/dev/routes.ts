@@ -5,7 +5,7 @@ import { outbox } from '@hx/db';
 import { ok, okSchema } from '../../plugins/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isLoopback } from '../../lib/loopback.ts';
-import { findAdmin } from '../admin/auth.ts';
+import { findAdmin } from '../operator/auth.ts';
 import { mailOf } from '../auth/senders.ts';
 import { antiPhishingOf } from '../security/anti-phishing.ts';
 

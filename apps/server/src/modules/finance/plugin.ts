@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FinanceJob } from './job.ts';
+import { financeOperatorRoutes } from './operator.ts';
 import { financeRoutes } from './routes.ts';
 
 declare module 'fastify' {
@@ -17,7 +18,9 @@ export const finance = fp(async (app) => {
   app.addHook('onClose', async () => job.stop());
   await app.register(
     async (api) => {
-      await api.withTypeProvider<ZodTypeProvider>().register(financeRoutes);
+      const typed = api.withTypeProvider<ZodTypeProvider>();
+      await typed.register(financeRoutes);
+      await typed.register(financeOperatorRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

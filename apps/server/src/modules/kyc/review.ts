@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { AfterCommit } from '../notifications/notify.ts';
 import { ms } from '../wallet/coins.ts';
 import { sessionsChanged } from '../../plugins/session-lookup.ts';
-import type { ReviewDecision } from '../admin/decision.ts';
+import type { ReviewDecision } from '../operator/decision.ts';
 
 type Row = typeof kycSubmissions.$inferSelect;
 type Item = z.infer<typeof adminKyc>;

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { leverOperatorRoutes } from './operator.ts';
 import { leverRoutes } from './routes.ts';
 import { LeverService } from './service.ts';
 import { TriggerRunner } from './triggers.ts';
@@ -23,7 +24,9 @@ export const leverContracts = fp(async (app) => {
   app.addHook('onClose', async () => triggers.stop());
   await app.register(
     async (api) => {
-      await api.withTypeProvider<ZodTypeProvider>().register(leverRoutes, { service });
+      const typed = api.withTypeProvider<ZodTypeProvider>();
+      await typed.register(leverRoutes, { service });
+      await typed.register(leverOperatorRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App } from '../../app.ts';
+import { optionOperatorRoutes } from './operator.ts';
 import { optionRoutes } from './routes.ts';
 import { OptionSettlement, type SettlementOptions } from './settlement.ts';
 
@@ -19,7 +20,9 @@ export const timedOptions = fp<{ settlement?: SettlementOptions }>(async (fastif
   fastify.addHook('onClose', async () => settlement.stop());
   await fastify.register(
     async (api) => {
-      await api.withTypeProvider<ZodTypeProvider>().register(optionRoutes);
+      const typed = api.withTypeProvider<ZodTypeProvider>();
+      await typed.register(optionRoutes);
+      await typed.register(optionOperatorRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { porLatest, porProof, porProofQuery, porSnapshotResult } from '@hx/contracts';
 import { ok, okSchema } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
-import { adminOf, allow, ROLES } from '../admin/auth.ts';
-import { writeAudit } from '../admin/audit.ts';
+import { adminOf, allow, ROLES } from '../operator/auth.ts';
+import { writeAudit } from '../operator/audit.ts';
 import { latestSnapshot, proofFor, TreeCache } from './proofs.ts';
 import { takeSnapshot } from './snapshot.ts';
 

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { spotOperatorRoutes } from './operator.ts';
 import { spotRoutes } from './routes.ts';
 import { SpotService } from './service.ts';
 
@@ -27,7 +28,9 @@ export const spotTrading = fp(async (app) => {
   app.addHook('onClose', async () => spot.stop());
   await app.register(
     async (api) => {
-      await api.withTypeProvider<ZodTypeProvider>().register(spotRoutes);
+      const typed = api.withTypeProvider<ZodTypeProvider>();
+      await typed.register(spotRoutes);
+      await typed.register(spotOperatorRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

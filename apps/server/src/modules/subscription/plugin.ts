@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SubscriptionJob } from './job.ts';
+import { subscriptionOperatorRoutes } from './operator.ts';
 import { subscriptionRoutes } from './routes.ts';
 import { seedDemoProjects } from './seed.ts';
 
@@ -41,7 +42,9 @@ export const subscriptionModule = fp(async (app) => {
   app.addHook('onClose', () => job.stop());
   await app.register(
     async (api) => {
-      await api.withTypeProvider<ZodTypeProvider>().register(subscriptionRoutes);
+      const typed = api.withTypeProvider<ZodTypeProvider>();
+      await typed.register(subscriptionRoutes);
+      await typed.register(subscriptionOperatorRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

@@ -5,7 +5,7 @@ import { UPLOAD_MAX_BYTES, uploadResult } from '@hx/contracts';
 import { ok, okSchema } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findAdmin, ROLES } from '../admin/auth.ts';
+import { findAdmin, ROLES } from '../operator/auth.ts';
 import { findUpload, readUpload, saveUpload } from './store.ts';
 
 const tags = ['uploads'];

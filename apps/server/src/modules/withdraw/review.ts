@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { AfterCommit } from '../notifications/notify.ts';
 import { accountText } from '../kyc/review.ts';
 import { ms, show } from '../wallet/coins.ts';
-import type { ReviewDecision } from '../admin/decision.ts';
+import type { ReviewDecision } from '../operator/decision.ts';
 import type { ExplorerLink } from '../deposit/review.ts';
 
 type Item = z.infer<typeof adminWithdrawal>;

@@ -5,7 +5,7 @@ import { coins, deposits, withdrawals } from '@hx/db';
 import { Decimal } from '@hx/money';
 import type { App } from '../../app.ts';
 import { ok, okSchema } from '../../plugins/envelope.ts';
-import { allow, ROLES } from '../admin/auth.ts';
+import { allow, ROLES } from '../operator/auth.ts';
 import type { ChainWatcher } from './watcher.ts';
 import { readCursor } from './store.ts';
 
@@ -114,7 +114,8 @@ async function networkStatus(app: App, watcher: ChainWatcher): Promise<ChainNetw
   };
 }
 
-export const chainConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The chain networks in the console under /api/admin (reviewers): watcher, hot wallet, in flight. */
+export const chainOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/chain',
     {

@@ -22,7 +22,6 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { startLoginAttempt } from '../auth/lockout.ts';
 import { adminOf, allow, endAdminSession, ROLES, type Admin } from './auth.ts';
 import { auditPage, writeAudit } from './audit.ts';
-import { queues } from './queues.ts';
 import { afterPassword } from './second-factor.ts';
 import { secondFactorRoutes } from './second-factor-routes.ts';
 import { adminSessionRoutes } from './sessions.ts';
@@ -96,7 +95,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(queues);
   await app.register(secondFactorRoutes);
   await app.register(adminSessionRoutes);
 

@@ -27,8 +27,8 @@ import {
 } from '@hx/db';
 import { empty, ok, okSchema } from '../../plugins/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
-import { adminOf, allow, ROLES } from '../admin/auth.ts';
-import { writeAudit } from '../admin/audit.ts';
+import { adminOf, allow, ROLES } from '../operator/auth.ts';
+import { writeAudit } from '../operator/audit.ts';
 import { findUpload, publicIdOf, readUpload } from '../upload/store.ts';
 import { adminFeedbackItem, feedbackQueue, findFeedback } from './feedback.ts';
 import { allTextsFor, deleteTexts, saveTexts, textsRecord, type ContentKind } from './texts.ts';

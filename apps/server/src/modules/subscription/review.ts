@@ -6,9 +6,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import { post } from '@hx/ledger';
 import { Decimal } from '@hx/money';
 import { AppError } from '../../lib/errors.ts';
+import type { ReviewDecision } from '../operator/decision.ts';
 import { accountText } from '../kyc/review.ts';
 import { ms } from '../wallet/coins.ts';
-import { auditText } from './rows.ts';
+import { auditText } from '../operator/rows.ts';
 
 const token = alias(coins, 'token');
 type Item = z.infer<typeof adminSubscription>;
@@ -106,8 +107,12 @@ const decisionText = (s: typeof subscriptions.$inferSelect) =>
 export async function decideSubscription(
   tx: Db,
   id: number,
-  decision: { pass: boolean; adminId: number; reason: string | null; at: Date },
-): Promise<{ before: string | null; after: string | null; item: Item }> {
+  decision: ReviewDecision,
+): Promise<{
+  before: string | null;
+  item: Item;
+  audit: { before: string | null; after: string | null };
+}> {
   const [target] = await tx
     .select({ projectId: subscriptions.projectId })
     .from(subscriptions)
@@ -156,5 +161,6 @@ export async function decideSubscription(
     });
   }
   const [after] = await joined(tx).where(eq(subscriptions.id, id));
-  return { before: decisionText(row.s), after: decisionText(updated), item: view(after!) };
+  const before = decisionText(row.s);
+  return { before, item: view(after!), audit: { before, after: decisionText(updated) } };
 }

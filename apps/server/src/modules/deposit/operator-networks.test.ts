@@ -5,19 +5,16 @@ import { auditLog, coinNetworks } from '@hx/db';
 import { DEMO_ADMIN } from '../../seed.ts';
 import { call } from '../../test/harness.ts';
 import { demoAddress, isValidAddress } from '../address/formats.ts';
-import { tronAddress } from '../deposit/xpub.ts';
 import {
   adminToken,
   auth,
-  deposit,
-  expectBalanced,
   moneyApp,
-  PAY,
-  seedAddress,
   seedUser,
   type MoneyApp,
   type TestUser,
 } from '../wallet/test-kit.ts';
+import { json, OPEN, put } from './test-kit.ts';
+import { tronAddress } from './xpub.ts';
 
 /** BIP32 test vector 1: the master xpub and xprv of seed 000102…0f. */
 const SEED = hexToBytes('000102030405060708090a0b0c0d0e0f');
@@ -31,44 +28,6 @@ const tronOf = (id: number) =>
 
 const TRON_A = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const TRON_B = demoAddress('TRC20', 'coin networks test')!;
-
-type Settings = {
-  deposit_address: string | null;
-  deposit_xpub: string | null;
-  deposit_enabled: boolean;
-  withdraw_enabled: boolean;
-  withdraw_max: string | null;
-  withdraw_daily_amount: string | null;
-};
-const OPEN: Settings = {
-  deposit_address: null,
-  deposit_xpub: null,
-  deposit_enabled: true,
-  withdraw_enabled: true,
-  withdraw_max: null,
-  withdraw_daily_amount: null,
-};
-
-/** The console sends JSON. */
-async function json(
-  t: MoneyApp,
-  method: 'GET' | 'PUT',
-  path: string,
-  token: string,
-  body?: unknown,
-) {
-  const response = await t.app.inject({
-    method,
-    url: `/api/${path}`,
-    headers: { ...auth(token), ...(body !== undefined && { 'content-type': 'application/json' }) },
-    payload: body === undefined ? undefined : JSON.stringify(body),
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: response.statusCode, body: response.json() as any };
-}
-
-const put = (t: MoneyApp, token: string, network: string, body: Partial<Settings>, coin = 3) =>
-  json(t, 'PUT', `admin/config/coins/${coin}/networks/${network}`, token, { ...OPEN, ...body });
 
 async function networkOf(t: MoneyApp, token: string, network: string, coin = 3) {
   const { status, body } = await json(t, 'GET', `admin/config/coins/${coin}/networks`, token);
@@ -271,115 +230,6 @@ describe('coin networks in demo mode', () => {
     }
     expect((await put(t, user.token, 'TRC20', { deposit_address: TRON_B })).status).toBe(401);
     expect((await networkOf(t, admin, 'TRC20')).deposit.kind).toBe('xpub');
-  });
-});
-
-describe('withdrawal limits per coin and network', () => {
-  let t: MoneyApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await moneyApp();
-    admin = await adminToken(t);
-  });
-  afterAll(() => t.close());
-
-  async function funded(amount: string) {
-    const user = await seedUser(t, { kyc: true, pay: true });
-    const addressId = await seedAddress(t, user.id);
-    await deposit(t.app, user, admin, amount);
-    return { ...user, addressId };
-  }
-  const withdraw = (user: TestUser & { addressId: number }, number: string) =>
-    call(
-      t.app,
-      'POST',
-      'wallet/out',
-      { currency_id: '3', address_id: String(user.addressId), number, pay_password: PAY },
-      auth(user.token),
-    );
-  const detail = async (user: TestUser) =>
-    (await call(t.app, 'POST', 'wallet/detail', { currency_id: '3' }, auth(user.token))).body
-      .message;
-
-  it('refuses a withdrawal above the maximum and over the daily amount; a rejection gives it back', async () => {
-    const user = await funded('1000');
-    const before = await detail(user);
-    expect(before.network_limits).toContainEqual({
-      network: 'TRC20',
-      deposit_enabled: true,
-      withdraw_enabled: true,
-      withdraw_max: null,
-      withdraw_daily_amount: null,
-      withdrawn_today: '0.0000',
-    });
-    expect(before.network_limits.map((n: { network: string }) => n.network)).toContain('BANK');
-
-    const set = await put(t, admin, 'TRC20', { withdraw_max: '50', withdraw_daily_amount: '100' });
-    expect(set.body.message).toMatchObject({ withdraw_max: '50', withdraw_daily_amount: '100' });
-
-    expect(await withdraw(user, '60')).toMatchObject({
-      status: 400,
-      body: { code: 'WITHDRAW_ABOVE_MAX', message: 'The maximum per withdrawal is 50 USDT' },
-    });
-    const first = await withdraw(user, '50');
-    expect(first.status).toBe(200);
-    const second = await withdraw(user, '40');
-    expect(second.status).toBe(200);
-    expect(await withdraw(user, '20')).toMatchObject({
-      status: 400,
-      body: {
-        code: 'WITHDRAW_DAILY_AMOUNT',
-        message: 'You can withdraw at most 100 USDT a day on this network; 10 USDT left today',
-      },
-    });
-    expect((await detail(user)).network_limits).toContainEqual(
-      expect.objectContaining({
-        network: 'TRC20',
-        withdraw_max: '50.0000',
-        withdraw_daily_amount: '100.0000',
-        withdrawn_today: '90.0000',
-      }),
-    );
-    // A rejected request no longer counts against the amount (it still counts as one of 3).
-    const rejected = await call(
-      t.app,
-      'POST',
-      `admin/withdrawals/${second.body.message.id}/reject`,
-      { reason: 'wrong address' },
-      auth(admin),
-    );
-    expect(rejected.status).toBe(200);
-    expect((await withdraw(user, '40')).status).toBe(200);
-    const after = await detail(user);
-    expect(after.withdrawals_today).toBe(3);
-    expect(after.withdrawals_per_day).toBe(3);
-    expect(
-      after.network_limits.find((n: { network: string }) => n.network === 'TRC20').withdrawn_today,
-    ).toBe('90.0000');
-    expect((await withdraw(user, '10')).body.code).toBe('WITHDRAW_DAILY_LIMIT');
-
-    // Another user has their own daily amount; the next UTC day starts again.
-    const other = await funded('200');
-    expect((await withdraw(other, '50')).status).toBe(200);
-    t.clock.advance(24 * 3600_000);
-    admin = await adminToken(t);
-    expect((await withdraw(user, '50')).status).toBe(200);
-    await expectBalanced(t.app, admin);
-  });
-
-  it('suspends withdrawals on a network; no limit after the limits are cleared', async () => {
-    const user = await funded('500');
-    await put(t, admin, 'TRC20', { withdraw_enabled: false });
-    expect(await withdraw(user, '20')).toMatchObject({
-      status: 503,
-      body: { code: 'WITHDRAW_SUSPENDED' },
-    });
-    expect(
-      (await detail(user)).network_limits.find((n: { network: string }) => n.network === 'TRC20')
-        .withdraw_enabled,
-    ).toBe(false);
-    await put(t, admin, 'TRC20', {});
-    expect((await withdraw(user, '300')).status).toBe(200);
   });
 });
 

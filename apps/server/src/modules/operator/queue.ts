@@ -1,31 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import {
-  adminDeposit,
-  adminKyc,
-  adminWithdrawalReview,
-  depositPassBody,
-  idParams,
-  kycQueueQuery,
-  moneyQueueQuery,
-  pageOf,
-  passBody,
-  rejectBody,
-} from '@hx/contracts';
+import { idParams, pageOf, passBody, rejectBody, type depositPassBody } from '@hx/contracts';
 import type { Db } from '@hx/db';
 import { ok, okSchema } from '../../plugins/envelope.ts';
-import { decideDeposit, depositQueue } from '../deposit/review.ts';
-import { decideKyc, kycQueue } from '../kyc/review.ts';
 import { AfterCommit } from '../notifications/notify.ts';
 import { adminOf, allow, ROLES } from './auth.ts';
 import { writeAudit } from './audit.ts';
-import { fourEyesQueue, fourEyesRoutes } from './four-eyes.ts';
 import type { ReviewDecision } from './decision.ts';
 
 const tags = ['operator'];
 const security = [{ token: [] }];
 
-interface Queue {
+/** What a domain tells the queue about its requests under review (e.g. deposit/operator.ts). */
+export interface ReviewQueue {
   path: string;
   /** Audit target type, e.g. `deposit`. */
   target: string;
@@ -34,6 +21,14 @@ interface Queue {
   item: z.ZodType;
   /** The pass form, when it takes more than the optional reason (a deposit's credited amount). */
   passBody?: typeof depositPassBody;
+  /** The routes' documentation, when the label's standard sentence does not say enough. */
+  summaries?: { list?: string; pass?: string; reject?: string };
+  /**
+   * The decision that changes the user's records but posts nothing (a deposit's reject, a
+   * subscription's pass): the ledger does not tell the user, so the queue tells their open
+   * pages to refetch (`balances`). A decision that posts is told by the ledger (`onPosted`).
+   */
+  refetchOn?: 'pass' | 'reject';
   // The query as its schema parsed it.
   list: (db: Db, query: never) => Promise<{ list: unknown[]; total: number; page: number }>;
   decide: (
@@ -43,17 +38,21 @@ interface Queue {
     /** The user's notification and balances, told once the decision committed. */
     after: AfterCommit,
   ) => Promise<{
-    before: string;
+    before: string | null;
     item: { status: string; user_id: number };
     /** The audit action when not `<target>.<verb>` (a withdrawal's first of two passes). */
     action?: string;
     /** The audit's before/after when the status alone does not tell (a corrected amount). */
-    audit?: { before: string; after: string };
+    audit?: { before: string | null; after: string | null };
   }>;
 }
 
-/** A review queue: list with evidence, pass, and reject with a reason; each decision audited. */
-function queueRoutes(queue: Queue): FastifyPluginAsyncZod {
+/**
+ * A review queue under /admin (roles admin and reviewer): the list with evidence, pass, and
+ * reject with a reason. Each decision runs in one ledger transaction with its audit record; the
+ * user is told after the commit.
+ */
+export function reviewQueue(queue: ReviewQueue): FastifyPluginAsyncZod {
   return async (app) => {
     const guard = allow(app, ROLES.review);
     app.get(
@@ -63,7 +62,9 @@ function queueRoutes(queue: Queue): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          summary: `${queue.label} queue with evidence (status defaults to review)`,
+          summary:
+            queue.summaries?.list ??
+            `${queue.label} queue with evidence (status defaults to review)`,
           querystring: queue.query,
           response: { 200: okSchema(pageOf(queue.item)) },
         },
@@ -80,7 +81,9 @@ function queueRoutes(queue: Queue): FastifyPluginAsyncZod {
           schema: {
             tags,
             security,
-            summary: `${pass ? 'Pass' : 'Reject'} a ${queue.label.toLowerCase()} under review${pass ? '' : ' (reason required)'}`,
+            summary:
+              queue.summaries?.[verb] ??
+              `${pass ? 'Pass' : 'Reject'} a ${queue.label.toLowerCase()} under review${pass ? '' : ' (reason required)'}`,
             params: idParams,
             body: pass ? (queue.passBody ?? passBody) : rejectBody,
             response: { 200: okSchema(queue.item) },
@@ -112,10 +115,7 @@ function queueRoutes(queue: Queue): FastifyPluginAsyncZod {
             });
             return decided.item;
           });
-          // Money moved, and the ledger told the user (`onPosted`). A rejected deposit moved none,
-          // but its record changed: the open pages refetch all the same.
-          if (queue.target === 'deposit' && !pass)
-            app.hub.publishToUser(item.user_id, 'balances', {});
+          if (queue.refetchOn === verb) app.hub.publishToUser(item.user_id, 'balances', {});
           await after.send(app); // the user's notification (a KYC decision reaches the app so)
           return ok(item);
         },
@@ -123,42 +123,3 @@ function queueRoutes(queue: Queue): FastifyPluginAsyncZod {
     }
   };
 }
-
-export const queues: FastifyPluginAsyncZod = async (app) => {
-  const fourEyes = fourEyesQueue(app);
-  await app.register(fourEyesRoutes);
-  await app.register(
-    queueRoutes({
-      path: '/deposits',
-      target: 'deposit',
-      label: 'Deposit',
-      query: moneyQueueQuery,
-      item: adminDeposit,
-      passBody: depositPassBody,
-      list: (db, query) => depositQueue(db, query, app.chain.explorer),
-      decide: decideDeposit,
-    }),
-  );
-  await app.register(
-    queueRoutes({
-      path: '/withdrawals',
-      target: 'withdrawal',
-      label: 'Withdrawal',
-      query: moneyQueueQuery,
-      item: adminWithdrawalReview,
-      list: fourEyes.list,
-      decide: fourEyes.decide,
-    }),
-  );
-  await app.register(
-    queueRoutes({
-      path: '/kyc',
-      target: 'kyc',
-      label: 'KYC',
-      query: kycQueueQuery,
-      item: adminKyc,
-      list: kycQueue,
-      decide: decideKyc,
-    }),
-  );
-};

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  adminSubscription,
   auditItem,
   auditSearchQuery,
   consoleDashboard,
@@ -9,26 +8,19 @@ import {
   consoleUsersQuery,
   idParams,
   pageOf,
-  passBody,
   reasonOptional,
-  rejectBody,
   revokeResult,
-  subscriptionQueueQuery,
 } from '@hx/contracts';
 import { eq } from 'drizzle-orm';
 import { users } from '@hx/db';
 import { ok, okSchema } from '../../plugins/envelope.ts';
 import { sessionsChanged } from '../../plugins/session-lookup.ts';
 import { AppError } from '../../lib/errors.ts';
-import { adminOf, allow, ROLES } from '../admin/auth.ts';
-import { writeAudit } from '../admin/audit.ts';
-import { searchAudit } from './audit.ts';
-import { configRoutes } from './config.ts';
-import { coinNetworkRoutes } from './networks.ts';
-import { chainConsoleRoutes } from '../chain/console.ts';
+import { adminOf, allow, ROLES } from './auth.ts';
+import { writeAudit } from './audit.ts';
+import { searchAudit } from './audit-search.ts';
 import { dashboard } from './dashboard.ts';
 import { operatorRoutes } from './operators.ts';
-import { decideSubscription, subscriptionQueue } from './subscriptions.ts';
 import { revokeSessions, searchUsers, supportView, userDetail } from './users.ts';
 import { revokeAllKeys } from '../api-keys/service.ts';
 import { AfterCommit } from '../notifications/notify.ts';
@@ -37,8 +29,8 @@ const tags = ['operator'];
 const security = [{ token: [] }];
 
 /**
- * The operator console's routes under /api/admin (next to modules/admin's login, queues and
- * freeze): dashboard, users, the subscription queue, operators, configuration, audit search.
+ * The console's own screens under /api/admin (next to routes.ts: login, freeze, audit):
+ * dashboard, users, operators, audit search. Queues and settings live beside their domains.
  */
 export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -130,70 +122,6 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/subscriptions',
-    {
-      onRequest: allow(app, ROLES.review),
-      schema: {
-        tags,
-        security,
-        summary:
-          'Subscriptions with their evidence: under review until the allocation the subscription job runs at the close',
-        querystring: subscriptionQueueQuery,
-        response: { 200: okSchema(pageOf(adminSubscription)) },
-      },
-    },
-    async (request) => ok(await subscriptionQueue(app.db, request.query)),
-  );
-
-  for (const pass of [true, false]) {
-    const verb = pass ? 'pass' : 'reject';
-    app.post(
-      `/subscriptions/:id/${verb}`,
-      {
-        onRequest: allow(app, ROLES.review),
-        schema: {
-          tags,
-          security,
-          summary: pass
-            ? 'Pass a subscription under review: recorded (who, when); the allocation at the close still decides its tokens'
-            : 'Reject a subscription under review (reason required): its frozen payment returns to available and the allocation leaves it out',
-          params: idParams,
-          body: pass ? passBody : rejectBody,
-          response: { 200: okSchema(adminSubscription) },
-        },
-      },
-      async (request) => {
-        const admin = adminOf(request);
-        const reason = request.body.reason ?? null;
-        const at = app.clock.now();
-        const item = await app.ledger.transaction(async (tx) => {
-          const decided = await decideSubscription(tx, request.params.id, {
-            pass,
-            adminId: admin.id,
-            reason,
-            at,
-          });
-          await writeAudit(tx, {
-            adminId: admin.id,
-            action: `subscription.${verb}`,
-            targetType: 'subscription',
-            targetId: request.params.id,
-            before: decided.before,
-            after: decided.after,
-            reason,
-            at,
-          });
-          return decided.item;
-        });
-        // A rejection is refunded by the ledger, which tells the user (`onPosted`); a pass moves
-        // no money yet, but the record changed: the open pages (assets, records) refetch.
-        if (pass) app.hub.publishToUser(item.user_id, 'balances', {});
-        return ok(item);
-      },
-    );
-  }
-
-  app.get(
     '/audit/search',
     {
       onRequest: allow(app, ROLES.admin),
@@ -209,7 +137,4 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(operatorRoutes);
-  await app.register(configRoutes);
-  await app.register(coinNetworkRoutes);
-  await app.register(chainConsoleRoutes); // chain networks: watcher, hot wallet, in flight
 };

@@ -13,8 +13,8 @@ import { ok, okSchema } from '../../plugins/envelope.ts';
 import { sessionsChanged } from '../../plugins/session-lookup.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { adminOf, allow, ROLES } from '../admin/auth.ts';
-import { writeAudit } from '../admin/audit.ts';
+import { adminOf, allow, ROLES } from './auth.ts';
+import { writeAudit } from './audit.ts';
 
 const tags = ['operator'];
 const security = [{ token: [] }];

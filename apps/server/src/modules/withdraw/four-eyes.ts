@@ -13,12 +13,12 @@ import { Decimal } from '@hx/money';
 import type { App } from '../../app.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ok, okSchema } from '../../plugins/envelope.ts';
-import { decideWithdrawal, withdrawalItem, withdrawalQueue } from '../withdraw/review.ts';
+import { decideWithdrawal, withdrawalItem, withdrawalQueue } from './review.ts';
 import type { AfterCommit } from '../notifications/notify.ts';
 import { usdtValue } from '../wallet/prices.ts';
-import { adminOf, allow, ROLES } from './auth.ts';
-import { writeAudit } from './audit.ts';
-import type { ReviewDecision } from './decision.ts';
+import { adminOf, allow, ROLES } from '../operator/auth.ts';
+import { writeAudit } from '../operator/audit.ts';
+import type { ReviewDecision } from '../operator/decision.ts';
 
 /**
  * Four eyes on large withdrawals: one worth more than the threshold (in USDT at the market's

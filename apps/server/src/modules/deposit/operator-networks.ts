@@ -13,15 +13,10 @@ import { coinNetworks, coins } from '@hx/db';
 import { Decimal } from '@hx/money';
 import { ok, okSchema } from '../../plugins/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
-import { adminOf, allow, ROLES } from '../admin/auth.ts';
-import { writeAudit } from '../admin/audit.ts';
-import { checkDepositTarget } from '../deposit/networks.ts';
-import type { DepositSettings } from '../deposit/settings.ts';
-import { deriveAddress } from '../deposit/xpub.ts';
-import { auditText } from './rows.ts';
-
-const tags = ['operator'];
-const security = [{ token: [] }];
+import { operatorSettings } from '../operator/settings.ts';
+import { checkDepositTarget } from './networks.ts';
+import type { DepositSettings } from './settings.ts';
+import { deriveAddress } from './xpub.ts';
 const plain = (v: string | null) => (v === null ? null : new Decimal(v).toFixed());
 
 type Coin = typeof coins.$inferSelect;
@@ -43,7 +38,7 @@ function networksOf(coin: Coin, settings: DepositSettings): string[] {
  * price, an order or a balance.
  */
 export const coinNetworkRoutes: FastifyPluginAsyncZod = async (app) => {
-  const onRequest = allow(app, ROLES.admin);
+  const settings = operatorSettings(app);
 
   const view = (coin: Coin, network: string): z.infer<typeof configCoinNetwork> => {
     const settings = app.coinNetworks.settings;
@@ -81,17 +76,10 @@ export const coinNetworkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/config/coins/:id/networks',
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        summary:
-          "A coin's networks: deposit address or xpub and where it comes from (table, env, demo, none), open or suspended, withdrawal limits",
-        params: idParams,
-        response: { 200: okSchema(z.array(configCoinNetwork)) },
-      },
-    },
+    settings.route(
+      "A coin's networks: deposit address or xpub and where it comes from (table, env, demo, none), open or suspended, withdrawal limits",
+      { params: idParams, response: { 200: okSchema(z.array(configCoinNetwork)) } },
+    ),
     async (request) => {
       const coin = await coinOf(request.params.id);
       await app.coinNetworks.reload(); // what another process saved shows at once too
@@ -101,18 +89,14 @@ export const coinNetworkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/config/coins/:id/networks/:network',
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        summary:
-          "Set one network's deposit address or xpub (both null: the environment decides), open or suspend it, and its withdrawal limits; applies at once",
+    settings.route(
+      "Set one network's deposit address or xpub (both null: the environment decides), open or suspend it, and its withdrawal limits; applies at once",
+      {
         params: coinNetworkParams,
         body: configCoinNetworkBody,
         response: { 200: okSchema(configCoinNetwork) },
       },
-    },
+    ),
     async (request) => {
       const { id, network } = request.params;
       const b = request.body;
@@ -157,16 +141,7 @@ export const coinNetworkRoutes: FastifyPluginAsyncZod = async (app) => {
               .insert(coinNetworks)
               .values({ coinId: coin.id, network, ...values })
               .returning();
-        await writeAudit(tx, {
-          adminId: adminOf(request).id,
-          action: 'config.coin_network',
-          targetType: 'coin_network',
-          targetId: after!.id,
-          before: auditText(before),
-          after: auditText(after),
-          reason: null,
-          at: app.clock.now(),
-        });
+        await settings.changed(tx, request, { type: 'coin_network', id: after!.id }, before, after);
         return coin;
       });
       await app.coinNetworks.reload(); // deposits and withdrawals follow the table

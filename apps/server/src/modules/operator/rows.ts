@@ -1,3 +1,5 @@
+import { Decimal } from '@hx/money';
+
 /** A table row on the wire: snake_case keys, dates as epoch ms, secrets left out. */
 export function wireRow(row: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -17,3 +19,6 @@ export function startOfDay(now: Date): Date {
 /** A row as audit text: its wire form in JSON. */
 export const auditText = (row: Record<string, unknown> | null | undefined) =>
   row ? JSON.stringify(wireRow(row)) : null;
+
+/** A stored decimal as the console shows it: no trailing zeros. */
+export const plain = (v: string) => new Decimal(v).toFixed();

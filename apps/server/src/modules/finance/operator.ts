@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { configFinanceProduct, configFinanceProductBody, idParams } from '@hx/contracts';
+import { coins, financeProducts, type Db } from '@hx/db';
+import { Decimal } from '@hx/money';
+import { ok, okSchema } from '../../plugins/envelope.ts';
+import { AppError } from '../../lib/errors.ts';
+import { plain } from '../operator/rows.ts';
+import { operatorSettings } from '../operator/settings.ts';
+
+type Product = typeof financeProducts.$inferSelect;
+const productView = (p: Product): z.infer<typeof configFinanceProduct> => ({
+  id: p.id,
+  code: p.code,
+  name: p.name,
+  currency_id: p.coinId,
+  days: p.days,
+  min_amount: plain(p.minAmount),
+  max_amount: p.maxAmount === null ? null : plain(p.maxAmount),
+  daily_rate: plain(p.dailyRate),
+  penalty_rate: p.penaltyRate === null ? null : plain(p.penaltyRate),
+  enabled: p.enabled,
+  sort: p.sort,
+});
+const productValues = async (tx: Db, b: z.output<typeof configFinanceProductBody>) => {
+  const [coin] = await tx.select({ id: coins.id }).from(coins).where(eq(coins.id, b.currency_id));
+  if (!coin) throw new AppError('CURRENCY_INVALID');
+  if (b.max_amount !== null && new Decimal(b.max_amount).lt(b.min_amount))
+    throw new AppError('CONFIG_MIN_ABOVE_MAX');
+  return {
+    name: b.name,
+    coinId: b.currency_id,
+    days: b.days,
+    minAmount: b.min_amount,
+    maxAmount: b.max_amount,
+    dailyRate: b.daily_rate,
+    penaltyRate: b.penalty_rate,
+    enabled: b.enabled,
+    sort: b.sort,
+  };
+};
+
+/** Financial products in the console (admin only, under /api/admin). */
+export const financeOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const settings = operatorSettings(app);
+
+  app.get(
+    '/config/finance-products',
+    settings.route('Financial products', {
+      response: { 200: okSchema(z.array(configFinanceProduct)) },
+    }),
+    async () =>
+      ok(
+        (
+          await app.db
+            .select()
+            .from(financeProducts)
+            .orderBy(asc(financeProducts.sort), asc(financeProducts.id))
+        ).map(productView),
+      ),
+  );
+
+  app.post(
+    '/config/finance-products',
+    settings.route('Add a financial product', {
+      body: configFinanceProductBody,
+      response: { 200: okSchema(configFinanceProduct) },
+    }),
+    async (request) =>
+      ok(
+        productView(
+          await app.db.transaction(async (tx) => {
+            const values = await productValues(tx, request.body);
+            const [row] = await tx
+              .insert(financeProducts)
+              .values({ ...values, code: `op-${app.clock.now().getTime().toString(36)}` })
+              .returning();
+            await settings.created(request, tx, 'finance_product', row!.id, row!);
+            return row!;
+          }),
+        ),
+      ),
+  );
+
+  app.put(
+    '/config/finance-products/:id',
+    settings.route('Edit a financial product (orders keep the terms they were bought with)', {
+      params: idParams,
+      body: configFinanceProductBody,
+      response: { 200: okSchema(configFinanceProduct) },
+    }),
+    async (request) => {
+      const id = request.params.id;
+      const row = await settings.edit(
+        request,
+        { type: 'finance_product', id },
+        async (tx) =>
+          (
+            await tx.select().from(financeProducts).where(eq(financeProducts.id, id)).for('update')
+          )[0],
+        async (tx) => {
+          await tx
+            .update(financeProducts)
+            .set(await productValues(tx, request.body))
+            .where(eq(financeProducts.id, id));
+        },
+      );
+      return ok(productView(row));
+    },
+  );
+};

@@ -1,0 +1,14 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { consoleRoutes } from './console.ts';
+import { adminRoutes } from './routes.ts';
+
+/**
+ * Operators under /api/admin, registered once (app.ts): login and the second factor, sessions,
+ * roles, the audit log, freezing users, and the console's own screens (dashboard, users,
+ * operators). A domain's review queue or settings are its own routes beside it (e.g.
+ * deposit/operator.ts), built with queue.ts and settings.ts and registered by its plugin.
+ */
+export const operatorModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(adminRoutes);
+  await app.register(consoleRoutes);
+};

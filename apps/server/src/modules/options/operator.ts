@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  configOptionPeriod,
+  configOptionPeriodBody,
+  configOptionPeriodCreate,
+  secondsParams,
+} from '@hx/contracts';
+import { optionPeriods, type Db } from '@hx/db';
+import { ok, okSchema } from '../../plugins/envelope.ts';
+import { AppError } from '../../lib/errors.ts';
+import { plain } from '../operator/rows.ts';
+import { operatorSettings } from '../operator/settings.ts';
+
+type Period = typeof optionPeriods.$inferSelect;
+const periodView = (p: Period): z.infer<typeof configOptionPeriod> => ({
+  seconds: p.seconds,
+  profit_rate: plain(p.profitRate),
+  min_amount: plain(p.minAmount),
+  enabled: p.enabled,
+  sort: p.sort,
+});
+const periodRow = async (tx: Db, seconds: number) =>
+  (
+    await tx.select().from(optionPeriods).where(eq(optionPeriods.seconds, seconds)).for('update')
+  )[0];
+
+/** Option periods in the console (admin only, under /api/admin). */
+export const optionOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const settings = operatorSettings(app);
+
+  app.get(
+    '/config/option-periods',
+    settings.route('Option periods: seconds, payout rate, minimum stake', {
+      response: { 200: okSchema(z.array(configOptionPeriod)) },
+    }),
+    async () =>
+      ok(
+        (
+          await app.db
+            .select()
+            .from(optionPeriods)
+            .orderBy(asc(optionPeriods.sort), asc(optionPeriods.seconds))
+        ).map(periodView),
+      ),
+  );
+
+  app.post(
+    '/config/option-periods',
+    settings.route('Add an option period', {
+      body: configOptionPeriodCreate,
+      response: { 200: okSchema(configOptionPeriod) },
+    }),
+    async (request) => {
+      const b = request.body;
+      return ok(
+        periodView(
+          await app.db.transaction(async (tx) => {
+            const [row] = await tx
+              .insert(optionPeriods)
+              .values({
+                seconds: b.seconds,
+                profitRate: b.profit_rate,
+                minAmount: b.min_amount,
+                enabled: b.enabled,
+                sort: b.sort,
+              })
+              .onConflictDoNothing()
+              .returning();
+            if (!row) throw new AppError('CONFIG_INVALID', { field: 'seconds' });
+            await settings.created(request, tx, 'option_period', row.seconds, row);
+            return row;
+          }),
+        ),
+      );
+    },
+  );
+
+  app.put(
+    '/config/option-periods/:seconds',
+    settings.route('Edit an option period (orders keep the payout they were bought with)', {
+      params: secondsParams,
+      body: configOptionPeriodBody,
+      response: { 200: okSchema(configOptionPeriod) },
+    }),
+    async (request) => {
+      const b = request.body;
+      const seconds = request.params.seconds;
+      const row = await settings.edit(
+        request,
+        { type: 'option_period', id: seconds },
+        (tx) => periodRow(tx, seconds),
+        async (tx) => {
+          await tx
+            .update(optionPeriods)
+            .set({
+              profitRate: b.profit_rate,
+              minAmount: b.min_amount,
+              enabled: b.enabled,
+              sort: b.sort,
+            })
+            .where(eq(optionPeriods.seconds, seconds));
+        },
+      );
+      return ok(periodView(row));
+    },
+  );
+};
