@@ -42,4 +42,23 @@ export default tseslint.config(
     files: ['apps/h5/src/api/**'],
     rules: { 'no-restricted-globals': 'off' },
   },
+  {
+    // The catalogue of @hx/contracts holds all seven languages; the app loads one at a time.
+    files: ['apps/h5/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@hx/contracts',
+              importNames: ['errorMessage', 'ERRORS', 'ERROR_MESSAGES'],
+              message: 'Use errorMessage of src/i18n/errors.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -81,6 +81,22 @@ test("a failed login shows the server's message in the chosen language", async (
   await snapshot(page, 'login-failed-zh');
 });
 
+test("the app's own checks speak the chosen language, chosen now or stored before a reload", async ({
+  page,
+}) => {
+  await open(page, '/pages/settings/language/language');
+  await page.getByTestId(TID.lang('th')).click();
+  for (const reload of [false, true]) {
+    await open(page, '/pages/user/login/login');
+    if (reload) await page.reload();
+    await page.getByTestId(TID.accountTab.email).click();
+    await page.getByTestId(TID.login.account).fill('not-an-email');
+    await page.getByTestId(TID.login.password).fill('any-password');
+    await page.getByTestId(TID.login.submit).click();
+    await expect(page.getByText(ERRORS.EMAIL_INVALID.th).first()).toBeVisible();
+  }
+});
+
 test('every language changes the tab labels', async ({ page }) => {
   for (const locale of LOCALES) {
     await open(page, '/pages/settings/language/language');

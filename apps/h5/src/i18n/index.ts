@@ -3,7 +3,14 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import { setDefaultConfig } from 'antd-mobile/es/components/config-provider';
 import type { Locale as AntdLocale } from 'antd-mobile/es/locales/base';
 import antdEn from 'antd-mobile/es/locales/en-US';
-import { DEFAULT_LOCALE, isLocale, LOCALE_TAGS, type Locale } from '@hx/contracts';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_TAGS,
+  type ErrorMessages,
+  type Locale,
+} from '@hx/contracts';
+import { addErrorMessages } from './errorTables.ts';
 import { storage, STORAGE_KEYS } from '../lib/storage.ts';
 // The English the shell needs before any page (named imports: the rest of the file is not bundled
 // into the entry); pages wait for the whole file (pageStrings), fetched beside their code.
@@ -33,6 +40,7 @@ type Messages = typeof EnglishMessages;
 interface Bundle {
   messages: Messages;
   antd: AntdLocale;
+  errors: ErrorMessages;
 }
 
 const shellEnglish = {
@@ -74,22 +82,54 @@ export function pageStrings(): Promise<void> {
   return englishForPages;
 }
 
-// English is bundled (the fallback); every other language loads only when chosen.
+// English is bundled (the fallback); every other language loads only when chosen: its texts,
+// antd-mobile's and its error messages.
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Bundle>> = {
-  zh: () => both(import('./locales/zh.json'), import('antd-mobile/es/locales/zh-CN')),
-  hk: () => both(import('./locales/hk.json'), import('antd-mobile/es/locales/zh-HK')),
-  jp: () => both(import('./locales/jp.json'), import('antd-mobile/es/locales/ja-JP')),
-  kr: () => both(import('./locales/kr.json'), import('antd-mobile/es/locales/ko-KR')),
-  esp: () => both(import('./locales/esp.json'), import('antd-mobile/es/locales/es-ES')),
-  th: () => both(import('./locales/th.json'), import('antd-mobile/es/locales/th-TH')),
+  zh: () =>
+    all(
+      import('./locales/zh.json'),
+      import('antd-mobile/es/locales/zh-CN'),
+      import('@hx/contracts/error-messages/zh'),
+    ),
+  hk: () =>
+    all(
+      import('./locales/hk.json'),
+      import('antd-mobile/es/locales/zh-HK'),
+      import('@hx/contracts/error-messages/hk'),
+    ),
+  jp: () =>
+    all(
+      import('./locales/jp.json'),
+      import('antd-mobile/es/locales/ja-JP'),
+      import('@hx/contracts/error-messages/jp'),
+    ),
+  kr: () =>
+    all(
+      import('./locales/kr.json'),
+      import('antd-mobile/es/locales/ko-KR'),
+      import('@hx/contracts/error-messages/kr'),
+    ),
+  esp: () =>
+    all(
+      import('./locales/esp.json'),
+      import('antd-mobile/es/locales/es-ES'),
+      import('@hx/contracts/error-messages/esp'),
+    ),
+  th: () =>
+    all(
+      import('./locales/th.json'),
+      import('antd-mobile/es/locales/th-TH'),
+      import('@hx/contracts/error-messages/th'),
+    ),
 };
 
-async function both(
+async function all(
   messages: Promise<{ default: Messages }>,
   antd: Promise<{ default: AntdLocale }>,
+  errors: Promise<{ default: ErrorMessages }>,
 ): Promise<Bundle> {
-  const [m, a] = await Promise.all([messages, antd]);
-  return { messages: m.default, antd: a.default };
+  const [m, a, e] = await Promise.all([messages, antd, errors]);
+  return { messages: m.default, antd: a.default, errors: e.default };
 }
 
 const antdLocales = new Map<Locale, AntdLocale>([['en', antdEn]]);
@@ -117,6 +157,7 @@ async function load(locale: Locale): Promise<void> {
   const bundle = await loaders[locale]();
   i18next.addResourceBundle(locale, 'translation', bundle.messages);
   antdLocales.set(locale, bundle.antd);
+  addErrorMessages(locale, bundle.errors);
 }
 
 function apply(locale: Locale): void {

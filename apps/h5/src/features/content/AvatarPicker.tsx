@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, UPLOAD_TYPES, type UserView } from '@hx/contracts';
+import { UPLOAD_TYPES, type UserView } from '@hx/contracts';
+import { errorMessage } from '../../i18n/errors.ts';
 import { apiUpload } from '../../api/http.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { prepareUpload } from '../../lib/imageUpload.ts';

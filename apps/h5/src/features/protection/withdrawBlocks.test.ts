@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SecurityState } from '@hx/contracts';
+import chinese from '@hx/contracts/error-messages/zh';
+import { addErrorMessages } from '../../i18n/errors.ts';
 import { formatTime } from '../../lib/date.ts';
 import { protectionCount } from './summary.ts';
 import { withdrawBlocks } from './withdrawBlocks.ts';
@@ -15,6 +17,9 @@ const state = (over: Partial<SecurityState> = {}): SecurityState => ({
   ...over,
 });
 const until = Date.UTC(2026, 0, 2, 10, 30);
+
+// The app adds a language's error messages once it is chosen (i18n/index.ts).
+beforeAll(() => addErrorMessages('zh', chinese));
 
 describe('withdrawBlocks', () => {
   it('stops nothing while withdrawals are open and the address is usable', () => {

@@ -1,4 +1,5 @@
-import { errorMessage, type Locale, type SecurityState } from '@hx/contracts';
+import type { Locale, SecurityState } from '@hx/contracts';
+import { errorMessage } from '../../i18n/errors.ts';
 import { formatTime } from '../../lib/date.ts';
 import type { Missing } from '../wallet/prerequisites.ts';
 import { WITHDRAW_PROTECTION_PATH } from './queries.ts';

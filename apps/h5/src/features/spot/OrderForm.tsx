@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@hx/contracts';
+import { errorMessage } from '../../i18n/errors.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { floorFormat } from '../../lib/number.ts';
 import { TID } from '../../testids.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@hx/contracts';
+import { errorMessage } from '../../i18n/errors.ts';
 import { CodeField } from '../auth/CodeField.tsx';
 import { useSession } from '../session/store.ts';
 import { AuthenticatorField } from '../two-factor/AuthenticatorField.tsx';

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, type UserView } from '@hx/contracts';
+import chinese from '@hx/contracts/error-messages/zh';
+import { addErrorMessages } from '../../i18n/errors.ts';
 import { accountPrerequisites } from './prerequisites.ts';
 
 const user = (over: Partial<UserView>): UserView => ({
@@ -17,6 +19,9 @@ const user = (over: Partial<UserView>): UserView => ({
   created_at: 0,
   ...over,
 });
+
+// The app adds a language's error messages once it is chosen (i18n/index.ts).
+beforeAll(() => addErrorMessages('zh', chinese));
 
 describe('accountPrerequisites', () => {
   it("lists what is missing in the server's order, each with its own message and page", () => {

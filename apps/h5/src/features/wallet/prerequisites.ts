@@ -1,4 +1,5 @@
-import { errorMessage, type Locale, type UserView } from '@hx/contracts';
+import type { Locale, UserView } from '@hx/contracts';
+import { errorMessage } from '../../i18n/errors.ts';
 
 export interface Missing {
   key: 'kyc' | 'payPassword' | 'address' | 'bankCard' | 'withdrawLock' | 'whitelist';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@hx/contracts';
+import { errorMessage } from '../../i18n/errors.ts';
 import { firstIssue, type FormIssue } from '../auth/validate.ts';
 import { totpIssue, useTwoFactorOn } from '../two-factor/totp.ts';
 import { useLocale } from '../../i18n/index.ts';

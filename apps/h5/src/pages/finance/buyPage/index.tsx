@@ -3,12 +3,8 @@ import { Button, Checkbox, Toast } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import {
-  errorMessage,
-  financeBuyBody,
-  type FinanceOrder,
-  type FinanceProduct,
-} from '@hx/contracts';
+import { financeBuyBody, type FinanceOrder, type FinanceProduct } from '@hx/contracts';
+import { errorMessage } from '../../../i18n/errors.ts';
 import { Decimal } from '@hx/money';
 import { apiPost } from '../../../api/http.ts';
 import { PickerState } from '../../../components/PickerState.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessage } from '@hx/contracts';
+import { errorMessage } from '../../../i18n/errors.ts';
 import BillOutline from 'antd-mobile-icons/es/BillOutline';
 import { NavAction } from '../../../features/wallet/NavAction.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';

@@ -2,7 +2,7 @@ import { List } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '@hx/contracts';
+import { errorMessage } from '../../../../i18n/errors.ts';
 import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import { NavAction } from '../../../../features/wallet/NavAction.tsx';
 import { PageFrame } from '../../../../components/PageFrame.tsx';
