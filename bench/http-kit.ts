@@ -1,6 +1,8 @@
 // Shared by the HTTP benchmarks: the real app on a loopback port over a fresh database, users
 // with sessions and balances, a closed loop of concurrent clients, and percentiles.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freshDatabase, openDatabase, sessions, users, type Database } from '@hx/db';
@@ -9,6 +11,7 @@ import { buildApp, type App } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { newInviteCode, newToken, sha256 } from '../apps/server/src/lib/tokens.ts';
 import { seed } from '../apps/server/src/seed.ts';
+import type { Workload, WorkloadOptions } from './clients/workloads.ts';
 
 /** Every benchmark's clients are on this machine (RATE_LIMIT_ALLOW). */
 export const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
@@ -81,39 +84,75 @@ export async function benchUsers(
   return tokens;
 }
 
+export interface LoopResult {
+  /** Every latency (ms, sorted), and by kind of request. */
+  latencies: number[];
+  byKind: Map<string, number[]>;
+  failures: number;
+  firstFailures: Record<string, string>;
+  /** CPU the server's process and the clients' process used (ms). */
+  serverCpuMs: number;
+  clientCpuMs: number;
+}
+
 /**
- * Every client sends `request(client, i)` back to back until the time is up; returns the
- * latencies (ms, sorted) and how many answers were not 200.
+ * Every client sends its workload's requests back to back until the time is up, from a process
+ * of its own (bench/clients/run.ts) so the server's process only serves.
+ * BENCH_PROFILE=<file> writes a CPU profile of the server while the clients run.
  */
 export async function closedLoop(
-  address: string,
+  bench: BenchApp,
   tokens: string[],
   seconds: number,
-  request: (client: number, i: number) => { path: string; method: string; body: URLSearchParams },
-): Promise<{ latencies: number[]; failures: number; firstFailure?: string }> {
-  const latencies: number[] = [];
-  let failures = 0;
-  let firstFailure: string | undefined;
-  const deadline = Date.now() + seconds * 1000;
-  await Promise.all(
-    tokens.map(async (token, client) => {
-      for (let i = 0; Date.now() < deadline; i++) {
-        const { path, method, body } = request(client, i);
-        const started = performance.now();
-        const response = await fetch(`${address}/api/${path}`, {
-          method,
-          headers: { authorization: token, 'content-type': 'application/x-www-form-urlencoded' },
-          body,
-        });
-        const text = await response.text();
-        latencies.push(performance.now() - started);
-        if (response.status !== 200) {
-          failures++;
-          firstFailure ??= text;
-        }
-      }
-    }),
+  workload: Workload,
+  options: WorkloadOptions = {},
+  profileName = 'server',
+): Promise<LoopResult> {
+  const child = spawn(process.execPath, [
+    '--import',
+    'tsx',
+    new URL('./clients/run.ts', import.meta.url).pathname,
+    JSON.stringify({ address: bench.address, tokens, seconds, workload, options }),
+  ]);
+  const profiler = process.env.BENCH_PROFILE ? new Session() : null;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  }
+  const cpu = process.cpuUsage();
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  const killer = setTimeout(() => child.kill('SIGKILL'), (seconds + 60) * 1000);
+  await new Promise((resolve) => child.on('close', resolve));
+  clearTimeout(killer);
+  const used = process.cpuUsage(cpu);
+  if (profiler) {
+    const { profile } = await profiler.post('Profiler.stop');
+    writeFileSync(
+      `${process.env.BENCH_PROFILE}.${profileName}.cpuprofile`,
+      JSON.stringify(profile),
+    );
+    profiler.disconnect();
+  }
+  if (!out) throw new Error(`the clients' process failed: ${err.slice(0, 500)}`);
+  const result = JSON.parse(out) as {
+    latencies: Record<string, number[]>;
+    failed: number;
+    failures: Record<string, string>;
+    cpuMs: number;
+  };
+  const byKind = new Map(
+    Object.entries(result.latencies).map(([kind, list]) => [kind, list.sort((a, b) => a - b)]),
   );
-  latencies.sort((a, b) => a - b);
-  return { latencies, failures, firstFailure };
+  return {
+    latencies: [...byKind.values()].flat().sort((a, b) => a - b),
+    byKind,
+    failures: result.failed,
+    firstFailures: result.failures,
+    serverCpuMs: (used.user + used.system) / 1000,
+    clientCpuMs: result.cpuMs,
+  };
 }

@@ -1,8 +1,9 @@
 // Transfers through the HTTP API: C concurrent clients each moving USDT between their own
 // `currency` and `options` accounts with POST /api/wallet/change, for a fixed time, against the
-// real app on a loopback port. Reports transfers per second and latency p50/p99 on the embedded
-// database and, when TEST_DATABASE_URL is set, on PostgreSQL.
-// Run: npm run bench:ledger -- [clients=50] [seconds=15]
+// real app on a loopback port (the clients in a process of their own). Reports transfers per
+// second, latency p50/p99 and the server's CPU per transfer on the embedded database (in memory
+// and on disk) and, when TEST_DATABASE_URL is set, on PostgreSQL; then checks the books.
+// Run: npm run bench:ledger -- [clients=50] [seconds=15]   (BENCH_ENGINES=pglite,postgres picks)
 import { benchUsers, closedLoop, percentile, startApp, type Engine } from '../http-kit.ts';
 
 const [clientsArg = '50', secondsArg = '15'] = process.argv.slice(2);
@@ -13,35 +14,36 @@ async function run(engine: Engine) {
   const bench = await startApp(engine);
   // One user per client, each with 1,000,000 USDT in the currency account.
   const tokens = await benchUsers(bench.database, clients, { 3: '1000000' });
-  const { latencies, failures } = await closedLoop(bench.address, tokens, seconds, (_, i) => ({
-    path: 'wallet/change',
-    method: 'POST',
-    body: new URLSearchParams({
-      from: i % 2 === 0 ? 'currency' : 'options',
-      to: i % 2 === 0 ? 'options' : 'currency',
-      currency_id: '3',
-      number: '1.5',
-    }),
-  }));
+  const loop = await closedLoop(bench, tokens, seconds, 'transfer', {}, engine);
   const { balanced } = await bench.close();
+  const { latencies } = loop;
   return {
     engine,
-    transfers: latencies.length,
-    failures,
+    failures: loop.failures,
+    firstFailure: Object.values(loop.firstFailures)[0],
     perSecond: Math.round(latencies.length / seconds),
     p50: percentile(latencies, 50).toFixed(1),
     p99: percentile(latencies, 99).toFixed(1),
+    cpuUs: Math.round((loop.serverCpuMs * 1000) / latencies.length),
     balanced,
   };
 }
 
-const results = [await run('pglite')];
-if (process.env.TEST_DATABASE_URL) results.push(await run('postgres'));
+const engines = (process.env.BENCH_ENGINES?.split(',') as Engine[] | undefined) ?? [
+  'pglite',
+  'pglite-disk',
+  ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : []),
+];
+const results = [];
+for (const engine of engines) results.push(await run(engine));
 console.log(`\n${clients} clients, ${seconds} s each\n`);
-console.log('| database | transfers/s | p50 ms | p99 ms | failed | books balanced |');
-console.log('|---|---|---|---|---|---|');
+console.log(
+  '| database | transfers/s | p50 ms | p99 ms | server CPU µs/transfer | failed | books balanced |',
+);
+console.log('|---|---|---|---|---|---|---|');
 for (const r of results) {
   console.log(
-    `| ${r.engine} | ${r.perSecond} | ${r.p50} | ${r.p99} | ${r.failures} | ${r.balanced} |`,
+    `| ${r.engine} | ${r.perSecond} | ${r.p50} | ${r.p99} | ${r.cpuUs} | ${r.failures} | ${r.balanced} |`,
   );
+  if (r.firstFailure) console.log(`first failure: ${r.firstFailure}`);
 }

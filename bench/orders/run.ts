@@ -6,10 +6,7 @@
 // machine) on the embedded database in memory and on disk (as `npm start` runs it) and, when
 // TEST_DATABASE_URL is set, on PostgreSQL; then checks the ledger.
 // Run: npm run bench:orders -- [clients=50] [seconds=15]   (BENCH_PROFILE=<file> writes a CPU profile)
-import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
-import { benchUsers, percentile, startApp, type Engine } from '../http-kit.ts';
+import { benchUsers, closedLoop, percentile, startApp, type Engine } from '../http-kit.ts';
 
 const [clientsArg = '50', secondsArg = '15'] = process.argv.slice(2);
 const clients = Number(clientsArg);
@@ -18,50 +15,21 @@ const seconds = Number(secondsArg);
 async function run(engine: Engine) {
   const bench = await startApp(engine);
   const tokens = await benchUsers(bench.database, clients, { 1: '1000', 3: '100000000' });
-  // The clients run in a process of their own: the server's process only serves.
-  const child = spawn(process.execPath, [
-    '--import',
-    'tsx',
-    new URL('./clients.ts', import.meta.url).pathname,
-    JSON.stringify({ address: bench.address, tokens, seconds }),
-  ]);
-  // BENCH_PROFILE=<file>: a CPU profile of the server while the clients run.
-  const profiler = process.env.BENCH_PROFILE ? new Session() : null;
-  if (profiler) {
-    profiler.connect();
-    await profiler.post('Profiler.enable');
-    await profiler.post('Profiler.start');
-  }
-  const cpu = process.cpuUsage();
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  await new Promise((resolve) => child.on('close', resolve));
-  const used = process.cpuUsage(cpu);
-  if (profiler) {
-    const { profile } = await profiler.post('Profiler.stop');
-    writeFileSync(`${process.env.BENCH_PROFILE}.${engine}.cpuprofile`, JSON.stringify(profile));
-    profiler.disconnect();
-  }
-  const result = JSON.parse(out) as {
-    latencies: number[];
-    failures: number;
-    firstFailure?: string;
-    cpuMs: number;
-  };
-  result.latencies.sort((a, b) => a - b);
+  const loop = await closedLoop(bench, tokens, seconds, 'order', {}, engine);
+  const { latencies } = loop;
   const book = bench.app.spot.writers.get('BTCUSDT')!.book;
   const resting = book.size();
   const { balanced } = await bench.close();
   return {
     engine,
-    orders: result.latencies.length,
-    perSecond: Math.round(result.latencies.length / seconds),
-    p50: percentile(result.latencies, 50).toFixed(1),
-    p99: percentile(result.latencies, 99).toFixed(1),
-    serverCpu: Math.round((used.user + used.system) / result.latencies.length),
-    clientCpu: Math.round((result.cpuMs * 1000) / result.latencies.length),
-    failures: result.failures,
-    firstFailure: result.firstFailure,
+    orders: latencies.length,
+    perSecond: Math.round(latencies.length / seconds),
+    p50: percentile(latencies, 50).toFixed(1),
+    p99: percentile(latencies, 99).toFixed(1),
+    serverCpu: Math.round((loop.serverCpuMs * 1000) / latencies.length),
+    clientCpu: Math.round((loop.clientCpuMs * 1000) / latencies.length),
+    failures: loop.failures,
+    firstFailure: Object.values(loop.firstFailures)[0],
     resting,
     balanced,
   };

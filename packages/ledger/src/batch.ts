@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { CodedError } from '@hx/contracts';
 import {
   journalEntries,
@@ -24,6 +25,8 @@ import { notePosted } from './posted.ts';
 export class BatchState {
   readonly balances = new Map<number, Balance>();
   readonly entries: PendingEntry[] = [];
+  /** Domain rows of the jobs that succeeded (`LedgerJob.insert`), written before the entries. */
+  readonly rows: DomainRow[] = [];
   readonly keys = new Map<string, number>();
   /** Account ids learned by the jobs that succeeded: cached by the writer after the commit. */
   readonly learned = new Map<string, number>();
@@ -34,12 +37,49 @@ export class BatchState {
     readonly at: () => Date,
   ) {}
 
+  /**
+   * Locks the accounts this batch has not locked yet, in id order (one statement), and keeps
+   * their balances as read under the lock. Returns the ids it locked.
+   */
+  async lock(tx: Db, ids: number[]): Promise<number[]> {
+    const fresh = [...new Set(ids)].filter((id) => !this.balances.has(id));
+    if (fresh.length === 0) return [];
+    const rows = await tx
+      .select({
+        id: ledgerAccounts.id,
+        available: ledgerAccounts.available,
+        frozen: ledgerAccounts.frozen,
+        allowNegative: ledgerAccounts.allowNegative,
+      })
+      .from(ledgerAccounts)
+      .where(
+        inArray(
+          ledgerAccounts.id,
+          fresh.sort((a, b) => a - b),
+        ),
+      )
+      .orderBy(ledgerAccounts.id)
+      .for('update');
+    for (const row of rows)
+      this.balances.set(row.id, {
+        available: new Decimal(row.available),
+        frozen: new Decimal(row.frozen),
+        allowNegative: row.allowNegative,
+      });
+    return rows.map((r) => r.id);
+  }
+
   /** Entry ids for this batch, taken from the sequence in one query per block. */
   async nextEntryId(hint: number): Promise<number> {
     if (this.entryIds.length === 0)
       this.entryIds = await nextIds(this.tx, 'journal_entries', Math.max(hint, 1));
     return this.entryIds.shift()!;
   }
+}
+
+export interface DomainRow {
+  table: PgTable;
+  values: Record<string, unknown>;
 }
 
 interface Balance {
@@ -61,6 +101,7 @@ export const currentJob = new AsyncLocalStorage<JobScope>();
 export class JobScope {
   private readonly deltas = new Map<number, { available: Decimal; frozen: Decimal }>();
   private readonly entries: PendingEntry[] = [];
+  private readonly rows: DomainRow[] = [];
   private readonly locked: number[] = [];
   private readonly learned = new Map<string, number>();
   private readonly users = new Set<number>();
@@ -124,8 +165,14 @@ export class JobScope {
     return { entryId: id, replayed: false };
   }
 
-  /** The job succeeded: its entries and balances join the batch. */
+  /** A domain row to write with the batch (a job submitted without SQL of its own). */
+  insert(table: PgTable, values: Record<string, unknown>): void {
+    this.rows.push({ table, values });
+  }
+
+  /** The job succeeded: its entries, rows and balances join the batch. */
   commit(): void {
+    this.batch.rows.push(...this.rows);
     for (const [id, d] of this.deltas) {
       const b = this.batch.balances.get(id)!;
       b.available = b.available.plus(d.available);
@@ -138,43 +185,20 @@ export class JobScope {
     notePosted(this.users);
   }
 
-  /** The job failed and its savepoint rolled back, with the row locks it took. */
-  abandon(): void {
-    for (const id of this.locked) this.batch.balances.delete(id);
+  /**
+   * The job failed. Its savepoint, when it had one, rolled back with the row locks it took; a job
+   * without one wrote nothing, and the locks it took stay the batch's.
+   */
+  abandon(rolledBack: boolean): void {
+    if (rolledBack) for (const id of this.locked) this.batch.balances.delete(id);
   }
 
   private idOf(key: string): number | undefined {
     return this.ids.get(key) ?? this.batch.learned.get(key) ?? this.learned.get(key);
   }
 
-  /** Locks the accounts this batch has not locked yet, in id order (one statement). */
   private async lock(tx: Db, ids: number[]): Promise<void> {
-    const fresh = [...new Set(ids)].filter((id) => !this.batch.balances.has(id));
-    if (fresh.length === 0) return;
-    const rows = await tx
-      .select({
-        id: ledgerAccounts.id,
-        available: ledgerAccounts.available,
-        frozen: ledgerAccounts.frozen,
-        allowNegative: ledgerAccounts.allowNegative,
-      })
-      .from(ledgerAccounts)
-      .where(
-        inArray(
-          ledgerAccounts.id,
-          fresh.sort((a, b) => a - b),
-        ),
-      )
-      .orderBy(ledgerAccounts.id)
-      .for('update');
-    for (const row of rows) {
-      this.batch.balances.set(row.id, {
-        available: new Decimal(row.available),
-        frozen: new Decimal(row.frozen),
-        allowNegative: row.allowNegative,
-      });
-      this.locked.push(row.id);
-    }
+    this.locked.push(...(await this.batch.lock(tx, ids)));
   }
 }
 
@@ -261,6 +285,17 @@ export function entryCtes(entries: EntryRow[]): { name: string; body: SQL }[] {
         where a.id = v.id`,
     },
   ];
+}
+
+/** Writes the batch's domain rows: one multi-row insert per table, in the order first added. */
+export async function writeRows(tx: Db, rows: DomainRow[]): Promise<void> {
+  const byTable = new Map<PgTable, Record<string, unknown>[]>();
+  for (const { table, values } of rows) {
+    const list = byTable.get(table) ?? [];
+    list.push(values);
+    byTable.set(table, list);
+  }
+  for (const [table, list] of byTable) await tx.insert(table).values(list as never);
 }
 
 /** Writes the batch's entries, postings and balance changes in one statement. */

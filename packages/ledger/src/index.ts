@@ -6,4 +6,5 @@ export * from './entry-views.ts';
 export * from './holdings.ts';
 export { announcePosted, onPosted, type PostedHook } from './posted.ts';
 export { LedgerWriter, type LedgerWriterOptions } from './writer.ts';
+export type { IdempotencyClaim, LedgerJob } from './memory-job.ts';
 export { entryCtes, type EntryRow } from './batch.ts';

@@ -1,12 +1,27 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@hx/db';
 import { accountIds, refKey, type AccountRef } from './accounts.ts';
-import { BatchState, JobScope, currentJob, writeEntries } from './batch.ts';
+import { BatchState, JobScope, currentJob, writeEntries, writeRows } from './batch.ts';
+import {
+  IdBlocks,
+  claimKey,
+  claimRow,
+  claimsDone,
+  jobApi,
+  repeatAnswer,
+  type IdempotencyClaim,
+  type LedgerJob,
+} from './memory-job.ts';
 
 interface Job {
   work: (tx: Db) => Promise<unknown>;
   resolve: (value: unknown) => void;
   reject: (err: unknown) => void;
+  /** Submitted with `submit`: no SQL of its own, so no savepoint. */
+  memory?: (job: LedgerJob) => Promise<unknown>;
+  claim?: IdempotencyClaim;
+  /** The accounts the job will post to, locked for the whole batch in one statement. */
+  accounts?: AccountRef[];
 }
 
 export interface LedgerWriterOptions {
@@ -36,6 +51,7 @@ export class LedgerWriter {
   private running = false;
   /** Account ids never change: remembered once a batch that used them committed. */
   private readonly ids = new Map<string, number>();
+  private readonly domainIds = new IdBlocks();
   private readonly maxBatch: number;
   private readonly now: () => Date;
 
@@ -54,11 +70,40 @@ export class LedgerWriter {
     if (inside) return Promise.reject(new Error('ledger.transaction() inside a ledger job'));
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ work, resolve: resolve as (v: unknown) => void, reject });
-      if (!this.running) {
-        this.running = true;
-        setImmediate(() => void this.drain());
-      }
+      this.wake();
     });
+  }
+
+  /**
+   * Runs `work` in the next batch without a savepoint: it posts entries and adds domain rows
+   * through `LedgerJob`, all checked in memory and written with the batch's statements, so a
+   * batch of such jobs costs a few statements whatever its size. With `claim`, a repeat of the
+   * same Idempotency-Key is answered with the first answer instead of running again. The
+   * `accounts` it names (known ids: see `accounts()`) are locked with the rest of the batch's in
+   * one statement before any job runs.
+   */
+  submit<T>(
+    work: (job: LedgerJob) => Promise<T>,
+    options: { claim?: IdempotencyClaim; accounts?: AccountRef[] } = {},
+  ): Promise<T> {
+    if (currentJob.getStore())
+      return Promise.reject(new Error('ledger.submit() inside a ledger job'));
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({
+        work: () => Promise.reject(new Error('unreachable')),
+        memory: work,
+        ...options,
+        resolve: resolve as (v: unknown) => void,
+        reject,
+      });
+      this.wake();
+    });
+  }
+
+  private wake(): void {
+    if (this.running) return;
+    this.running = true;
+    setImmediate(() => void this.drain());
   }
 
   /**
@@ -80,7 +125,7 @@ export class LedgerWriter {
   private async drain(): Promise<void> {
     try {
       while (this.queue.length > 0) {
-        const jobs = this.queue.splice(0, this.maxBatch);
+        const jobs = this.take();
         try {
           await this.run(jobs);
         } catch (err) {
@@ -120,23 +165,51 @@ export class LedgerWriter {
         // by one), so two batches that lock in different orders never wait out a deadlock.
         if (jobs.length > 1) await tx.execute(sql`set local lock_timeout = '100ms'`);
         const batch = new BatchState(tx, this.now);
+        const done = await claimsDone(
+          tx,
+          jobs.flatMap((j) => (j.claim ? [j.claim] : [])),
+        );
+        const named = jobs.flatMap((j) => j.accounts ?? []).filter((r) => this.ids.has(refKey(r)));
+        await batch.lock(
+          tx,
+          named.map((r) => this.ids.get(refKey(r))!),
+        );
         for (const [i, job] of jobs.entries()) {
+          const repeat = job.claim && done.get(claimKey(job.claim));
+          if (repeat) {
+            try {
+              outcomes.push({ ok: true, value: repeatAnswer(repeat) });
+            } catch (err) {
+              outcomes.push({ ok: false, err });
+            }
+            continue;
+          }
           const scope = new JobScope(batch, this.ids, (jobs.length - i) * 2);
+          const savepoint = !job.memory && jobs.length > 1;
           try {
-            const value =
-              jobs.length === 1
-                ? await currentJob.run(scope, () => job.work(tx))
-                : await tx.transaction((sp) => currentJob.run(scope, () => job.work(sp)));
+            const value = await currentJob.run(scope, () =>
+              job.memory
+                ? job.memory(jobApi(scope, tx, this.domainIds))
+                : savepoint
+                  ? tx.transaction((sp) => job.work(sp))
+                  : job.work(tx),
+            );
+            if (job.claim) {
+              const row = claimRow(job.claim, value, this.now());
+              scope.insert(row.table, row.values);
+            }
             scope.commit();
             outcomes.push({ ok: true, value });
           } catch (err) {
-            // Contention is the batch's failure (rolled back, run again), not the job's.
-            if (isContention(err)) throw err;
+            // Contention is the batch's failure (rolled back, run again), not the job's; so is
+            // a database error outside a savepoint (the transaction cannot go on).
+            if (isContention(err) || (job.memory && isDatabaseError(err))) throw err;
             if (jobs.length === 1) throw new JobFailed(err);
-            scope.abandon();
+            scope.abandon(savepoint);
             outcomes.push({ ok: false, err });
           }
         }
+        await writeRows(tx, batch.rows);
         await writeEntries(tx, batch.entries);
         learned = batch.learned;
       })
@@ -151,6 +224,24 @@ export class LedgerWriter {
       else job.reject(outcome.err);
     });
   }
+
+  /** The jobs of one batch: a claim repeated within it waits for the next (its first answer). */
+  private take(): Job[] {
+    const jobs: Job[] = [];
+    const later: Job[] = [];
+    const claims = new Set<string>();
+    while (this.queue.length > 0 && jobs.length < this.maxBatch) {
+      const job = this.queue.shift()!;
+      const key = job.claim && claimKey(job.claim);
+      if (key && claims.has(key)) later.push(job);
+      else {
+        if (key) claims.add(key);
+        jobs.push(job);
+      }
+    }
+    this.queue.unshift(...later);
+    return jobs;
+  }
 }
 
 /** PostgreSQL's deadlock, serialization and lock-timeout errors, however wrapped. */
@@ -158,6 +249,13 @@ const CONTENTION = new Set(['40P01', '40001', '55P03']);
 function isContention(err: unknown): boolean {
   for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as never)
     if (typeof e.code === 'string' && CONTENTION.has(e.code)) return true;
+  return false;
+}
+
+/** An error of the database itself (an SQLSTATE), not a refusal of the job's own. */
+function isDatabaseError(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as never)
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return true;
   return false;
 }
 

@@ -20,6 +20,7 @@ import { plain } from '../operator/rows.ts';
 import { operatorSettings } from '../operator/settings.ts';
 import { coinNetworkRoutes } from './operator-networks.ts';
 import { decideDeposit, depositQueue } from './review.ts';
+import { forgetCoins } from '../wallet/coins.ts';
 
 type Coin = typeof coins.$inferSelect;
 
@@ -132,6 +133,7 @@ export const depositOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
             .where(eq(coins.id, request.params.id));
         },
       );
+      forgetCoins(app.db);
       return ok(coinView(app, row));
     },
   );

@@ -12,13 +12,13 @@ import type {
 } from '@hx/contracts';
 import { PENALTY_MULTIPLE } from '@hx/contracts';
 import { coins, financeInterest, financeOrders, financeProducts, type Db } from '@hx/db';
-import { accountIds, post } from '@hx/ledger';
+import { post } from '@hx/ledger';
 import { Decimal } from '@hx/money';
 import type { App } from '../../app.ts';
 import { AppError } from '../../lib/errors.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { assertCanMove, assertPrecision, coinById, plain, show } from '../wallet/coins.ts';
-import { idempotent } from '../wallet/idempotency.ts';
+import { claimOf, idempotent } from '../wallet/idempotency.ts';
 import { usdtValue } from '../wallet/prices.ts';
 import { utcDayStart } from '../wallet/service.ts';
 import { payNextDay } from './job.ts';
@@ -125,12 +125,13 @@ export async function buy(
   if (product.maxAmount !== null && amount.gt(product.maxAmount))
     throw new AppError('FINANCE_ABOVE_MAX', { max: plain(product.maxAmount), coin: coin.name });
   const trust = { user: user.id, sub: 'trust' as const, coin: coin.id };
-  await accountIds(app.db, [trust]);
-  const done = await idempotent(app, request, async (tx) => {
-    const now = app.clock.now();
-    const [order] = await tx
-      .insert(financeOrders)
-      .values({
+  await app.ledger.accounts([trust]);
+  // No SQL of its own: the order row and its freeze are written with the writer's batch.
+  return app.ledger.submit(
+    async (job) => {
+      const now = app.clock.now();
+      const order: typeof financeOrders.$inferSelect = {
+        id: await job.nextId('finance_orders'),
         userId: user.id,
         productId: product.id,
         coinId: coin.id,
@@ -139,23 +140,29 @@ export async function buy(
         penaltyRate: penaltyRateOf(product.dailyRate, product.penaltyRate),
         days: product.days,
         status: 'custody',
+        paidDays: 0,
+        earned: '0',
+        penalty: null,
+        returned: null,
         startAt: now,
         endAt: new Date(now.getTime() + product.days * DAY_MS),
-      })
-      .returning();
-    await post(tx, {
-      kind: 'finance_buy',
-      refType: 'finance_order',
-      refId: order!.id,
-      at: now,
-      lines: [
-        { account: trust, bucket: 'available', amount: amount.negated() },
-        { account: trust, bucket: 'frozen', amount },
-      ],
-    });
-    return orderView(order!, product.name, coin);
-  });
-  return done;
+        closedAt: null,
+      };
+      await job.post({
+        kind: 'finance_buy',
+        refType: 'finance_order',
+        refId: order.id,
+        at: now,
+        lines: [
+          { account: trust, bucket: 'available', amount: amount.negated() },
+          { account: trust, bucket: 'frozen', amount },
+        ],
+      });
+      job.insert(financeOrders, order);
+      return orderView(order, product.name, coin);
+    },
+    { claim: claimOf(request), accounts: [trust] },
+  );
 }
 
 export async function listOrders(

@@ -10,7 +10,7 @@ import type {
   leverSubmitBody,
 } from '@hx/contracts';
 import { leverPositions } from '@hx/db';
-import { accountIds, balances, post, type Line } from '@hx/ledger';
+import { balances, post, type Line } from '@hx/ledger';
 import { Decimal } from '@hx/money';
 import type { App } from '../../app.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -142,9 +142,10 @@ export class LeverService {
       lotSize: pair.lotSize,
     };
     const contract = { user: user.id, sub: 'contract' as const, coin: pair.coinId };
-    await accountIds(app.db, [contract]);
+    await app.ledger.accounts([contract]);
 
-    const row = await this.triggers.exclusive(async () => {
+    // No tick batch runs between the price read here and the new position's tracking.
+    const row = await this.triggers.shared(async () => {
       const mark = await recordedPrice(app, pair.symbol);
       const market = entryPrice(body.side, mark.price, pair.spread, precision);
       let price = market;

@@ -117,6 +117,14 @@ export class TriggerRunner {
     return this.turns.exclusive(work);
   }
 
+  /**
+   * Runs `work` between tick batches beside other such work: for changes that cannot disturb
+   * each other (a user's new position), so many opens share one turn and one ledger batch.
+   */
+  shared<T>(work: () => Promise<T>): Promise<T> {
+    return this.turns.shared(work);
+  }
+
   /** Resolves once every batch received so far is processed (tests, shutdown). */
   async idle(): Promise<void> {
     await this.turns.idle();

@@ -11,13 +11,13 @@ import type {
   OptionSubmitResult,
   optionSubmitBody,
 } from '@hx/contracts';
-import { balances, post } from '@hx/ledger';
+import { balances } from '@hx/ledger';
 import { Decimal } from '@hx/money';
 import type { App } from '../../app.ts';
 import { AppError } from '../../lib/errors.ts';
 import { userOf, type User } from '../../plugins/auth.ts';
 import { assertCanMove, assertPrecision, coinById, show } from '../wallet/coins.ts';
-import { idempotent } from '../wallet/idempotency.ts';
+import { claimOf } from '../wallet/idempotency.ts';
 import { atPrecision } from './outcome.ts';
 import { enabledPeriods, periodView } from './periods.ts';
 
@@ -134,10 +134,25 @@ export async function submit(
   if (!last || now - last.time > MAX_PRICE_AGE_MS) throw new AppError('PRICE_UNAVAILABLE');
   const openPrice = atPrecision(last.price, spec.pricePrecision);
 
-  const result = await idempotent(app, request, async (tx) => {
-    const [order] = await tx
-      .insert(optionOrders)
-      .values({
+  const options = { user: user.id, sub: 'options' as const, coin: coin.id };
+  await app.ledger.accounts([options]);
+  const settleTime = now + period.seconds * 1000;
+  // No SQL of its own: the order row and its stake are written with the writer's batch.
+  const result = await app.ledger.submit(
+    async (job) => {
+      const id = await job.nextId('option_orders');
+      await job.post({
+        kind: 'option_buy',
+        refType: 'option',
+        refId: id,
+        at: new Date(now),
+        lines: [
+          { account: options, amount: number.negated() },
+          { account: options, bucket: 'frozen', amount: number },
+        ],
+      });
+      job.insert(optionOrders, {
+        id,
         userId: user.id,
         symbol: spec.symbol,
         type: body.type,
@@ -148,27 +163,12 @@ export async function submit(
         openPrice,
         openTime: last.time,
         createdAt: now,
-        settleTime: now + period.seconds * 1000,
-      })
-      .returning();
-    const options = { user: user.id, sub: 'options' as const, coin: coin.id };
-    await post(tx, {
-      kind: 'option_buy',
-      refType: 'option',
-      refId: order!.id,
-      at: new Date(now),
-      lines: [
-        { account: options, amount: number.negated() },
-        { account: options, bucket: 'frozen', amount: number },
-      ],
-    });
-    return {
-      id: order!.id,
-      open_price: openPrice,
-      open_time: last.time,
-      settle_time: order!.settleTime,
-    };
-  });
+        settleTime,
+      });
+      return { id, open_price: openPrice, open_time: last.time, settle_time: settleTime };
+    },
+    { claim: claimOf(request), accounts: [options] },
+  );
   void publishOrder(app, result.id);
   return result;
 }

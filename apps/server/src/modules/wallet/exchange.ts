@@ -2,14 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { exchangeBody, exchangeQuote, exchangeResult, type ExchangeQuote } from '@hx/contracts';
-import { accountIds, post, type Line } from '@hx/ledger';
+import type { Line } from '@hx/ledger';
 import { Decimal } from '@hx/money';
 import type { App } from '../../app.ts';
 import { ok, okSchema } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { assertCanMove, assertPrecision, coinById, type Coin } from './coins.ts';
-import { idempotent } from './idempotency.ts';
+import { claimOf } from './idempotency.ts';
 
 /** The conversion fee, a fraction of what is received (CONVERSION_FEE_RATE, default 0.2%). */
 export function conversionFeeRate(env: NodeJS.ProcessEnv = process.env): Decimal {
@@ -72,37 +72,38 @@ async function convert(app: App, request: FastifyRequest, body: z.output<typeof 
   if (body.min_to_number !== undefined && new Decimal(quoted.to_number).lt(body.min_to_number))
     throw new AppError('PRICE_MOVED');
   const spot = (coin: number) => ({ user: user.id, sub: 'currency' as const, coin });
-  await accountIds(
-    app.db,
-    [spot(from.id), spot(to.id)].sort((x, y) => x.coin - y.coin),
+  const received = new Decimal(quoted.to_number);
+  const fee = new Decimal(quoted.fee);
+  const lines: Line[] = [
+    { account: spot(from.id), amount: number.negated() },
+    { account: { platform: 'treasury' as const, coin: from.id }, amount: number },
+    {
+      account: { platform: 'treasury' as const, coin: to.id },
+      amount: received.plus(fee).negated(),
+    },
+    { account: spot(to.id), amount: received },
+  ];
+  if (fee.gt(0)) lines.push({ account: { platform: 'fees' as const, coin: to.id }, amount: fee });
+  const accounts = lines.map((l) => l.account);
+  await app.ledger.accounts(accounts);
+  // No SQL of its own: the entry is checked in memory and written with the writer's batch.
+  return app.ledger.submit(
+    async (job) => {
+      const { entryId } = await job.post({
+        kind: 'exchange',
+        refType: 'exchange',
+        at: app.clock.now(),
+        memo: JSON.stringify({
+          price: quoted.price,
+          price_time: quoted.price_time,
+          fee_rate: quoted.fee_rate,
+        }),
+        lines,
+      });
+      return { id: entryId, ...quoted };
+    },
+    { claim: claimOf(request), accounts },
   );
-  const done = await idempotent(app, request, async (tx) => {
-    const received = new Decimal(quoted.to_number);
-    const fee = new Decimal(quoted.fee);
-    const lines: Line[] = [
-      { account: spot(from.id), amount: number.negated() },
-      { account: { platform: 'treasury' as const, coin: from.id }, amount: number },
-      {
-        account: { platform: 'treasury' as const, coin: to.id },
-        amount: received.plus(fee).negated(),
-      },
-      { account: spot(to.id), amount: received },
-    ];
-    if (fee.gt(0)) lines.push({ account: { platform: 'fees' as const, coin: to.id }, amount: fee });
-    const { entryId } = await post(tx, {
-      kind: 'exchange',
-      refType: 'exchange',
-      at: app.clock.now(),
-      memo: JSON.stringify({
-        price: quoted.price,
-        price_time: quoted.price_time,
-        fee_rate: quoted.fee_rate,
-      }),
-      lines,
-    });
-    return { id: entryId, ...quoted };
-  });
-  return done;
 }
 
 const tags = ['wallet'];

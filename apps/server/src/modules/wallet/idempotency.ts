@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { idempotencyKeys, type Db } from '@hx/db';
+import type { IdempotencyClaim } from '@hx/ledger';
 import type { App } from '../../app.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -23,6 +24,14 @@ export function requestHash(route: string, body: unknown): string {
     .filter(([name]) => !SECRET_FIELDS.has(name))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return sha256(JSON.stringify([route, fields]));
+}
+
+/** The request's Idempotency-Key as the ledger writer's `submit` takes it (none without one). */
+export function claimOf(request: FastifyRequest): IdempotencyClaim | undefined {
+  const key = keyOf(request);
+  if (!key) return undefined;
+  const route = request.routeOptions.url ?? request.url;
+  return { userId: userOf(request).id, key, route, requestHash: requestHash(route, request.body) };
 }
 
 /**

@@ -11,12 +11,12 @@ import {
   type WalletList,
 } from '@hx/contracts';
 import { coins, transfers, withdrawals } from '@hx/db';
-import { balances, post, statement, statementSize } from '@hx/ledger';
+import { balances, statement, statementSize } from '@hx/ledger';
 import { Decimal, floorTo } from '@hx/money';
 import type { App } from '../../app.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { assertCanMove, assertPrecision, coinById, show } from './coins.ts';
-import { idempotent } from './idempotency.ts';
+import { claimOf } from './idempotency.ts';
 import { usdtValue } from './prices.ts';
 
 const allCoins = (app: App) => app.db.select().from(coins).orderBy(asc(coins.sort), asc(coins.id));
@@ -141,32 +141,36 @@ export async function transfer(
   await app.ledger.accounts(
     SUB_ACCOUNT_NAMES.map((sub) => ({ user: user.id, sub, coin: coin.id })),
   );
-  const done = await idempotent(app, request, async (tx) => {
-    const at = app.clock.now();
-    const [row] = await tx
-      .insert(transfers)
-      .values({
+  const at = app.clock.now();
+  const from = { user: user.id, sub: body.from, coin: coin.id };
+  const to = { user: user.id, sub: body.to, coin: coin.id };
+  // No SQL of its own: the transfer row and its entry are written with the writer's batch.
+  return app.ledger.submit(
+    async (job) => {
+      const id = await job.nextId('transfers');
+      await job.post({
+        kind: 'transfer',
+        refType: 'transfer',
+        refId: id,
+        at,
+        lines: [
+          { account: from, amount: amount.negated() },
+          { account: to, amount },
+        ],
+      });
+      job.insert(transfers, {
+        id,
         userId: user.id,
         coinId: coin.id,
         fromAccount: body.from,
         toAccount: body.to,
         amount: amount.toFixed(),
         createdAt: at,
-      })
-      .returning({ id: transfers.id });
-    await post(tx, {
-      kind: 'transfer',
-      refType: 'transfer',
-      refId: row!.id,
-      at,
-      lines: [
-        { account: { user: user.id, sub: body.from, coin: coin.id }, amount: amount.negated() },
-        { account: { user: user.id, sub: body.to, coin: coin.id }, amount },
-      ],
-    });
-    return {};
-  });
-  return done;
+      });
+      return {};
+    },
+    { claim: claimOf(request), accounts: [from, to] },
+  );
 }
 
 export async function transferHistory(

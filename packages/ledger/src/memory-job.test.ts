@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq, inArray } from 'drizzle-orm';
+import {
+  coins,
+  freshDatabase,
+  idempotencyKeys,
+  journalEntries,
+  ledgerAccounts,
+  transfers,
+  users,
+  type Database,
+} from '@hx/db';
+import { checkLedger } from './check.ts';
+import { post } from './post.ts';
+import { LedgerWriter } from './writer.ts';
+import type { AccountRef } from './accounts.ts';
+import type { IdempotencyClaim } from './memory-job.ts';
+
+let database: Database;
+let writer: LedgerWriter;
+const people: number[] = [];
+const USDT = 3;
+const spot = (user: number): AccountRef => ({ user, sub: 'currency', coin: USDT });
+const options = (user: number): AccountRef => ({ user, sub: 'options', coin: USDT });
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  const { db } = database;
+  await db.insert(coins).values([{ id: USDT, name: 'USDT', fullName: 'Tether', decimals: 4 }]);
+  const rows = await db
+    .insert(users)
+    .values(
+      Array.from({ length: 4 }, (_, i) => ({
+        email: `m${i}@x.io`,
+        nickname: `m${i}`,
+        passwordHash: 'x',
+        inviteCode: `MEMJOB0${i}`,
+      })),
+    )
+    .returning({ id: users.id });
+  people.push(...rows.map((r) => r.id));
+  writer = new LedgerWriter(db);
+  for (const user of people)
+    await post(db, {
+      kind: 'deposit',
+      lines: [
+        { account: { platform: 'treasury', coin: USDT }, amount: '-100' },
+        { account: spot(user), amount: '100' },
+      ],
+    });
+  await writer.accounts(people.flatMap((u) => [spot(u), options(u)]));
+});
+afterAll(() => database.close());
+
+/** A transfer as the wallet submits it: its row and its entry, no SQL of its own. */
+const move = (user: number, amount: string, claim?: IdempotencyClaim) =>
+  writer.submit(
+    async (job) => {
+      const id = await job.nextId('transfers');
+      await job.post({
+        kind: 'transfer',
+        refType: 'transfer',
+        refId: id,
+        lines: [
+          { account: spot(user), amount: `-${amount}` },
+          { account: options(user), amount },
+        ],
+      });
+      job.insert(transfers, {
+        id,
+        userId: user,
+        coinId: USDT,
+        fromAccount: 'currency',
+        toAccount: 'options',
+        amount,
+      });
+      return { id };
+    },
+    { claim, accounts: [spot(user), options(user)] },
+  );
+
+async function balance(ref: AccountRef & { user: number; sub: string }) {
+  const [row] = await database.db
+    .select({ available: ledgerAccounts.available })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, (await writer.accounts([ref]))[0]!));
+  return row!.available;
+}
+
+const rowsOf = async (ids: number[]) =>
+  (await database.db.select({ n: count() }).from(transfers).where(inArray(transfers.id, ids)))[0]!
+    .n;
+
+describe('jobs submitted without SQL of their own', () => {
+  it('commit together, each with its own answer; the one that cannot pay leaves nothing', async () => {
+    const [a, b] = people as [number, number];
+    const results = await Promise.allSettled([
+      move(a, '30'),
+      move(b, '150'),
+      move(a, '30'),
+      move(b, '40'),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    expect((results[1] as PromiseRejectedResult).reason).toMatchObject({
+      code: 'INSUFFICIENT_BALANCE',
+    });
+    const ids = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.id] : []));
+    expect(await rowsOf(ids)).toBe(3);
+    expect(await balance({ ...spot(a), user: a, sub: 'currency' })).toBe('40.000000000000000000');
+    expect(await balance({ ...options(b), user: b, sub: 'options' })).toBe('40.000000000000000000');
+    const entries = await database.db
+      .select({ n: count() })
+      .from(journalEntries)
+      .where(inArray(journalEntries.refId, ids));
+    expect(entries[0]!.n).toBe(3);
+    expect((await checkLedger(database.db)).balanced).toBe(true);
+  });
+
+  it('a job that throws after posting writes neither its entry nor its row', async () => {
+    const c = people[2]!;
+    let taken = 0;
+    await expect(
+      writer.submit(async (job) => {
+        taken = await job.nextId('transfers');
+        await job.post({
+          kind: 'transfer',
+          lines: [
+            { account: spot(c), amount: '-5' },
+            { account: options(c), amount: '5' },
+          ],
+        });
+        job.insert(transfers, {
+          id: taken,
+          userId: c,
+          coinId: USDT,
+          fromAccount: 'currency',
+          toAccount: 'options',
+          amount: '5',
+        });
+        throw new Error('changed its mind');
+      }),
+    ).rejects.toThrow('changed its mind');
+    expect(await rowsOf([taken])).toBe(0);
+    expect(await balance({ ...spot(c), user: c, sub: 'currency' })).toBe('100.000000000000000000');
+    expect((await checkLedger(database.db)).balanced).toBe(true);
+  });
+
+  it('answers a repeated Idempotency-Key with the first answer, moving the money once', async () => {
+    const d = people[3]!;
+    const claim = { userId: d, key: 'k-1', route: '/wallet/change', requestHash: 'h1' };
+    // Two at once (the second waits for the first's batch) and one after.
+    const [first, twin] = await Promise.all([move(d, '10', claim), move(d, '10', claim)]);
+    const later = await move(d, '10', claim);
+    expect(twin).toEqual(first);
+    expect(later).toEqual(first);
+    expect(await balance({ ...spot(d), user: d, sub: 'currency' })).toBe('90.000000000000000000');
+    const stored = await database.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.userId, d));
+    expect(stored).toHaveLength(1);
+    // The same key for other fields is refused and moves nothing.
+    await expect(move(d, '20', { ...claim, requestHash: 'h2' })).rejects.toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+    });
+    // A key whose first try was refused is free to be tried again.
+    const retry = { ...claim, key: 'k-2', requestHash: 'h3' };
+    await expect(move(d, '500', retry)).rejects.toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
+    await move(d, '5', retry);
+    expect(await balance({ ...spot(d), user: d, sub: 'currency' })).toBe('85.000000000000000000');
+    expect((await checkLedger(database.db)).balanced).toBe(true);
+  });
+});
