@@ -63,13 +63,19 @@ export class LedgerWriter {
     this.now = options.now ?? (() => new Date());
   }
 
-  /** Runs `work` in the next batch; answers what it answers, or throws what it throws. */
-  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` in the next batch; answers what it answers, or throws what it throws. The
+   * `accounts` it names (known ids) are locked with the batch's before any job runs.
+   */
+  transaction<T>(
+    work: (tx: Db) => Promise<T>,
+    options: { accounts?: AccountRef[] } = {},
+  ): Promise<T> {
     // A transaction opened inside a job is part of that job (its savepoint).
     const inside = currentJob.getStore();
     if (inside) return Promise.reject(new Error('ledger.transaction() inside a ledger job'));
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ work, resolve: resolve as (v: unknown) => void, reject });
+      this.queue.push({ work, resolve: resolve as (v: unknown) => void, reject, ...options });
       this.wake();
     });
   }

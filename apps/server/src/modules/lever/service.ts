@@ -142,7 +142,8 @@ export class LeverService {
       lotSize: pair.lotSize,
     };
     const contract = { user: user.id, sub: 'contract' as const, coin: pair.coinId };
-    await app.ledger.accounts([contract]);
+    const fees = { platform: 'fees' as const, coin: pair.coinId };
+    await app.ledger.accounts([contract, fees]);
 
     // No tick batch runs between the price read here and the new position's tracking.
     const row = await this.triggers.shared(async () => {
@@ -173,56 +174,69 @@ export class LeverService {
       const margin = marginOf(price, terms, coinDecimals);
       const fee = feeOf(price, terms, pair.feeRate, coinDecimals);
       const now = app.clock.now();
-      const inserted = await idempotent(app, request, async (tx) => {
-        const waiting = body.type === 'limit';
-        const [created] = await tx
-          .insert(leverPositions)
-          .values({
-            userId: user.id,
-            symbol: pair.symbol,
-            coinId: pair.coinId,
-            side: body.side,
-            type: body.type,
-            status: waiting ? 'waiting' : 'holding',
-            lots: body.lots,
-            multiple: body.multiple,
-            lotSize: pair.lotSize,
-            spread: pair.spread,
-            feeRate: pair.feeRate,
-            maintenanceRatio: pair.maintenanceRatio,
-            limitPrice: waiting ? price.toFixed() : null,
-            openPrice: waiting ? null : price.toFixed(),
-            openTickPrice: waiting ? null : mark.price,
-            openTime: waiting ? null : mark.time,
-            margin: margin.toFixed(),
-            fee: fee.toFixed(),
-            stopProfit: body.stop_profit ?? null,
-            stopLoss: body.stop_loss ?? null,
-            ...trailingColumns(body, waiting ? null : mark.price),
-            liquidationPrice: waiting
-              ? null
-              : liquidationPrice(body.side, price, body.multiple, pair.maintenanceRatio).toFixed(),
-            createdAt: now.getTime(),
-            updatedAt: now.getTime(),
-          })
-          .returning();
-        const lines: Line[] = [
-          { account: contract, amount: margin.plus(fee).negated() },
-          { account: contract, bucket: 'frozen', amount: waiting ? margin.plus(fee) : margin },
-        ];
-        if (!waiting && fee.gt(0))
-          lines.push({ account: { platform: 'fees', coin: pair.coinId }, amount: fee });
-        await post(tx, {
-          kind: waiting ? 'contract_order' : 'contract_open',
-          refType: 'lever_position',
-          refId: created!.id,
-          at: now,
-          memo: JSON.stringify({ price: price.toFixed(), tick: mark.price, price_time: mark.time }),
-          lines,
-        });
-        if (!waiting) await recordFee(tx, created!, now);
-        return { id: created!.id };
-      });
+      const inserted = await idempotent(
+        app,
+        request,
+        async (tx) => {
+          const waiting = body.type === 'limit';
+          const [created] = await tx
+            .insert(leverPositions)
+            .values({
+              userId: user.id,
+              symbol: pair.symbol,
+              coinId: pair.coinId,
+              side: body.side,
+              type: body.type,
+              status: waiting ? 'waiting' : 'holding',
+              lots: body.lots,
+              multiple: body.multiple,
+              lotSize: pair.lotSize,
+              spread: pair.spread,
+              feeRate: pair.feeRate,
+              maintenanceRatio: pair.maintenanceRatio,
+              limitPrice: waiting ? price.toFixed() : null,
+              openPrice: waiting ? null : price.toFixed(),
+              openTickPrice: waiting ? null : mark.price,
+              openTime: waiting ? null : mark.time,
+              margin: margin.toFixed(),
+              fee: fee.toFixed(),
+              stopProfit: body.stop_profit ?? null,
+              stopLoss: body.stop_loss ?? null,
+              ...trailingColumns(body, waiting ? null : mark.price),
+              liquidationPrice: waiting
+                ? null
+                : liquidationPrice(
+                    body.side,
+                    price,
+                    body.multiple,
+                    pair.maintenanceRatio,
+                  ).toFixed(),
+              createdAt: now.getTime(),
+              updatedAt: now.getTime(),
+            })
+            .returning();
+          const lines: Line[] = [
+            { account: contract, amount: margin.plus(fee).negated() },
+            { account: contract, bucket: 'frozen', amount: waiting ? margin.plus(fee) : margin },
+          ];
+          if (!waiting && fee.gt(0)) lines.push({ account: fees, amount: fee });
+          await post(tx, {
+            kind: waiting ? 'contract_order' : 'contract_open',
+            refType: 'lever_position',
+            refId: created!.id,
+            at: now,
+            memo: JSON.stringify({
+              price: price.toFixed(),
+              tick: mark.price,
+              price_time: mark.time,
+            }),
+            lines,
+          });
+          if (!waiting) await recordFee(tx, created!, now);
+          return { id: created!.id };
+        },
+        { accounts: [contract, fees] },
+      );
       const [fresh] = await app.db
         .select()
         .from(leverPositions)
@@ -240,8 +254,17 @@ export class LeverService {
     const row = await this.own(user.id, id);
     if (row.status !== 'holding') throw new AppError('LEVER_NOT_HOLDING');
     const mark = await recordedPrice(this.app, row.symbol);
-    const closed = await idempotent(this.app, request, (tx) =>
-      closeAt(tx, id, mark, 'manual', this.app.clock.now(), this.triggers.decimalsOf(row.coinId)),
+    const accounts = [
+      { user: user.id, sub: 'contract' as const, coin: row.coinId },
+      { platform: 'payouts' as const, coin: row.coinId },
+    ];
+    await this.app.ledger.accounts(accounts);
+    const closed = await idempotent(
+      this.app,
+      request,
+      (tx) =>
+        closeAt(tx, id, mark, 'manual', this.app.clock.now(), this.triggers.decimalsOf(row.coinId)),
+      { accounts },
     );
     if (!closed) throw new AppError('LEVER_NOT_HOLDING');
     this.triggers.index.remove(id);

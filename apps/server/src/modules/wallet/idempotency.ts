@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { idempotencyKeys, type Db } from '@hx/db';
-import type { IdempotencyClaim } from '@hx/ledger';
+import type { AccountRef, IdempotencyClaim } from '@hx/ledger';
 import type { App } from '../../app.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -46,9 +46,10 @@ export async function idempotent<T>(
   app: App,
   request: FastifyRequest,
   work: (tx: Db) => Promise<T>,
+  options: { accounts?: AccountRef[] } = {},
 ): Promise<T> {
   const key = keyOf(request);
-  if (!key) return app.ledger.transaction((tx) => work(tx));
+  if (!key) return app.ledger.transaction((tx) => work(tx), options);
   const userId = userOf(request).id;
   const route = request.routeOptions.url ?? request.url;
   const hash = requestHash(route, request.body);
@@ -73,5 +74,5 @@ export async function idempotent<T>(
       .set({ response: result as object })
       .where(eq(idempotencyKeys.id, inserted[0].id));
     return result;
-  });
+  }, options);
 }
