@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positiveDecimal } from './console.ts';
+import { positiveDecimal } from './console-config.ts';
 import { decimal, epochMs, idField, networkField } from './fields.ts';
 
 /**

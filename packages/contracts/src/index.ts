@@ -23,6 +23,8 @@ export * from './chat.ts';
 export * from './referral.ts';
 export * from './content.ts';
 export * from './console.ts';
+export * from './console-config.ts';
+export * from './console-projects.ts';
 export * from './coin-networks.ts';
 export * from './notifications.ts';
 export * from './alerts.ts';

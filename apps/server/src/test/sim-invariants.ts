@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '@hx/db';
 import { checkLedger } from '@hx/ledger';
 import { Decimal } from '@hx/money';
-import type { Acks } from './sim-operations.ts';
+import type { Acks } from './sim-acks.ts';
 
 /**
  * What must hold after every step, whatever happened before: the books balance, nobody is below

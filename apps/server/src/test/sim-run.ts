@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '@hx/db';
-import { drawOperation, emptyAcks, fundUser, perform, rng, type Acks } from './sim-operations.ts';
+import { emptyAcks, type Acks } from './sim-acks.ts';
+import { drawOperation, fundUser, perform, rng } from './sim-operations.ts';
 import { replayJournal, violations, type Replay } from './sim-invariants.ts';
 import { openWorld, simUser, type SimUser, type World } from './sim-world.ts';
 

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { replayJournal, violations } from './sim-invariants.ts';
-import { emptyAcks, fundUser } from './sim-operations.ts';
+import { emptyAcks } from './sim-acks.ts';
+import { fundUser } from './sim-operations.ts';
 import { seedFromEnv, simulate, type SimulationResult } from './sim-run.ts';
 import { openWorld, simUser } from './sim-world.ts';
 

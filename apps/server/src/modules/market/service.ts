@@ -3,7 +3,6 @@ import type { Db } from '@hx/db';
 import type { MarketDeal, MarketQuote, QuoteInfo, SymbolKind } from '@hx/contracts';
 import {
   createSimulatedSource,
-  KlineAggregator,
   PERIODS,
   nextPeriodStart,
   periodStart,
@@ -20,12 +19,10 @@ import { fail } from '../../lib/errors.ts';
 import type { Hub } from '../../ws/hub.ts';
 import { depthChannel, klineChannel, tickerChannel, tradesChannel } from '../../ws/channels.ts';
 import { joinBars } from './backfill.ts';
-import { DayWindow } from './day-window.ts';
 import { buildInfo, buildQuote, type LastPrice } from './quotes.ts';
 import * as store from './store.ts';
+import { barKey, dayStart, freshState, restoreStates, type SymbolState } from './symbol-state.ts';
 
-const DAY_MS = 86_400_000;
-const MINUTE_MS = 60_000;
 const PRICE = /^\d{1,18}(\.\d{1,18})?$/;
 
 /** The order book and trades of a pair: the spot engine plugs in here (`market.book = ...`). */
@@ -43,19 +40,6 @@ export interface MarketDeps {
   /** Symbols served (default: the whole catalogue). */
   symbols?: readonly SymbolSpec[];
 }
-
-interface SymbolState {
-  spec: SymbolSpec;
-  agg: KlineAggregator;
-  day: DayWindow;
-  last: LastPrice | null;
-  /** Bars closed since the last publish: their final state goes out before the new bar. */
-  closed: PeriodBar[];
-  /** Bars closed on time (closeUpTo) end here: an older tick is recorded, not aggregated. */
-  sealed: number;
-}
-
-const barKey = (symbol: string, period: Period, time: number) => `${symbol}|${period}|${time}`;
 
 /**
  * Market data in the server: ticks in (from a source or by hand), recorded with the klines they
@@ -99,52 +83,15 @@ export class MarketService {
   };
 
   private reset(): void {
-    this.states = new Map(
-      this.specs.map((spec) => [
-        spec.symbol,
-        {
-          spec,
-          agg: new KlineAggregator(spec),
-          day: new DayWindow(spec),
-          last: null,
-          closed: [],
-          sealed: 0,
-        },
-      ]),
-    );
+    this.states = new Map(this.specs.map((spec) => [spec.symbol, freshState(spec)]));
   }
 
   /** Restores the last prices, the open bars and the 24-hour window from the database. */
   async init(): Promise<void> {
-    const { db } = this.deps;
     const now = this.now();
     const symbols = this.specs.map((s) => s.symbol);
     this.reset();
-    for (const t of await store.lastTicks(db, symbols)) {
-      const state = this.states.get(t.symbol);
-      if (state)
-        state.last = { price: store.atPrecision(t.price, state.spec.pricePrecision), time: t.time };
-    }
-    for (const period of PERIODS) {
-      for (const bar of await store.barsAt(
-        db,
-        symbols,
-        period,
-        periodStart(period, now),
-        this.precision,
-      )) {
-        this.states.get(bar.symbol)?.agg.resume(period, bar);
-      }
-    }
-    const minute = periodStart('1min', now);
-    const from = Math.floor((now - DAY_MS) / MINUTE_MS) * MINUTE_MS;
-    const bySymbol = new Map<string, Bar[]>();
-    for (const bar of await store.minuteBars(db, symbols, from, minute, this.precision)) {
-      const list = bySymbol.get(bar.symbol) ?? [];
-      list.push(bar);
-      bySymbol.set(bar.symbol, list);
-    }
-    for (const [symbol, bars] of bySymbol) this.states.get(symbol)?.day.reset(bars);
+    await restoreStates(this.deps.db, symbols, this.states, now, this.precision);
   }
 
   /** The last recorded price (the PriceBook of the wallet and the price of a new option). */
@@ -254,9 +201,8 @@ export class MarketService {
         await also(tx);
       });
       // The last 24 hours of the quote now include the back-filled minutes.
-      const from = Math.floor((now - DAY_MS) / MINUTE_MS) * MINUTE_MS;
       const to = periodStart('1min', now);
-      const minutes = await store.minuteBars(db, [symbol], from, to, this.precision);
+      const minutes = await store.minuteBars(db, [symbol], dayStart(now), to, this.precision);
       state.day.prepend(minutes);
       this.changed.add(symbol);
     });
@@ -391,8 +337,7 @@ export class MarketService {
   /** The time-share line: the close of every minute of the last 24 hours. */
   async timeShare(symbol: string): Promise<{ time: number; price: string }[]> {
     const now = this.now();
-    const from = Math.floor((now - DAY_MS) / MINUTE_MS) * MINUTE_MS;
-    const bars = await this.klines(symbol, '1min', from, now + 1, 1441);
+    const bars = await this.klines(symbol, '1min', dayStart(now), now + 1, 1441);
     return bars.map((b) => ({ time: b.time, price: b.close }));
   }
 

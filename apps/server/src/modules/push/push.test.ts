@@ -1,74 +1,30 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { freshDatabase, meta, pushSubscriptions, type Database } from '@hx/db';
-import { buildApp } from '../../app.ts';
+import { meta, pushSubscriptions } from '@hx/db';
 import { loadConfig } from '../../config.ts';
-import { manualClock } from '../../lib/clock.ts';
-import { seed } from '../../seed.ts';
 import { call } from '../../test/harness.ts';
 import { notify, notifyNow } from '../notifications/notify.ts';
-import { auth, seedUser, type MoneyApp, type TestUser } from '../wallet/test-kit.ts';
+import { auth, seedUser, type MoneyApp } from '../wallet/test-kit.ts';
 import { PushDelivery } from './delivery.ts';
 import { vapidKeys, vapidSubject } from './keys.ts';
-import { subscribe } from './service.ts';
-import { Browser, TestPushService, vapidClaims } from './test-push-service.ts';
+import { pushMoves, pushWorld, type PushWorld } from './push-kit.ts';
+import { Browser, vapidClaims, type TestPushService } from './test-push-service.ts';
 
-/**
- * Web push end to end: a browser (a real P-256 key pair) subscribes through the API, an outcome
- * notifies its user, and the push service on 127.0.0.1 receives what a real one would: a POST
- * with TTL, aes128gcm and a signed VAPID header, whose body the browser decrypts.
- */
+/** The VAPID key and subject, delivery to the push service, and the queue in front of it. */
+let world: PushWorld;
 let t: MoneyApp;
-let database: Database;
 let service: TestPushService;
-const clock = manualClock(new Date('2026-01-05T00:00:10Z'));
-const config = { ...loadConfig({}), vapidSubject: 'mailto:ops@example.com' };
-
+let clock: PushWorld['clock'];
 beforeAll(async () => {
-  database = await freshDatabase();
-  await seed(database.db, config);
-  const app = await buildApp({ config, database, clock, market: { symbols: ['BTCUSDT'] } });
-  t = { app, clock, config, db: database.db, close: async () => undefined };
-  service = await TestPushService.start();
-  await tick('65000');
+  world = await pushWorld();
+  ({ t, service, clock } = world);
 });
-afterAll(async () => {
-  await t.app.close();
-  await database.close();
-  await service.close();
-});
+afterAll(() => world.close());
 beforeEach(() => {
   service.requests.length = 0;
 });
-
-/** One recorded tick a second later; resolves once alerts fired and their pushes were sent. */
-async function tick(price: string) {
-  clock.advance(1000);
-  t.app.market.ingest([{ symbol: 'BTCUSDT', time: clock.now().getTime(), price, volume: '1' }]);
-  await t.app.market.flush();
-  await t.app.alerts.trigger.idle();
-  await t.app.push.idle();
-}
-
-const post = (user: TestUser, path: string, fields: Record<string, string>, lang = 'en') =>
-  call(t.app, 'POST', path, fields, auth(user.token, { lang }));
-const subscribed = async (user: TestUser, browser: Browser) => {
-  const { status, body } = await post(user, 'push/subscribe', browser.form);
-  expect(status, JSON.stringify(body)).toBe(200);
-  return body.message as { devices: number };
-};
-/** An alert above the current price, then the tick that fires it. */
-async function fireAlert(user: TestUser, level = 66000) {
-  await tick('65000');
-  const created = await post(user, 'alerts', {
-    symbol: 'BTCUSDT',
-    condition: 'above',
-    price: String(level),
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  await tick(String(level + 500));
-}
+const { post, subscribed, fireAlert } = pushMoves(() => world);
 
 describe('the key', () => {
   it('is made once, kept in meta, and the same on every call', async () => {
@@ -249,140 +205,6 @@ describe('delivery', () => {
     });
     await t.app.push.idle();
     expect(service.to(browser)).toHaveLength(1);
-  });
-});
-
-describe('subscribing and preferences', () => {
-  it('takes a JSON PushSubscription as well as form fields', async () => {
-    const user = await seedUser(t);
-    const browser = new Browser(service, 'json');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/push/subscribe',
-      headers: { authorization: user.token, 'content-type': 'application/json' },
-      payload: JSON.stringify(browser.subscription),
-    });
-    expect(res.statusCode).toBe(200);
-    const [row] = await t.db
-      .select()
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.endpoint, browser.endpoint));
-    expect(row).toMatchObject({ userId: user.id, ...browser.subscription.keys });
-  });
-
-  it('lists every kind of event on by default', async () => {
-    const user = await seedUser(t);
-    const { body } = await call(t.app, 'GET', 'push/preferences', {}, auth(user.token));
-    expect(body.message).toEqual({
-      list: ['orders', 'alerts', 'options', 'funds', 'account'].map((kind) => ({
-        kind,
-        push: true,
-      })),
-      devices: 0,
-      this_device: false,
-    });
-  });
-
-  it('refuses bad input with translated errors and stores nothing', async () => {
-    const user = await seedUser(t);
-    const good = new Browser(service, 'good').form;
-    const offCurve = Buffer.alloc(65, 7);
-    offCurve[0] = 4;
-    const cases: [Record<string, string>, string, string][] = [
-      [
-        { ...good, endpoint: 'http://push.example.com/x' },
-        'PUSH_ENDPOINT_INVALID',
-        '此浏览器提供的推送地址无效',
-      ],
-      [{ ...good, endpoint: 'not a url' }, 'PUSH_ENDPOINT_INVALID', '此浏览器提供的推送地址无效'],
-      [
-        { ...good, endpoint: 'https://u:p@push.example.com/x' },
-        'PUSH_ENDPOINT_INVALID',
-        '此浏览器提供的推送地址无效',
-      ],
-      [{ ...good, endpoint: '' }, 'PUSH_ENDPOINT_INVALID', '此浏览器提供的推送地址无效'],
-      [{ ...good, 'keys[p256dh]': 'abc' }, 'PUSH_KEYS_INVALID', '此浏览器提供的推送密钥无效'],
-      [
-        { ...good, 'keys[p256dh]': offCurve.toString('base64url') },
-        'PUSH_KEYS_INVALID',
-        '此浏览器提供的推送密钥无效',
-      ],
-      [{ ...good, 'keys[auth]': 'not base64!' }, 'PUSH_KEYS_INVALID', '此浏览器提供的推送密钥无效'],
-      [{ endpoint: good.endpoint! }, 'PUSH_KEYS_INVALID', '此浏览器提供的推送密钥无效'],
-    ];
-    for (const [fields, code, message] of cases) {
-      const { status, body } = await post(user, 'push/subscribe', fields, 'zh');
-      expect([status, body.code, body.message], JSON.stringify(fields)).toEqual([
-        400,
-        code,
-        message,
-      ]);
-    }
-    const kind = await post(user, 'push/preferences', { kind: 'everything', push: '1' }, 'esp');
-    expect([kind.status, kind.body.code, kind.body.message]).toEqual([
-      400,
-      'PUSH_KIND_INVALID',
-      'Elige un tipo de notificación',
-    ]);
-    const flag = await post(user, 'push/preferences', { kind: 'orders', push: 'maybe' }, 'jp');
-    expect([flag.status, flag.body.code, flag.body.message]).toEqual([
-      400,
-      'VALIDATION',
-      '無効な値です：push',
-    ]);
-    const { body } = await call(t.app, 'GET', 'push/preferences', {}, auth(user.token));
-    expect(body.message.devices).toBe(0);
-    expect(body.message.list.every((p: { push: boolean }) => p.push)).toBe(true);
-    for (const path of ['push/subscribe', 'push/unsubscribe', 'push/preferences'])
-      expect((await call(t.app, 'POST', path, good)).status).toBe(401);
-  });
-
-  it('refuses an http endpoint in production', async () => {
-    const user = await seedUser(t);
-    const browser = new Browser(service, 'prod');
-    const production = { ...config, mode: 'production' as const };
-    await expect(subscribe(t.db, production, user.id, browser.subscription)).rejects.toMatchObject({
-      code: 'PUSH_ENDPOINT_INVALID',
-    });
-  });
-
-  it("sends only to the browsers' push services, never to another host a user names", async () => {
-    const user = await seedUser(t);
-    const browser = new Browser(service, 'hosts');
-    const at = (endpoint: string) => ({ ...browser.subscription, endpoint });
-    const production = { ...config, mode: 'production' as const };
-    for (const endpoint of [
-      'https://internal.example/admin',
-      'https://fcm.googleapis.com.evil.example/x',
-      'https://10.0.0.1/push',
-    ])
-      await expect(subscribe(t.db, production, user.id, at(endpoint))).rejects.toMatchObject({
-        code: 'PUSH_ENDPOINT_INVALID',
-      });
-    const fcm = 'https://fcm.googleapis.com/fcm/send/abc:def';
-    await subscribe(t.db, production, user.id, at(fcm));
-    await subscribe(t.db, production, user.id, at('https://web.push.apple.com/QGx'));
-    const rows = await t.db
-      .select({ endpoint: pushSubscriptions.endpoint })
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.userId, user.id));
-    expect(rows.map((r) => r.endpoint).sort()).toEqual([fcm, 'https://web.push.apple.com/QGx']);
-  });
-
-  it('keeps at most 10 browsers per user, forgetting the oldest', async () => {
-    const user = await seedUser(t);
-    const browsers = Array.from({ length: 11 }, (_, i) => new Browser(service, `many-${i}`));
-    for (const b of browsers) await subscribed(user, b);
-    const rows = await t.db
-      .select({ endpoint: pushSubscriptions.endpoint })
-      .from(pushSubscriptions)
-      .where(eq(pushSubscriptions.userId, user.id));
-    expect(rows.map((r) => r.endpoint).sort()).toEqual(
-      browsers
-        .slice(1)
-        .map((b) => b.endpoint)
-        .sort(),
-    );
   });
 });
 

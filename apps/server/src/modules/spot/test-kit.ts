@@ -6,7 +6,7 @@ import type { App } from '../../app.ts';
 import { call } from '../../test/harness.ts';
 import { expect } from 'vitest';
 import { violations } from '../../test/sim-invariants.ts';
-import { emptyAcks } from '../../test/sim-operations.ts';
+import { emptyAcks } from '../../test/sim-acks.ts';
 import {
   adminToken,
   auth,

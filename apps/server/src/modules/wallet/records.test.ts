@@ -1,94 +1,25 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coins, freshDatabase, subscriptionProjects, type Database } from '@hx/db';
-import { RECORD_FILTERS, type RecordFilter, type RecordItem } from '@hx/contracts';
+import { coins, subscriptionProjects } from '@hx/db';
+import { RECORD_FILTERS, type RecordFilter } from '@hx/contracts';
 import { Decimal } from '@hx/money';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { manualClock } from '../../lib/clock.ts';
-import { seed } from '../../seed.ts';
 import { call } from '../../test/harness.ts';
-import {
-  adminToken,
-  auth,
-  deposit,
-  expectBalanced,
-  PAY,
-  seedAddress,
-  seedUser,
-  type MoneyApp,
-  type TestUser,
-} from './test-kit.ts';
+import { lines, recordMoves, recordsApp } from './records-kit.ts';
+import { adminToken, deposit, expectBalanced, seedUser, type MoneyApp } from './test-kit.ts';
 
-/** An app on BTCUSDT with prices given tick by tick, so conversions, options and contracts run. */
 let t: MoneyApp;
-let database: Database;
+let clock: MoneyApp['clock'];
 let admin: string;
-const clock = manualClock(new Date('2026-02-02T08:00:00Z'));
-const config = { ...loadConfig({}), dataDir: mkdtempSync(join(tmpdir(), 'hx-records-')) };
-
 beforeAll(async () => {
-  database = await freshDatabase();
-  await seed(database.db, config);
-  const app = await buildApp({ config, database, clock, market: { symbols: ['BTCUSDT'] } });
-  t = { app, clock, config, db: database.db, close: async () => undefined };
+  t = await recordsApp();
+  ({ clock } = t);
   admin = await adminToken(t);
   await tick('65000');
 });
-afterAll(async () => {
-  await t.app.close();
-  await database.close();
-  rmSync(config.dataDir, { recursive: true, force: true });
-});
-
-/** One recorded BTCUSDT tick a second later, with the contract triggers run on it. */
-async function tick(price: string) {
-  clock.advance(1000);
-  t.app.market.ingest([{ symbol: 'BTCUSDT', time: clock.now().getTime(), price, volume: '1' }]);
-  await t.app.market.flush();
-  await t.app.lever.triggers.idle();
-}
-
-const post = (user: TestUser, path: string, fields: Record<string, string> = {}) =>
-  call(t.app, 'POST', path, fields, auth(user.token));
-const records = async (user: TestUser, fields: Record<string, string> = {}) => {
-  const { status, body } = await call(t.app, 'GET', 'wallet/records', fields, auth(user.token));
-  expect(status).toBe(200);
-  return body.message as { list: RecordItem[]; total: number; page: number };
-};
-const detail = (user: TestUser, kind: string, id: number | string) =>
-  call(t.app, 'GET', 'wallet/record', { kind, id: String(id) }, auth(user.token));
-/** `kind amount state` of each record: what a user reads on the lines. */
-const lines = (list: RecordItem[]) => list.map((r) => `${r.kind} ${r.amount} ${r.state}`);
-
-/** A verified user with a fund password, a TRC20 address and `amount` USDT deposited. */
-async function funded(amount: string) {
-  const user = await seedUser(t, { kyc: true, pay: true });
-  const addressId = await seedAddress(t, user.id);
-  await deposit(t.app, user, admin, amount);
-  return { ...user, addressId };
-}
-/** Each action a second after the last, so "newest first" has one answer. */
-const withdraw = (user: TestUser & { addressId: number }, number: string) =>
-  later().then(() =>
-    post(user, 'wallet/out', {
-      currency_id: '3',
-      address_id: String(user.addressId),
-      number,
-      pay_password: PAY,
-    }),
-  );
-const later = async () => clock.advance(1000);
-const decide = (id: number, verdict: 'pass' | 'reject') =>
-  call(
-    t.app,
-    'POST',
-    `admin/withdrawals/${id}/${verdict}`,
-    verdict === 'reject' ? { reason: 'Address check failed' } : {},
-    auth(admin),
-  );
+afterAll(() => t.close());
+const { tick, post, records, detail, funded, withdraw, later, decide } = recordMoves(
+  () => t,
+  () => admin,
+);
 
 describe('asset records', () => {
   it('lists a withdrawal as one record whose state follows the review', async () => {
@@ -276,72 +207,6 @@ describe('asset records', () => {
     const btc = await records(user, { currency_id: '1', limit: '100' });
     expect(btc.list.map((r) => r.kind).sort()).toEqual(['convert', 'deposit', 'spot']);
     await tick('65500');
-    await expectBalanced(t.app, admin);
-  });
-
-  it("does not show another user's record, nor one of a kind that does not exist", async () => {
-    const owner = await funded('50');
-    const other = await seedUser(t);
-    const [mine] = (await records(owner)).list;
-    expect((await detail(owner, 'deposit', mine!.id)).body.message).toMatchObject({
-      kind: 'deposit',
-      state: 'passed',
-      amount: '50.0000',
-      reported: '50.0000',
-      network: 'TRC20',
-      address: expect.any(String),
-    });
-    // Someone else's or nothing: 404; a malformed kind or id: 400. Both say "Not found".
-    for (const [kind, id, status] of [
-      ['deposit', mine!.id, 404],
-      ['deposit', 999_999, 404],
-      ['posting', mine!.id, 400],
-      ['deposit', 'abc', 400],
-    ] as const) {
-      const answer = await detail(other, kind, id);
-      expect(answer.status, `${kind} ${id}`).toBe(status);
-      expect(answer.body).toMatchObject({ type: 'error', code: 'NOT_FOUND', message: 'Not found' });
-    }
-    expect((await records(other)).total).toBe(0);
-    const bad = await call(t.app, 'GET', 'wallet/records', { type: 'bogus' }, auth(owner.token));
-    expect(bad.status).toBe(400);
-    expect(bad.body.code).toBe('VALIDATION');
-    expect((await call(t.app, 'GET', 'wallet/records')).status).toBe(401);
-  });
-
-  it('describes both routes in the OpenAPI document', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    expect(
-      doc.paths['/api/wallet/records'].get.parameters.map((p: { name: string }) => p.name),
-    ).toEqual(expect.arrayContaining(['page', 'limit', 'type', 'currency_id']));
-    expect(doc.paths['/api/wallet/record'].get).toBeTruthy();
-  });
-
-  it('pages newest first, each record once', async () => {
-    const user = await funded('100');
-    for (let i = 1; i <= 4; i += 1) {
-      clock.advance(1000);
-      const moved = await post(user, 'wallet/change', {
-        from: 'currency',
-        to: 'options',
-        currency_id: '3',
-        number: String(i),
-      });
-      expect(moved.status).toBe(200);
-    }
-    const pages = [];
-    for (const page of ['1', '2', '3']) pages.push(await records(user, { page, limit: '2' }));
-    expect(pages.map((p) => [p.page, p.total, p.list.length])).toEqual([
-      [1, 5, 2],
-      [2, 5, 2],
-      [3, 5, 1],
-    ]);
-    const seen = pages.flatMap((p) => p.list);
-    expect(seen.map((r) => r.amount)).toEqual(['4.0000', '3.0000', '2.0000', '1.0000', '100.0000']);
-    expect(new Set(seen.map((r) => `${r.kind}:${r.id}`)).size).toBe(5);
-    const times = seen.map((r) => r.at);
-    expect([...times].sort((a, b) => b - a)).toEqual(times);
-    expect((await records(user, { page: '4', limit: '2' })).list).toEqual([]);
     await expectBalanced(t.app, admin);
   });
 

@@ -1,0 +1,59 @@
+import { call } from '../../test/harness.ts';
+import {
+  auth,
+  deposit,
+  PAY,
+  seedAddress,
+  seedUser,
+  type MoneyApp,
+  type TestUser,
+} from './test-kit.ts';
+
+/** A user with a saved TRC20 withdraw address. */
+export type Payee = TestUser & { addressId: number };
+
+/**
+ * The money tests' moves as the app sends them, on the app and operator token the test file
+ * holds at the time of the call (a test may log the operator in again).
+ */
+export function walletMoves(app: () => MoneyApp, admin: () => string) {
+  /** A USDT transfer, spot → options unless `fields` say otherwise. */
+  const move = (
+    user: TestUser,
+    fields: Record<string, string>,
+    headers: Record<string, string> = {},
+  ) =>
+    call(
+      app().app,
+      'POST',
+      'wallet/change',
+      { from: 'currency', to: 'options', currency_id: '3', ...fields },
+      auth(user.token, headers),
+    );
+
+  /** A KYC-verified user with a fund password, a TRC20 address and `amount` USDT deposited. */
+  async function funded(amount: string): Promise<Payee> {
+    const t = app();
+    const user = await seedUser(t, { kyc: true, pay: true });
+    const addressId = await seedAddress(t, user.id);
+    if (amount !== '0') await deposit(t.app, user, admin(), amount);
+    return { ...user, addressId };
+  }
+
+  /** A USDT withdrawal to the user's saved address, with the right fund password. */
+  const withdraw = (
+    user: Payee,
+    number: string,
+    extra: Record<string, string> = {},
+    headers: Record<string, string> = {},
+  ) =>
+    call(
+      app().app,
+      'POST',
+      'wallet/out',
+      { currency_id: '3', address_id: String(user.addressId), number, pay_password: PAY, ...extra },
+      auth(user.token, headers),
+    );
+
+  return { move, funded, withdraw };
+}
