@@ -58,6 +58,8 @@ export class MarketService {
   private changed = new Set<string>();
   private writing: Promise<void> = Promise.resolve();
   private listeners = new Set<(ticks: readonly Tick[]) => void>();
+  /** The newest tick this process recorded per symbol (the one market source writes them all). */
+  private readonly recorded = new Map<string, LastPrice>();
   protected sim: SimulatedSource | undefined;
 
   constructor(protected readonly deps: MarketDeps) {
@@ -104,7 +106,10 @@ export class MarketService {
     const state = this.states.get(symbol);
     if (!state) return null;
     await this.flush(); // everything ingested so far is on record first
-    const tick = await store.tickAt(this.deps.db, symbol, t);
+    // The newest tick this process recorded answers without a query when it is not after `t`
+    // (nothing recorded later than it exists here); otherwise the database does.
+    const newest = this.recorded.get(symbol);
+    const tick = newest && newest.time <= t ? newest : await store.tickAt(this.deps.db, symbol, t);
     return (
       tick && { price: store.atPrecision(tick.price, state.spec.pricePrecision), time: tick.time }
     );
@@ -230,6 +235,11 @@ export class MarketService {
         }
         for (const s of changed) this.changed.add(s);
         throw err;
+      }
+      for (const tick of ticks) {
+        const newest = this.recorded.get(tick.symbol);
+        if (!newest || tick.time >= newest.time)
+          this.recorded.set(tick.symbol, { price: tick.price, time: tick.time });
       }
       for (const listener of this.listeners) {
         try {
