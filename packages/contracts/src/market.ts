@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { decimal, epochMs } from './fields.ts';
+import type { ChatEvent } from './chat.ts';
+import type { LeverPosition } from './lever.ts';
+import type { NotificationPush } from './notifications.ts';
+import type { OptionOrder } from './options.ts';
+import type { SpotOrder } from './spot.ts';
 
 /**
  * Market data: quotes, klines, the time-share line, the order book, favourites, and the frames
@@ -118,8 +123,10 @@ export const PRIVATE_CHANNELS = [
   'chat',
   'notifications',
 ] as const;
+export type PrivateChannel = (typeof PRIVATE_CHANNELS)[number];
 /** Public channels by prefix: `ticker.<SYMBOL>`, `kline.<SYMBOL>.<period>`, ... */
 export const PUBLIC_CHANNEL_PREFIXES = ['ticker', 'kline', 'depth', 'trades'] as const;
+export type PublicChannel = 'tickers' | `${(typeof PUBLIC_CHANNEL_PREFIXES)[number]}.${string}`;
 
 export const wsClientFrame = z.discriminatedUnion('op', [
   z.object({ op: z.literal('sub'), ch: z.string().min(1).max(64) }),
@@ -136,6 +143,22 @@ export interface WsMessage<T = unknown> {
   ch: string;
   seq: number;
   data: T;
+}
+
+/** `balances` says only that the user's balances changed (refetch them): `{}`. */
+export type BalancesPush = Record<string, never>;
+
+/** What each private channel's `data` is. */
+export interface PrivateChannelMessages {
+  /** A spot order as it is now (placed, filled, cancelled, triggered). */
+  orders: SpotOrder;
+  balances: BalancesPush;
+  /** A contract position as it is now (opened, stopped, liquidated, closed). */
+  positions: LeverPosition;
+  /** An option order as it is now (bought, settled). */
+  options: OptionOrder;
+  chat: ChatEvent;
+  notifications: NotificationPush;
 }
 
 /** The `tickers` channel: every quote, about once a second; `time` is when it was published. */

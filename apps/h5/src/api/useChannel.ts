@@ -1,11 +1,25 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import type { PublicChannel } from '@hx/contracts';
 import { marketSocket, type SocketStatus } from './socket.ts';
 
 /**
- * Listens to a channel of the live socket while the component is mounted (`ch` null: nothing).
- * `onMessage` and `onGap` may change on every render without resubscribing.
+ * Listens to a public channel of the live socket (prices, books, trades, bars) while the
+ * component is mounted (`ch` null: nothing). The private channels (orders, balances, chat...)
+ * go through the data layer: `src/cache/usePrivateChannel.ts`, typed by channel.
  */
 export function useChannel<T>(
+  ch: PublicChannel | null,
+  onMessage: (data: T, seq: number) => void,
+  onGap?: () => void,
+): void {
+  useSocketChannel(ch, onMessage, onGap);
+}
+
+/**
+ * Listens to any channel while the component is mounted (`ch` null: nothing); for `useChannel`
+ * and the data layer. `onMessage` and `onGap` may change on every render without resubscribing.
+ */
+export function useSocketChannel<T>(
   ch: string | null,
   onMessage: (data: T, seq: number) => void,
   onGap?: () => void,

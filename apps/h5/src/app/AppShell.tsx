@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { useSession } from '../features/session/store.ts';
 import { usePageLoaded } from '../lib/afterLoad.ts';
 import { pageOf, pagePath } from './routes.ts';
 import { TabBar } from './TabBar.tsx';
@@ -8,6 +9,12 @@ import { TabBar } from './TabBar.tsx';
 // has (and if their code cannot be fetched, the app goes on without them).
 const ShellNotices = lazy((): Promise<{ default: ComponentType }> =>
   import('./ShellNotices.tsx').catch(() => ({ default: () => null })),
+);
+
+// The logged-in user's live data (src/cache): fetched with the first page, not after it, so a
+// page's balances and orders are live from the start; kept out of the entry.
+const LiveAccount = lazy((): Promise<{ default: ComponentType }> =>
+  import('../cache/LiveAccount.tsx').catch(() => ({ default: () => null })),
 );
 
 type Motion = '' | 'push' | 'pop';
@@ -22,6 +29,7 @@ export function AppShell() {
   const path = pagePath(location.pathname);
   const tab = pageOf(path)?.tab;
   const loaded = usePageLoaded();
+  const session = useSession();
 
   // The motion is decided once per change of page, not on every render (first paint: none).
   const [shown, setShown] = useState<{ path: string; motion: Motion }>({ path, motion: '' });
@@ -38,6 +46,11 @@ export function AppShell() {
         <Outlet />
       </div>
       {tab && <TabBar active={tab} />}
+      {session && (
+        <Suspense fallback={null}>
+          <LiveAccount />
+        </Suspense>
+      )}
       {loaded && (
         <Suspense fallback={null}>
           <ShellNotices />

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ChatEvent, ChatHistory, ChatMessage } from '@hx/contracts';
+import type { ChatHistory, ChatMessage } from '@hx/contracts';
 import { apiGet, apiPost, apiUpload } from '../../api/http.ts';
-import { useChannel, useSocketStatus } from '../../api/useChannel.ts';
+import { useSocketStatus } from '../../api/useChannel.ts';
+import { queryKeys } from '../../cache/queryKeys.ts';
+import { usePrivateChannel } from '../../cache/usePrivateChannel.ts';
 import { storage } from '../../lib/storage.ts';
-import { unreadKey } from './queries.ts';
 import {
   addPending,
   applyReceipt,
@@ -111,7 +112,7 @@ export function useChat(userId: number) {
     };
   }, [deliver]);
 
-  useChannel<ChatEvent>(
+  usePrivateChannel(
     'chat',
     (event) => {
       if (event.type === 'message') setThread((t) => merge(t, [event.message]));
@@ -147,7 +148,7 @@ export function useChat(userId: number) {
             at: Date.now(),
           }),
         );
-        void queryClient.invalidateQueries({ queryKey: unreadKey(userId) });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.chatUnread(userId) });
       },
       () => {},
     );

@@ -11,6 +11,7 @@ import type {
   UserView,
 } from '@hx/contracts';
 import { apiGet, apiPost } from '../../api/http.ts';
+import { queryKeys } from '../../cache/queryKeys.ts';
 import { sessionStore } from '../session/store.ts';
 import type { Paged } from '../wallet/types.ts';
 
@@ -20,7 +21,6 @@ import type { Paged } from '../wallet/types.ts';
  */
 const quiet = { loading: false } as const;
 
-export const noticesKey = (locale: Locale) => ['content', 'notices', locale] as const;
 export const fetchNotices = (page: number, limit: number) =>
   apiPost<Paged<NoticeItem>>('news/list', { page, limit }, quiet);
 
@@ -48,27 +48,27 @@ export const bannersQuery = (locale: Locale) =>
 
 export const helpCategoriesQuery = (locale: Locale) =>
   queryOptions({
-    queryKey: ['content', 'help', 'categories', locale],
+    queryKey: [...queryKeys.help, 'categories', locale],
     queryFn: () => apiGet<HelpCategory[]>('help/categories', undefined, quiet),
   });
 
 export const helpArticlesQuery = (locale: Locale, q: string) =>
   queryOptions({
-    queryKey: ['content', 'help', 'list', locale, q],
+    queryKey: [...queryKeys.help, 'list', locale, q],
     queryFn: () =>
       apiGet<Paged<HelpArticleItem>>('help/list', { q: q || undefined, limit: 100 }, quiet),
   });
 
 export const helpArticleQuery = (id: number, locale: Locale) =>
   queryOptions({
-    queryKey: ['content', 'help', 'article', id, locale],
+    queryKey: [...queryKeys.help, 'article', id, locale],
     queryFn: () => apiGet<HelpArticle>('help/detail', { id }, quiet),
   });
 
 /** An article by its stable code (links from other pages, e.g. the contracts page). */
 export const helpArticleByCodeQuery = (code: string, locale: Locale) =>
   queryOptions({
-    queryKey: ['content', 'help', 'article', code, locale],
+    queryKey: [...queryKeys.help, 'article', code, locale],
     queryFn: () => apiGet<HelpArticle>('help/detail', { code }, quiet),
     retry: false,
     staleTime: 5 * 60_000,
@@ -81,13 +81,11 @@ export const supportLinksQuery = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** Under 'user' so a new session forgets another user's feedback. */
-export const feedbackKey = ['user', 'feedback'] as const;
 export const fetchFeedback = (page: number, limit: number) =>
   apiGet<Paged<FeedbackItem>>('feedback/list', { page, limit }, quiet);
 
 export const unreadFeedbackQuery = queryOptions({
-  queryKey: ['user', 'feedback-unread'],
+  queryKey: [...queryKeys.user, 'feedback-unread'],
   queryFn: () =>
     apiGet<{ count: number }>('feedback/unread', undefined, {
       ...quiet,
@@ -101,7 +99,7 @@ export function useSendFeedback() {
   return useMutation({
     mutationFn: (body: { body: string; images: string[] }) =>
       apiPost<FeedbackItem>('feedback', { body: body.body, images: body.images.join(',') }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedbackKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.feedback }),
   });
 }
 

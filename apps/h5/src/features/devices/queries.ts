@@ -7,10 +7,11 @@ import {
   type SessionList,
 } from '@hx/contracts';
 import { apiGet } from '../../api/http.ts';
+import { queryKeys } from '../../cache/queryKeys.ts';
 
 export const sessionsQuery = (token: string | undefined) =>
   queryOptions({
-    queryKey: ['sessions', token],
+    queryKey: [...queryKeys.sessions, token],
     queryFn: () => apiGet<SessionList>('user/sessions', undefined, { loading: false }),
     enabled: Boolean(token),
   });

@@ -7,6 +7,7 @@ import type {
   FinanceReport,
 } from '@hx/contracts';
 import { apiGet } from '../../api/http.ts';
+import { queryKeys } from '../../cache/queryKeys.ts';
 import type { Paged } from '../wallet/types.ts';
 
 /** Background reads: no loading toast, failures shown by the page itself. */
@@ -25,11 +26,9 @@ export const financeConfigQuery = queryOptions({
 
 /** The user's totals; under 'wallet' so a money movement refreshes them (and a new session forgets them). */
 export const reportQuery = queryOptions({
-  queryKey: ['wallet', 'financeReport'],
+  queryKey: [...queryKeys.wallet, 'financeReport'],
   queryFn: () => apiGet<FinanceReport>('lh/deposit/report', undefined, quiet),
 });
 
-/** Under 'records' so a money movement refreshes the lists. */
-export const ordersKey = (status: FinanceOrderState) => ['records', 'finance', status] as const;
 export const fetchOrders = (status: FinanceOrderState, page: number, limit: number) =>
   apiGet<Paged<FinanceOrder>>('lh/deposit/order', { status, page, limit }, quiet);

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { LeverDeal, LeverPosition } from '@hx/contracts';
 import { apiPost } from '../../api/http.ts';
+import { queryKeys } from '../../cache/queryKeys.ts';
 
 export type LeverTab = 'holding' | 'closed' | 'cancelled';
 /** The page's tabs: the server's holding list splits into positions and open (limit) orders. */
@@ -14,7 +15,7 @@ export interface PositionPage {
 const quiet = { loading: false } as const;
 
 export const leverDealQuery = queryOptions({
-  queryKey: ['wallet', 'lever', 'deal'],
+  queryKey: [...queryKeys.wallet, 'lever', 'deal'],
   queryFn: () => apiPost<LeverDeal>('lever/deal', undefined, quiet),
   refetchInterval: 3000,
 });
@@ -22,7 +23,7 @@ export const leverDealQuery = queryOptions({
 /** Holding positions refresh every 2 s for live P&L (the mark is the last recorded price). */
 export const positionsQuery = (tab: LeverTab) =>
   queryOptions({
-    queryKey: ['wallet', 'lever', 'positions', tab],
+    queryKey: [...queryKeys.wallet, 'lever', 'positions', tab],
     queryFn: () => apiPost<PositionPage>('lever/my_trade', { status: tab, limit: 50 }, quiet),
     refetchInterval: tab === 'holding' ? 2000 : false,
   });

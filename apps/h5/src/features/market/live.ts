@@ -1,7 +1,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { MarketQuote } from '@hx/contracts';
 import { useChannel } from '../../api/useChannel.ts';
-import { quoteKey, quotesKey, type QuoteList } from './queries.ts';
+import { queryKeys } from '../../cache/queryKeys.ts';
+import type { QuoteList } from './queries.ts';
 
 /**
  * The live socket feeding the market caches: `tickers` updates the quote lists, `ticker.<S>` one
@@ -38,12 +39,12 @@ function applyTickers(queryClient: QueryClient, quotes: MarketQuote[]): void {
   for (const list of ['spot', 'futures'] as const) {
     const fresh = quotes.filter((q) => !q.kind || listOf(q) === list);
     if (fresh.length === 0) continue;
-    queryClient.setQueryData<MarketQuote[]>(quotesKey(list), (cached) =>
+    queryClient.setQueryData<MarketQuote[]>(queryKeys.quotes(list), (cached) =>
       mergeQuotes(cached, fresh),
     );
   }
   for (const quote of quotes) {
-    queryClient.setQueryData<MarketQuote>(quoteKey(quote.symbol), (cached) =>
+    queryClient.setQueryData<MarketQuote>(queryKeys.quote(quote.symbol), (cached) =>
       cached ? { ...cached, ...quote } : cached,
     );
   }
@@ -55,7 +56,7 @@ export function useLiveTickers(): void {
   useChannel<unknown>(
     'tickers',
     (data) => applyTickers(queryClient, quotesOf(data)),
-    () => void queryClient.invalidateQueries({ queryKey: ['market', 'quotes'] }),
+    () => void queryClient.invalidateQueries({ queryKey: queryKeys.quoteLists }),
   );
 }
 
@@ -67,6 +68,6 @@ export function useLiveQuote(symbol: string): void {
     (quote) => {
       if (quote && typeof quote === 'object') applyTickers(queryClient, [{ ...quote, symbol }]);
     },
-    () => void queryClient.invalidateQueries({ queryKey: quoteKey(symbol) }),
+    () => void queryClient.invalidateQueries({ queryKey: queryKeys.quote(symbol) }),
   );
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { KlineBar, KlinePeriod, MarketQuote, QuoteInfo } from '@hx/contracts';
 import { apiGet, apiPost } from '../../api/http.ts';
+import { queryKeys } from '../../cache/queryKeys.ts';
 import { useSession } from '../session/store.ts';
 
 /**
@@ -13,26 +14,22 @@ const quiet = { loading: false, toast: false } as const;
 /** Which list a quote lives in: `quotation_new` (spot) or `futures_list` (forex and futures). */
 export type QuoteList = 'spot' | 'futures';
 
-export const quotesKey = (list: QuoteList) => ['market', 'quotes', list] as const;
-
 export const spotQuotesQuery = queryOptions({
-  queryKey: quotesKey('spot'),
+  queryKey: queryKeys.quotes('spot'),
   queryFn: () => apiGet<MarketQuote[]>('currency/quotation_new', undefined, quiet),
   staleTime: 10_000,
 });
 
 export const futuresQuotesQuery = queryOptions({
-  queryKey: quotesKey('futures'),
+  queryKey: queryKeys.quotes('futures'),
   queryFn: () => apiGet<MarketQuote[]>('currency/futures_list', undefined, quiet),
   staleTime: 10_000,
 });
 
-export const quoteKey = (symbol: string) => ['market', 'quote', symbol] as const;
-
 /** One symbol's quote with its precision (`futures_info` answers for every listed symbol). */
 export const quoteQuery = (symbol: string) =>
   queryOptions({
-    queryKey: quoteKey(symbol),
+    queryKey: queryKeys.quote(symbol),
     queryFn: () => apiGet<QuoteInfo>('currency/futures_info', { symbol }, quiet),
     staleTime: 10_000,
     enabled: symbol !== '',

@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { MarketQuote, QuoteInfo } from '@hx/contracts';
+import { queryKeys } from '../../cache/queryKeys.ts';
 import { marketParam } from '../../lib/params.ts';
 import { useLiveQuote } from './live.ts';
-import { quoteQuery, quotesKey, type QuoteList } from './queries.ts';
+import { quoteQuery, type QuoteList } from './queries.ts';
 
 /** The symbol of the page (`?symbol=`), upper-cased; '' when the link's symbol is malformed. */
 export function useSymbolParam(fallback = 'BTCUSDT'): string {
@@ -17,7 +18,7 @@ export function useSymbolQuote(symbol: string) {
   const cached = () => {
     for (const list of ['spot', 'futures'] as QuoteList[]) {
       const hit = queryClient
-        .getQueryData<MarketQuote[]>(quotesKey(list))
+        .getQueryData<MarketQuote[]>(queryKeys.quotes(list))
         ?.find((q) => q.symbol === symbol);
       if (hit) return hit;
     }

@@ -1,15 +1,11 @@
 import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { showToast } from '../../api/toast.ts';
-import { useChannel } from '../../api/useChannel.ts';
+import { usePrivateChannel } from '../../cache/usePrivateChannel.ts';
 import { currentLocale } from '../../i18n/index.ts';
 import { TID } from '../../testids.ts';
-import { affectedBy } from '../live/affects.ts';
-import { invalidateSoon } from '../live/invalidate.ts';
-import { useSession } from '../session/store.ts';
 import { pushedOne } from './links.ts';
 import { latestQuery, setUnread } from './queries.ts';
-import type { NotificationPush } from './types.ts';
 import './notifications.css';
 
 /** Pushes this close together make one fetch and one toast (the newest). */
@@ -18,13 +14,13 @@ const TOAST_MS = 4000;
 
 /**
  * Mounted once in the shell (loaded after the first screen): while logged in, listens to the
- * private `notifications` channel. A push updates the bell's count, refetches what its kind
- * changed (balances, orders, positions, KYC...) and toasts the new notification's title and
- * body, fetched in the app's language.
+ * private `notifications` channel. A push updates the bell's count and toasts the new
+ * notification's title and body, fetched in the app's language. What its kind changed
+ * (balances, orders, positions, KYC...) the data layer refetches (src/cache/channels.ts), missed
+ * pushes too (no toast for what was missed).
  */
 export function LiveNotifications() {
   const queryClient = useQueryClient();
-  const session = useSession();
   const gathered = useRef<{ ids: number[]; timer?: ReturnType<typeof setTimeout> }>({ ids: [] });
 
   const toastNewest = async () => {
@@ -48,17 +44,11 @@ export function LiveNotifications() {
     });
   };
 
-  useChannel<NotificationPush | null>(
-    session ? 'notifications' : null,
-    (push) => {
-      if (!push || typeof push.id !== 'number') return;
-      if (typeof push.unread === 'number') setUnread(queryClient, push.unread);
-      invalidateSoon(queryClient, [['notifications', 'list'], ...affectedBy(String(push.kind))]);
-      gathered.current.ids.push(push.id);
-      gathered.current.timer ??= setTimeout(() => void toastNewest(), GATHER_MS);
-    },
-    // Missed pushes: the count and list are fetched again (no toast for what was missed).
-    () => invalidateSoon(queryClient, [['notifications']]),
-  );
+  usePrivateChannel('notifications', (push) => {
+    if (typeof push?.id !== 'number') return;
+    if (typeof push.unread === 'number') setUnread(queryClient, push.unread);
+    gathered.current.ids.push(push.id);
+    gathered.current.timer ??= setTimeout(() => void toastNewest(), GATHER_MS);
+  });
   return null;
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { InfiniteData } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../api/http.ts';
 import { queryClient as appQueryClient } from '../../app/queryClient.ts';
+import { queryKeys } from '../../cache/queryKeys.ts';
 import { currentLocale, useLocale } from '../../i18n/index.ts';
 import { sessionStore, useSession } from '../session/store.ts';
 import { markedRead } from './links.ts';
@@ -21,7 +22,7 @@ sessionStore.subscribe(() => {
   const token = sessionStore.token();
   if (token === sessionToken) return;
   sessionToken = token;
-  appQueryClient.removeQueries({ queryKey: ['notifications'] });
+  appQueryClient.removeQueries({ queryKey: queryKeys.notifications });
 });
 
 export function fetchNotifications(page: number, limit: number): Promise<NotificationPage> {
@@ -30,12 +31,10 @@ export function fetchNotifications(page: number, limit: number): Promise<Notific
 
 export const latestQuery = (locale: string) =>
   queryOptions({
-    queryKey: ['notifications', 'latest', locale],
+    queryKey: [...queryKeys.latestNotifications, locale],
     queryFn: () => fetchNotifications(1, LATEST),
     staleTime: 30_000,
   });
-
-export const listKey = (locale: string) => ['notifications', 'list', locale] as const;
 
 /** The latest few and the counts (undefined for a visitor or until known). */
 export function useLatest(): NotificationPage | undefined {
@@ -56,18 +55,18 @@ export function applyRead(
   ids: readonly number[] | null,
   unread: number,
 ): void {
-  queryClient.setQueriesData<NotificationPage>({ queryKey: ['notifications', 'latest'] }, (d) =>
+  queryClient.setQueriesData<NotificationPage>({ queryKey: queryKeys.latestNotifications }, (d) =>
     d ? (markedRead([d], ids, unread)[0] ?? d) : d,
   );
   queryClient.setQueriesData<InfiniteData<NotificationPage>>(
-    { queryKey: ['notifications', 'list'] },
+    { queryKey: queryKeys.notificationLists },
     (d) => (d ? { ...d, pages: markedRead(d.pages, ids, unread) } : d),
   );
 }
 
 /** The count the server gave, e.g. in a push: the bell shows it before the list is refetched. */
 export function setUnread(queryClient: QueryClient, unread: number): void {
-  queryClient.setQueriesData<NotificationPage>({ queryKey: ['notifications', 'latest'] }, (d) =>
+  queryClient.setQueriesData<NotificationPage>({ queryKey: queryKeys.latestNotifications }, (d) =>
     d ? { ...d, unread } : d,
   );
 }
@@ -88,6 +87,6 @@ export async function markRead(queryClient: QueryClient, ids: readonly number[] 
     );
     applyRead(queryClient, ids, unread);
   } catch {
-    void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
   }
 }

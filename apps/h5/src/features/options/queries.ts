@@ -8,27 +8,29 @@ import type {
   OptionSubmitResult,
 } from '@hx/contracts';
 import { apiGet, apiPost } from '../../api/http.ts';
+import { queryKeys } from '../../cache/queryKeys.ts';
+import { refresh } from '../../cache/refresh.ts';
 
 const quiet = { loading: false } as const;
 
 /** Symbols, periods, payable coins and KYC standing; per session (balances, KYC). */
 export const optionInfoQuery = (token: string | undefined) =>
   queryOptions({
-    queryKey: ['options', 'info', token ?? null],
+    queryKey: [...queryKeys.optionInfo, token ?? null],
     queryFn: () => apiGet<OptionInfo>('microtrade/info', undefined, quiet),
     refetchInterval: 15_000,
   });
 
 export const optionOrdersQuery = (status: OptionStatus, token: string | undefined) =>
   queryOptions({
-    queryKey: ['options', 'orders', status, token ?? null],
+    queryKey: [...queryKeys.options, 'orders', status, token ?? null],
     queryFn: () => apiGet<OptionList>('microtrade/lists', { status, page: 1, limit: 50 }, quiet),
     enabled: Boolean(token),
   });
 
 export const optionDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: ['options', 'detail', id],
+    queryKey: [...queryKeys.options, 'detail', id],
     queryFn: () => apiGet<OptionOrder>('microtrade/detail', { id }, quiet),
     enabled: id > 0,
   });
@@ -45,11 +47,7 @@ export function buyOption(body: BuyBody, idempotencyKey: string) {
   return apiPost<OptionSubmitResult>('microtrade/submit', { ...body }, { idempotencyKey });
 }
 
-/** After a purchase or a settlement: orders, balances and records are out of date. */
+/** After a purchase: orders, balances and records are out of date. */
 export function afterOptionsChanged(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['options'] }),
-    queryClient.invalidateQueries({ queryKey: ['wallet'] }),
-    queryClient.invalidateQueries({ queryKey: ['records'] }),
-  ]);
+  return refresh(queryClient, 'optionBought');
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SecurityState } from '@hx/contracts';
 import { apiGet } from '../../api/http.ts';
+import { queryKeys } from '../../cache/queryKeys.ts';
 import { useSession } from '../session/store.ts';
 
 export const SECURITY_PATH = '/pages/settings/security/index';
@@ -12,7 +13,7 @@ export const DEVICES_PATH = '/pages/settings/security/devices';
 
 export const securityQuery = (token: string | undefined) =>
   queryOptions({
-    queryKey: ['security', token],
+    queryKey: [...queryKeys.security, token],
     queryFn: () => apiGet<SecurityState>('user/security', undefined, { loading: false }),
     enabled: Boolean(token),
   });

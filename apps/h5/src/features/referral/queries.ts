@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../api/http.ts';
+import { queryKeys } from '../../cache/queryKeys.ts';
 import type { Paged } from '../wallet/types.ts';
 
 /** The referral programme's payloads (docs/api.md, Referral). */
@@ -44,18 +45,21 @@ export interface Poster {
 
 export const useInviteSummary = () =>
   useQuery({
-    queryKey: ['referral', 'summary'],
+    queryKey: [...queryKeys.referral, 'summary'],
     queryFn: () => apiGet<InviteSummary>('user/invite'),
   });
 
 export const useRanking = () =>
   useQuery({
-    queryKey: ['referral', 'ranking'],
+    queryKey: [...queryKeys.referral, 'ranking'],
     queryFn: () => apiPost<RankingRow[]>('user/my_invite_list'),
   });
 
 export const usePoster = () =>
-  useQuery({ queryKey: ['referral', 'poster'], queryFn: () => apiGet<Poster>('user/my_poster') });
+  useQuery({
+    queryKey: [...queryKeys.referral, 'poster'],
+    queryFn: () => apiGet<Poster>('user/my_poster'),
+  });
 
 export const fetchInvitees = (page: number, limit: number) =>
   apiGet<Paged<Invitee>>('user/invite_list', { page, limit });

@@ -8,6 +8,7 @@ import type {
   UserView,
 } from '@hx/contracts';
 import { apiGet, apiPost, type Params } from '../../api/http.ts';
+import { queryKeys } from '../../cache/queryKeys.ts';
 import { currentLocale } from '../../i18n/index.ts';
 import { sessionStore, useSession } from './store.ts';
 
@@ -29,7 +30,7 @@ function begin(result: AuthResult): AuthResult {
 export function useUser(): UserView | null {
   const session = useSession();
   useQuery({
-    queryKey: ['user', session?.token],
+    queryKey: [...queryKeys.user, session?.token],
     queryFn: async () => {
       const user = await apiGet<UserView>('user/center', undefined, {
         loading: false,
@@ -82,7 +83,7 @@ export function useLogout() {
         () => {},
       );
       sessionStore.clear();
-      queryClient.removeQueries({ queryKey: ['user'] });
+      queryClient.removeQueries({ queryKey: queryKeys.user });
     },
   });
 }

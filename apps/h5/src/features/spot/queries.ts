@@ -2,6 +2,8 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { apiGet, apiPost, apiPut } from '../../api/http.ts';
 import { useChannel } from '../../api/useChannel.ts';
 import { queryClient as appQueryClient } from '../../app/queryClient.ts';
+import { queryKeys } from '../../cache/queryKeys.ts';
+import { refresh } from '../../cache/refresh.ts';
 import { sessionStore } from '../session/store.ts';
 import type { Paged } from '../wallet/types.ts';
 import type {
@@ -20,7 +22,7 @@ import type {
 /**
  * Spot trading over HTTP (coin/*, currency/deal) and the live socket: `depth.<S>` and
  * `trades.<S>` keep the book and trades fresh; `orders` and `balances` (after login, through
- * features/live) tell when the user's orders and balances changed.
+ * the data layer, src/cache) tell when the user's orders and balances changed.
  */
 
 const quiet = { loading: false } as const;
@@ -31,8 +33,8 @@ sessionStore.subscribe(() => {
   const token = sessionStore.token();
   if (token === sessionToken) return;
   sessionToken = token;
-  appQueryClient.removeQueries({ queryKey: ['spot', 'orders'] });
-  appQueryClient.removeQueries({ queryKey: ['spot', 'order'] });
+  appQueryClient.removeQueries({ queryKey: queryKeys.spotOrders });
+  appQueryClient.removeQueries({ queryKey: queryKeys.spotOrder });
 });
 
 export const pairsQuery = queryOptions({
@@ -88,7 +90,7 @@ export function useDeal(symbol: string) {
 const STATUS_OF: Record<OrderListKind, string> = { open: 'waiting', history: 'history' };
 
 export const ordersKey = (kind: OrderListKind, symbol: string) =>
-  ['spot', 'orders', kind, symbol] as const;
+  queryKeys.spotOrderList(kind, symbol);
 
 export function fetchOrders(
   kind: OrderListKind,
@@ -105,19 +107,14 @@ export function fetchOrders(
 
 export const orderDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: ['spot', 'order', id],
+    queryKey: [...queryKeys.spotOrder, id],
     queryFn: () => apiGet<OrderDetail>('coin/order', { id }, quiet),
     enabled: id > 0,
   });
 
 /** After the user's orders or balances changed: lists, balances and records are out of date. */
 export function afterOrderChanged(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['spot', 'orders'] }),
-    queryClient.invalidateQueries({ queryKey: ['spot', 'order'] }),
-    queryClient.invalidateQueries({ queryKey: ['wallet'] }),
-    queryClient.invalidateQueries({ queryKey: ['records'] }),
-  ]);
+  return refresh(queryClient, 'orderChanged');
 }
 
 export interface PlaceOrder {

@@ -2,6 +2,7 @@ import { Button } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { queryKeys } from '../../cache/queryKeys.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ChoiceList, PickerState } from '../../components/PickerState.tsx';
 import { useLocale } from '../../i18n/index.ts';
@@ -24,7 +25,7 @@ export function ProjectPicker({ unknown }: { unknown: boolean }) {
   const locale = useLocale();
   const navigate = useNavigate();
   const open = useQuery({
-    queryKey: ['publication', 'projects', 'subscribing', 'picker'],
+    queryKey: [...queryKeys.publication, 'projects', 'subscribing', 'picker'],
     queryFn: () => fetchProjects('subscribing', 1, 50),
   });
   const projects = open.data?.list ?? [];

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProjectItem, ProjectState, SubscriptionItem } from '@hx/contracts';
 import { apiGet } from '../../api/http.ts';
+import { queryKeys } from '../../cache/queryKeys.ts';
 import type { Paged } from '../wallet/types.ts';
 
 /** Background reads: no loading toast, failures shown by the page itself. */
@@ -15,20 +16,20 @@ export interface SendConfig {
 }
 
 export const sendConfigQuery = queryOptions({
-  queryKey: ['publication', 'config'],
+  queryKey: [...queryKeys.publication, 'config'],
   queryFn: () => apiGet<SendConfig>('lh/send/config', undefined, quiet),
   staleTime: 5 * 60_000,
 });
 
 export const projectQuery = (id: number) =>
   queryOptions({
-    queryKey: ['publication', 'project', id],
+    queryKey: [...queryKeys.publication, 'project', id],
     queryFn: () => apiGet<ProjectItem>('lh/send/product_info', { id }, quiet),
     enabled: id > 0,
   });
 
 export const recommendQuery = queryOptions({
-  queryKey: ['publication', 'recommend'],
+  queryKey: [...queryKeys.publication, 'recommend'],
   queryFn: () => apiGet<Paged<ProjectItem>>('lh/send/get_recommend', undefined, quiet),
 });
 

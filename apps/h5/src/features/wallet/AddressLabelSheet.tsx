@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_LABEL_MAX, editAddressBody } from '@hx/contracts';
 import { apiPost } from '../../api/http.ts';
+import { refresh } from '../../cache/refresh.ts';
 import { TextInput } from '../../components/TextInput.tsx';
 import { useLocale } from '../../i18n/index.ts';
 import { TID } from '../../testids.ts';
@@ -51,7 +52,7 @@ function LabelForm({ address, onDone }: { address: WithdrawAddress; onDone: () =
     try {
       await apiPost('wallet/editaddress', body);
       Toast.show({ icon: 'success', content: t('address.renamed') });
-      await queryClient.invalidateQueries({ queryKey: ['addresses'] });
+      await refresh(queryClient, 'addresses');
       onDone();
     } catch (failure) {
       if (failure instanceof Error) setError(failure.message);

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { DemoFundsResult } from '@hx/contracts';
 import { apiPost } from '../../api/http.ts';
 import { showToast } from '../../api/toast.ts';
+import { refresh } from '../../cache/refresh.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { floorFormat } from '../../lib/number.ts';
 import { TID } from '../../testids.ts';
@@ -44,7 +45,7 @@ export function DemoFunds() {
         icon: 'success',
         content: t('demoFunds.credited', { list: amounts.join(', ') }),
       });
-      await queryClient.invalidateQueries({ queryKey: ['wallet'] });
+      await refresh(queryClient, 'funds');
     } catch {
       idempotency.done(); // refused (too soon) or failed: the http client said why
     } finally {

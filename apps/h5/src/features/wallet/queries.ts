@@ -2,6 +2,8 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { AppConfig, UserView } from '@hx/contracts';
 import { apiGet, apiPost } from '../../api/http.ts';
 import { queryClient } from '../../app/queryClient.ts';
+import { queryKeys } from '../../cache/queryKeys.ts';
+import { refresh } from '../../cache/refresh.ts';
 import { useConfig } from '../config/queries.ts';
 import { sessionStore, useSession } from '../session/store.ts';
 import type {
@@ -19,36 +21,42 @@ import type {
 const quiet = { loading: false } as const;
 
 /** The cached data of one user's money; forgotten when another session starts (or none). */
-const PRIVATE_KEYS = ['wallet', 'records', 'kyc', 'addresses', 'bankCards'] as const;
+const PRIVATE_KEYS = [
+  queryKeys.wallet,
+  queryKeys.records,
+  queryKeys.kyc,
+  queryKeys.addresses,
+  queryKeys.bankCards,
+];
 let sessionToken = sessionStore.token();
 sessionStore.subscribe(() => {
   const token = sessionStore.token();
   if (token === sessionToken) return;
   sessionToken = token;
-  for (const key of PRIVATE_KEYS) queryClient.removeQueries({ queryKey: [key] });
+  for (const queryKey of PRIVATE_KEYS) queryClient.removeQueries({ queryKey });
 });
 
 export const walletListQuery = queryOptions({
-  queryKey: ['wallet', 'list'],
+  queryKey: [...queryKeys.wallet, 'list'],
   queryFn: () => apiPost<WalletList>('wallet/list', undefined, quiet),
 });
 
 export const coinDetailQuery = (currencyId: number) =>
   queryOptions({
-    queryKey: ['wallet', 'detail', currencyId],
+    queryKey: [...queryKeys.wallet, 'detail', currencyId],
     queryFn: () => apiPost<CoinDetail>('wallet/detail', { currency_id: currencyId }, quiet),
     enabled: currencyId > 0,
   });
 
 export const kycQuery = queryOptions({
-  queryKey: ['kyc'],
+  queryKey: queryKeys.kyc,
   queryFn: () => apiGet<KycCenter>('user/center2', undefined, quiet),
 });
 
 /** Saved withdraw addresses, of one coin or all (at most 100: the list a person keeps). */
 export const addressesQuery = (currencyId?: number) =>
   queryOptions({
-    queryKey: ['addresses', currencyId ?? 'all'],
+    queryKey: [...queryKeys.addresses, currencyId ?? 'all'],
     queryFn: () =>
       apiPost<Paged<WithdrawAddress>>(
         'wallet/get_address',
@@ -58,7 +66,7 @@ export const addressesQuery = (currencyId?: number) =>
   });
 
 export const bankCardsQuery = queryOptions({
-  queryKey: ['bankCards'],
+  queryKey: queryKeys.bankCards,
   queryFn: () => apiPost<Paged<BankCard>>('user/cash_info', { page: 1, limit: 100 }, quiet),
 });
 
@@ -104,7 +112,7 @@ export function useDecimalsOf(): (currencyId: number) => number {
 export function useAccountState(): UserView | undefined {
   const token = useSession()?.token;
   const query = useQuery({
-    queryKey: ['user', 'state', token],
+    queryKey: [...queryKeys.user, 'state', token],
     queryFn: async () => {
       const user = await apiGet<UserView>('user/center', undefined, quiet);
       sessionStore.updateUser(user);
@@ -118,10 +126,7 @@ export function useAccountState(): UserView | undefined {
 
 /** After money moved: balances, records and the user's counters are out of date. */
 export function afterMoneyMoved(queryClient: QueryClient): Promise<unknown> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['wallet'] }),
-    queryClient.invalidateQueries({ queryKey: ['records'] }),
-  ]);
+  return refresh(queryClient, 'moneyMoved');
 }
 
 /** The wallet list, refetched each time a page with balances opens. */

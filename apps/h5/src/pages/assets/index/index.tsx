@@ -9,7 +9,6 @@ import LoopOutline from 'antd-mobile-icons/es/LoopOutline';
 import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
-import { useLiveAccount } from '../../../features/live/useLiveAccount.ts';
 import { Bell } from '../../../features/notifications/Bell.tsx';
 import { Refreshable } from '../../../components/Refreshable.tsx';
 import { usePricing } from '../../../features/pricing/usePricing.ts';
@@ -60,8 +59,6 @@ function Assets() {
   const navigate = useNavigate();
   const pricing = usePricing();
   const wallet = useWalletList();
-  // A deposit passed, a withdrawal decided, a fill, a settlement: refetch the balances.
-  useLiveAccount('balances', 'notifications');
   const totals = Object.fromEntries(
     SUB_ACCOUNT_NAMES.map((name) => [
       name,

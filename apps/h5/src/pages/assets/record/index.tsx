@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { queryKeys } from '../../../cache/queryKeys.ts';
 import { PageFrame } from '../../../components/PageFrame.tsx';
-import { useLiveAccount } from '../../../features/live/useLiveAccount.ts';
 import { Refreshable } from '../../../components/Refreshable.tsx';
 import { PagedList } from '../../../features/wallet/PagedList.tsx';
 import { RecordLine } from '../../../features/wallet/RecordLine.tsx';
@@ -28,8 +28,6 @@ const EMPTY = {
  */
 export default function RecordPage() {
   const { t } = useTranslation();
-  // A deposit or withdrawal decided, any money moved: the lists refetch.
-  useLiveAccount('balances', 'notifications');
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const type = filterParam(params.get('type'));
@@ -56,11 +54,13 @@ export default function RecordPage() {
         </div>
       </div>
       <Refreshable
-        onRefresh={() => queryClient.refetchQueries({ queryKey: ['records'], type: 'active' })}
+        onRefresh={() =>
+          queryClient.refetchQueries({ queryKey: queryKeys.records, type: 'active' })
+        }
       >
         <PagedList<RecordItem>
           key={type}
-          queryKey={['records', 'actions', type]}
+          queryKey={[...queryKeys.records, 'actions', type]}
           fetchPage={(page, limit) => fetchRecords(type, page, limit)}
           keyOf={(item) => `${item.kind}:${item.id}`}
           renderItem={(item) => <RecordLine item={item} />}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { RecordDetail } from '@hx/contracts';
 import { apiGet } from '../../../api/http.ts';
+import { queryKeys } from '../../../cache/queryKeys.ts';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { RecordUnavailable } from '../../../components/RecordUnavailable.tsx';
 import { Refreshable } from '../../../components/Refreshable.tsx';
@@ -40,7 +41,7 @@ export default function RecordDetailPage() {
   const kind = params.get('kind');
   const id = isRecordKind(kind) ? idParam(params.get('id')) : null;
   const query = useQuery({
-    queryKey: ['records', 'detail', kind, id],
+    queryKey: [...queryKeys.records, 'detail', kind, id],
     queryFn: () =>
       apiGet<RecordDetail>(
         'wallet/record',

@@ -17,13 +17,11 @@ import type { Balance } from '../../../features/wallet/types.ts';
 import { useLocale } from '../../../i18n/index.ts';
 import { floorFormat } from '../../../lib/number.ts';
 import { TID } from '../../../testids.ts';
-import { useLiveAccount } from '../../../features/live/useLiveAccount.ts';
 import '../../../features/wallet/styles.ts';
 
 /** One sub-account: every coin's available, frozen and value; deposit, withdraw, transfer. */
 export default function TradeAccountPage() {
   const { t } = useTranslation();
-  useLiveAccount('balances', 'notifications');
   const locale = useLocale();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { bankCardBody } from '@hx/contracts';
 import { apiPost } from '../../../api/http.ts';
+import { refresh } from '../../../cache/refresh.ts';
 import { FormRow } from '../../../components/FormRow.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { TextInput } from '../../../components/TextInput.tsx';
@@ -61,7 +62,7 @@ export default function AddBankCardPage() {
     await form.submit(issue, async () => {
       await apiPost('user/cash_save', body);
       Toast.show({ icon: 'success', content: t('bank.saved') });
-      await queryClient.invalidateQueries({ queryKey: ['bankCards'] });
+      await refresh(queryClient, 'bankCards');
       goBack();
     });
   };

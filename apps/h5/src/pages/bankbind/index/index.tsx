@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiPost } from '../../../api/http.ts';
+import { refresh } from '../../../cache/refresh.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { Refreshable } from '../../../components/Refreshable.tsx';
@@ -30,7 +31,7 @@ export default function BankCardsPage() {
     try {
       await apiPost('user/cash_del', { id: card.id });
       Toast.show({ icon: 'success', content: t('bank.deleted') });
-      await queryClient.invalidateQueries({ queryKey: ['bankCards'] });
+      await refresh(queryClient, 'bankCards');
     } catch {
       // The client has shown why.
     }

@@ -23,7 +23,6 @@ import { useLocale } from '../../../i18n/index.ts';
 import { floorFormat } from '../../../lib/number.ts';
 import { idParam } from '../../../lib/params.ts';
 import { TID } from '../../../testids.ts';
-import { useLiveAccount } from '../../../features/live/useLiveAccount.ts';
 import '../../../features/wallet/styles.ts';
 import '../../../features/finance/finance.css';
 
@@ -35,7 +34,6 @@ const TRANSFER_IN = '/pages/transfer/index?from=currency&to=trust';
  */
 export default function BuyPage() {
   const { t } = useTranslation();
-  useLiveAccount('balances');
   const locale = useLocale();
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));

@@ -3,13 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FINANCE_ORDER_STATES, type FinanceOrderState } from '@hx/contracts';
+import { queryKeys } from '../../../cache/queryKeys.ts';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { Refreshable } from '../../../components/Refreshable.tsx';
 import { OrderCard } from '../../../features/finance/OrderCard.tsx';
-import { fetchOrders, ordersKey } from '../../../features/finance/queries.ts';
+import { fetchOrders } from '../../../features/finance/queries.ts';
 import { PagedList } from '../../../features/wallet/PagedList.tsx';
 import { TID } from '../../../testids.ts';
-import { useLiveAccount } from '../../../features/live/useLiveAccount.ts';
 import '../../../features/wallet/styles.ts';
 import '../../../features/finance/finance.css';
 
@@ -19,7 +19,6 @@ const isState = (v: string | null): v is FinanceOrderState =>
 /** The user's custody orders: hosting, completed, redeemed. */
 export default function OrdersPage() {
   const { t } = useTranslation();
-  useLiveAccount('balances');
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const asked = params.get('status');
@@ -38,10 +37,14 @@ export default function OrdersPage() {
           />
         ))}
       </Tabs>
-      <Refreshable onRefresh={() => queryClient.invalidateQueries({ queryKey: ordersKey(status) })}>
+      <Refreshable
+        onRefresh={() =>
+          queryClient.invalidateQueries({ queryKey: queryKeys.financeOrders(status) })
+        }
+      >
         <PagedList
           key={status}
-          queryKey={ordersKey(status)}
+          queryKey={queryKeys.financeOrders(status)}
           fetchPage={(page, limit) => fetchOrders(status, page, limit)}
           renderItem={(order) => <OrderCard order={order} />}
           empty={t('finance.orderEmpty')}

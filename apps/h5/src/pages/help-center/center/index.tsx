@@ -8,6 +8,7 @@ import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
 import PhonebookOutline from 'antd-mobile-icons/es/PhonebookOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import type { HelpArticleItem } from '@hx/contracts';
+import { queryKeys } from '../../../cache/queryKeys.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { Refreshable } from '../../../components/Refreshable.tsx';
@@ -87,7 +88,7 @@ export default function HelpCenterPage() {
 
   return (
     <PageFrame title={t('content.helpCenter')}>
-      <Refreshable onRefresh={() => queryClient.refetchQueries({ queryKey: ['content', 'help'] })}>
+      <Refreshable onRefresh={() => queryClient.refetchQueries({ queryKey: queryKeys.help })}>
         <div className="hx-help-search">
           <SearchBar
             value={typed}

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Button, TextArea, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_MAX_CHARS, FEEDBACK_MAX_IMAGES, feedbackBody } from '@hx/contracts';
+import { queryKeys } from '../../../cache/queryKeys.ts';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { firstIssue } from '../../../features/auth/validate.ts';
 import { FeedbackCard } from '../../../features/content/FeedbackCard.tsx';
-import { feedbackKey, fetchFeedback, useSendFeedback } from '../../../features/content/queries.ts';
+import { fetchFeedback, useSendFeedback } from '../../../features/content/queries.ts';
 import { ImageField } from '../../../features/wallet/ImageField.tsx';
 import { PagedList } from '../../../features/wallet/PagedList.tsx';
 import { useLocale } from '../../../i18n/index.ts';
@@ -93,7 +94,7 @@ export default function FeedbackPage() {
       </div>
       <h2 className="hx-help-heading hx-feedback-heading">{t('content.myFeedback')}</h2>
       <PagedList
-        queryKey={feedbackKey}
+        queryKey={queryKeys.feedback}
         fetchPage={fetchFeedback}
         renderItem={(item) => <FeedbackCard item={item} />}
         empty={t('content.noFeedback')}

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline';
 import { isBuilt } from '../../../app/routes.ts';
+import { queryKeys } from '../../../cache/queryKeys.ts';
 import { AfterPaint } from '../../../components/AfterPaint.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { Refreshable } from '../../../components/Refreshable.tsx';
@@ -76,7 +77,7 @@ export default function HomePage() {
         onRefresh={() =>
           Promise.all([
             queryClient.refetchQueries({ queryKey: configQuery.queryKey }),
-            queryClient.refetchQueries({ queryKey: ['market'], type: 'active' }),
+            queryClient.refetchQueries({ queryKey: queryKeys.market, type: 'active' }),
           ])
         }
       >

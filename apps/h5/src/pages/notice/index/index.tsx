@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { queryKeys } from '../../../cache/queryKeys.ts';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { Refreshable } from '../../../components/Refreshable.tsx';
 import { NoticeRow } from '../../../features/content/NoticeRow.tsx';
-import { fetchNotices, noticesKey } from '../../../features/content/queries.ts';
+import { fetchNotices } from '../../../features/content/queries.ts';
 import { PagedList } from '../../../features/wallet/PagedList.tsx';
 import { useLocale } from '../../../i18n/index.ts';
 import '../../../features/wallet/money.css';
@@ -16,9 +17,11 @@ export default function NoticesPage() {
   const queryClient = useQueryClient();
   return (
     <PageFrame title={t('content.notices')}>
-      <Refreshable onRefresh={() => queryClient.refetchQueries({ queryKey: noticesKey(locale) })}>
+      <Refreshable
+        onRefresh={() => queryClient.refetchQueries({ queryKey: queryKeys.notices(locale) })}
+      >
         <PagedList
-          queryKey={noticesKey(locale)}
+          queryKey={queryKeys.notices(locale)}
           fetchPage={fetchNotices}
           renderItem={(notice) => <NoticeRow notice={notice} />}
           empty={t('content.noNotices')}

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { queryKeys } from '../../../cache/queryKeys.ts';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { Refreshable } from '../../../components/Refreshable.tsx';
 import { NotificationRow } from '../../../features/notifications/NotificationRow.tsx';
 import {
   fetchNotifications,
-  listKey,
   markRead,
   setUnread,
   useLatest,
@@ -60,11 +60,11 @@ export default function NotificationsPage() {
       )}
       <Refreshable
         onRefresh={() =>
-          queryClient.refetchQueries({ queryKey: ['notifications'], type: 'active' })
+          queryClient.refetchQueries({ queryKey: queryKeys.notifications, type: 'active' })
         }
       >
         <PagedList<AppNotification>
-          queryKey={listKey(locale)}
+          queryKey={queryKeys.notificationList(locale)}
           fetchPage={async (page, limit) => {
             const result = await fetchNotifications(page, limit);
             setUnread(queryClient, result.unread);

@@ -13,7 +13,6 @@ import { LOCALE_TAGS } from '@hx/contracts';
 import { TID } from '../../../testids.ts';
 import '../../../features/options/options.css';
 import { RecordUnavailable } from '../../../components/RecordUnavailable.tsx';
-import { useLiveAccount } from '../../../features/live/useLiveAccount.ts';
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -30,7 +29,6 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
  */
 export default function OptionDetailPage() {
   const { t } = useTranslation();
-  useLiveAccount('options');
   const locale = useLocale();
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));

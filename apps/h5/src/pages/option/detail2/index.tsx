@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Dialog } from 'antd-mobile';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { OptionOrder, OptionStatus, OptionType } from '@hx/contracts';
-import { useChannel } from '../../../api/useChannel.ts';
-import { useLiveAccount } from '../../../features/live/useLiveAccount.ts';
+import type { OptionStatus, OptionType } from '@hx/contracts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { DerivativesSwitch } from '../../../features/navigation/DerivativesSwitch.tsx';
@@ -15,11 +13,7 @@ import { percent, periodLabel, priceText } from '../../../features/options/calc.
 import { OptionChart } from '../../../features/options/OptionChart.tsx';
 import { OrderItem } from '../../../features/options/OrderItem.tsx';
 import { PurchasePopup } from '../../../features/options/PurchasePopup.tsx';
-import {
-  afterOptionsChanged,
-  optionInfoQuery,
-  optionOrdersQuery,
-} from '../../../features/options/queries.ts';
+import { optionInfoQuery, optionOrdersQuery } from '../../../features/options/queries.ts';
 import { useNow } from '../../../features/options/useNow.ts';
 import { useSession } from '../../../features/session/store.ts';
 import { useLocale } from '../../../i18n/index.ts';
@@ -41,7 +35,6 @@ export default function OptionTabPage() {
   const locale = useLocale();
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const token = useSession()?.token;
   const [params, setParams] = useSearchParams();
   const asked = marketParam(params.get('symbol'), 'BTCUSDT');
@@ -66,9 +59,6 @@ export default function OptionTabPage() {
   });
   const list = orders.data?.list ?? [];
   const now = useNow(tab === 'open' && list.length > 0);
-  useChannel<OptionOrder>(token ? 'options' : null, () => void afterOptionsChanged(queryClient));
-  // The info carries the balances and the KYC standing.
-  useLiveAccount('balances', 'notifications');
 
   const precision =
     quote.data && 'price_precision' in quote.data

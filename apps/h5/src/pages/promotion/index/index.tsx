@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Popup, Tabs, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../cache/queryKeys.ts';
+import { refresh } from '../../../cache/refresh.ts';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { Refreshable } from '../../../components/Refreshable.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
@@ -35,7 +37,7 @@ export default function PromotionPage() {
 
   return (
     <PageFrame title={t('promotion.title')}>
-      <Refreshable onRefresh={() => client.invalidateQueries({ queryKey: ['referral'] })}>
+      <Refreshable onRefresh={() => refresh(client, 'referral')}>
         <section className="hx-promo-hero">
           <div className="hx-promo-rate" data-testid={TID.promotion.rate}>
             {s ? formatPercent(s.rebate_rate, locale) : '—'}
@@ -223,7 +225,7 @@ function Invitees() {
   const locale = useLocale();
   return (
     <PagedList
-      queryKey={['referral', 'invitees']}
+      queryKey={[...queryKeys.referral, 'invitees']}
       fetchPage={fetchInvitees}
       empty={t('promotion.noInvitees')}
       renderItem={(item) => (
@@ -244,7 +246,7 @@ function Rebates() {
   const locale = useLocale();
   return (
     <PagedList
-      queryKey={['referral', 'rebates']}
+      queryKey={[...queryKeys.referral, 'rebates']}
       fetchPage={fetchRebates}
       empty={t('promotion.noRewards')}
       renderItem={(item) => (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import BillOutline from 'antd-mobile-icons/es/BillOutline';
 import { Decimal } from '@hx/money';
+import { queryKeys } from '../../../cache/queryKeys.ts';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { Refreshable } from '../../../components/Refreshable.tsx';
 import { InfoList } from '../../../features/wallet/InfoList.tsx';
@@ -156,7 +157,9 @@ export default function PublicationDetailsPage() {
       }
     >
       <Refreshable
-        onRefresh={() => queryClient.refetchQueries({ queryKey: ['publication'], type: 'active' })}
+        onRefresh={() =>
+          queryClient.refetchQueries({ queryKey: queryKeys.publication, type: 'active' })
+        }
       >
         {body()}
       </Refreshable>

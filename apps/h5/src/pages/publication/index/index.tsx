@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import BillOutline from 'antd-mobile-icons/es/BillOutline';
 import { PROJECT_STATES, type ProjectItem, type ProjectState } from '@hx/contracts';
+import { queryKeys } from '../../../cache/queryKeys.ts';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { Refreshable } from '../../../components/Refreshable.tsx';
 import { NavAction } from '../../../features/wallet/NavAction.tsx';
@@ -38,7 +39,9 @@ export default function PublicationPage() {
       }
     >
       <Refreshable
-        onRefresh={() => queryClient.refetchQueries({ queryKey: ['publication'], type: 'active' })}
+        onRefresh={() =>
+          queryClient.refetchQueries({ queryKey: queryKeys.publication, type: 'active' })
+        }
       >
         {featured.length > 0 && (
           <section className="hx-pub-list" data-testid={TID.publication.recommended}>
@@ -67,7 +70,7 @@ export default function PublicationPage() {
         </div>
         <PagedList<ProjectItem>
           key={state}
-          queryKey={['publication', 'projects', state]}
+          queryKey={[...queryKeys.publication, 'projects', state]}
           fetchPage={(page, limit) => fetchProjects(state, page, limit)}
           renderItem={(project) => <ProjectCard project={project} />}
           empty={t('publication.empty')}

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { subscribeBody } from '@hx/contracts';
+import { refresh } from '../../../cache/refresh.ts';
 import { errorMessage } from '../../../i18n/errors.ts';
 import { Decimal } from '@hx/money';
 import { apiPost } from '../../../api/http.ts';
@@ -27,7 +28,6 @@ import { idParam, recordView } from '../../../lib/params.ts';
 import { TID } from '../../../testids.ts';
 import '../../../features/wallet/styles.ts';
 import { FailedState } from '../../../components/FailedState.tsx';
-import { useLiveAccount } from '../../../features/live/useLiveAccount.ts';
 
 /**
  * Subscribe to a project (`?id=`): amount and payment currency; the payment is frozen until
@@ -35,7 +35,6 @@ import { useLiveAccount } from '../../../features/live/useLiveAccount.ts';
  */
 export default function PublicationPurchasePage() {
   const { t } = useTranslation();
-  useLiveAccount('balances');
   const locale = useLocale();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -88,7 +87,7 @@ export default function PublicationPurchasePage() {
       idempotency.done();
       Toast.show({ icon: 'success', content: t('publication.success') });
       await afterMoneyMoved(queryClient);
-      void queryClient.invalidateQueries({ queryKey: ['publication'] });
+      void refresh(queryClient, 'publication');
       navigate('/pages/publication/records', { replace: true });
     } catch (err) {
       if (err instanceof Error) setError(err.message);

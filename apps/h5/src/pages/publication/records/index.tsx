@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { SubscriptionItem } from '@hx/contracts';
-import { useChannel } from '../../../api/useChannel.ts';
+import { queryKeys } from '../../../cache/queryKeys.ts';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { Refreshable } from '../../../components/Refreshable.tsx';
 import { percent } from '../../../features/subscription/format.ts';
@@ -85,14 +85,11 @@ function RecordCard({ item }: { item: SubscriptionItem }) {
 /**
  * The user's subscriptions: under review until allocation, then passed; or rejected by an
  * operator with the reason (the payment is back in the balance). A decision arrives live: the
- * socket's `balances` event refetches the list.
+ * socket's `balances` event refetches the list (src/cache).
  */
 export default function PublicationRecordsPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const refetch = () =>
-    void queryClient.invalidateQueries({ queryKey: ['records', 'subscriptions'] });
-  useChannel<unknown>('balances', refetch, refetch);
   const [params, setParams] = useSearchParams();
   const asked = params.get('status');
   const tab: Tab = isTab(asked) ? asked : 'all';
@@ -116,11 +113,13 @@ export default function PublicationRecordsPage() {
         </div>
       </div>
       <Refreshable
-        onRefresh={() => queryClient.refetchQueries({ queryKey: ['records'], type: 'active' })}
+        onRefresh={() =>
+          queryClient.refetchQueries({ queryKey: queryKeys.records, type: 'active' })
+        }
       >
         <PagedList<SubscriptionItem>
           key={tab}
-          queryKey={['records', 'subscriptions', tab]}
+          queryKey={[...queryKeys.records, 'subscriptions', tab]}
           fetchPage={(page, limit) => fetchSubscriptions(tab, page, limit)}
           renderItem={(item) => <RecordCard item={item} />}
           empty={t('publication.noRecords')}

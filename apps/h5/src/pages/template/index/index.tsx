@@ -10,7 +10,6 @@ import { ProductList } from '../../../features/finance/ProductList.tsx';
 import { productsQuery, reportQuery } from '../../../features/finance/queries.ts';
 import { Summary } from '../../../features/finance/Summary.tsx';
 import { TID } from '../../../testids.ts';
-import { useLiveAccount } from '../../../features/live/useLiveAccount.ts';
 
 const LINKS = [
   { key: 'orders', to: '/pages/finance/ordersPage', Icon: FileOutline, testId: TID.finance.orders },
@@ -31,7 +30,6 @@ const LINKS = [
 /** The finance tab: the user's totals, the ways to orders and rules, and the product cards. */
 export default function FinanceTabPage() {
   const { t } = useTranslation();
-  useLiveAccount('balances');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const products = useQuery({ ...productsQuery, refetchOnMount: 'always' });

@@ -17,7 +17,6 @@ import { OrderForm } from '../../../features/spot/OrderForm.tsx';
 import { OrderList } from '../../../features/spot/OrderList.tsx';
 import { PairPicker } from '../../../features/spot/PairPicker.tsx';
 import { useDeal, usePairs } from '../../../features/spot/queries.ts';
-import { useLiveAccount } from '../../../features/live/useLiveAccount.ts';
 import { RecentTrades } from '../../../features/spot/RecentTrades.tsx';
 import type { OrderSide } from '../../../features/spot/types.ts';
 import { NavAction } from '../../../features/wallet/NavAction.tsx';
@@ -59,8 +58,6 @@ export default function TradePage() {
 
   const quote = useSymbolQuote(symbol).data;
   const deal = useDeal(symbol);
-  // Any change of the user's orders or balances refreshes the lists and the form's balances.
-  useLiveAccount('orders', 'balances');
   const wallet = useQuery({
     ...walletListQuery,
     enabled: session !== null,

@@ -21,7 +21,6 @@ import { useLocale } from '../../../i18n/index.ts';
 import { formatTime } from '../../../lib/date.ts';
 import { floorFormat, formatPercent } from '../../../lib/number.ts';
 import { TID } from '../../../testids.ts';
-import { useLiveAccount } from '../../../features/live/useLiveAccount.ts';
 import '../../../features/wallet/styles.ts';
 
 const DEBOUNCE_MS = 400;
@@ -138,7 +137,6 @@ function Summary({ rows, testIds }: { rows: Row[]; testIds: Record<Row['key'], s
  */
 export default function ConversionPage() {
   const { t } = useTranslation();
-  useLiveAccount('balances');
   const locale = useLocale();
   const queryClient = useQueryClient();
   const { coin: from, coins, setCoinId: setFromId } = useCoinChoice();

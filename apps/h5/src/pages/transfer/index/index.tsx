@@ -27,13 +27,11 @@ import { useIdempotencyKey } from '../../../features/wallet/useIdempotencyKey.ts
 import { useLocale } from '../../../i18n/index.ts';
 import { floorFormat } from '../../../lib/number.ts';
 import { TID } from '../../../testids.ts';
-import { useLiveAccount } from '../../../features/live/useLiveAccount.ts';
 import '../../../features/wallet/styles.ts';
 
 /** Moves a coin between the user's sub-accounts, at once. */
 export default function TransferPage() {
   const { t } = useTranslation();
-  useLiveAccount('balances');
   const locale = useLocale();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiGet } from '../../../api/http.ts';
+import { queryKeys } from '../../../cache/queryKeys.ts';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { Refreshable } from '../../../components/Refreshable.tsx';
 import { PagedList } from '../../../features/wallet/PagedList.tsx';
@@ -15,10 +16,12 @@ export default function TransferRecordPage() {
   return (
     <PageFrame title={t('transfer.records')}>
       <Refreshable
-        onRefresh={() => queryClient.refetchQueries({ queryKey: ['records'], type: 'active' })}
+        onRefresh={() =>
+          queryClient.refetchQueries({ queryKey: queryKeys.records, type: 'active' })
+        }
       >
         <PagedList<TransferRecord>
-          queryKey={['records', 'transfers']}
+          queryKey={[...queryKeys.records, 'transfers']}
           fetchPage={(page, limit) =>
             apiGet<Paged<TransferRecord>>('wallet/hzhistory', { page, limit }, { loading: false })
           }

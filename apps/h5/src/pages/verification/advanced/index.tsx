@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { realName2Body } from '@hx/contracts';
+import { refresh } from '../../../cache/refresh.ts';
 import { errorMessage } from '../../../i18n/errors.ts';
 import { apiPost } from '../../../api/http.ts';
 import { FormRow } from '../../../components/FormRow.tsx';
@@ -17,14 +18,12 @@ import { useLocale } from '../../../i18n/index.ts';
 import { TID } from '../../../testids.ts';
 import '../../../features/wallet/styles.ts';
 import { useFormSubmit } from '../../../features/forms/useFormSubmit.ts';
-import { useLiveAccount } from '../../../features/live/useLiveAccount.ts';
 
 const PHOTOS = ['front', 'back', 'hand'] as const;
 
 /** Advanced verification: contact address and three photos of the ID. Needs basic verified. */
 export default function AdvancedVerificationPage() {
   const { t } = useTranslation();
-  useLiveAccount('notifications');
   const locale = useLocale();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -47,8 +46,7 @@ export default function AdvancedVerificationPage() {
     await form.submit(issue, async () => {
       await apiPost('user/real_name2', body);
       Toast.show({ icon: 'success', content: t('verification.submitted') });
-      await queryClient.invalidateQueries({ queryKey: ['kyc'] });
-      await queryClient.invalidateQueries({ queryKey: ['user'] });
+      await refresh(queryClient, 'kycSent');
       void navigate('/pages/verification/index', { replace: true });
     });
   };

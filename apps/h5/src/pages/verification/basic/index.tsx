@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { realNameBody } from '@hx/contracts';
 import { apiPost } from '../../../api/http.ts';
+import { refresh } from '../../../cache/refresh.ts';
 import { FormRow } from '../../../components/FormRow.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { TextInput } from '../../../components/TextInput.tsx';
@@ -50,8 +51,7 @@ export default function BasicVerificationPage() {
     await form.submit(issue, async () => {
       await apiPost('user/real_name', body);
       Toast.show({ icon: 'success', content: t('verification.submitted') });
-      await queryClient.invalidateQueries({ queryKey: ['kyc'] });
-      await queryClient.invalidateQueries({ queryKey: ['user'] });
+      await refresh(queryClient, 'kycSent');
       void navigate('/pages/verification/index', { replace: true });
     });
   };

@@ -11,7 +11,6 @@ import { StatusTag } from '../../../features/wallet/StatusTag.tsx';
 import { useLocale } from '../../../i18n/index.ts';
 import { countryName } from '../../../lib/countries.ts';
 import { TID } from '../../../testids.ts';
-import { useLiveAccount } from '../../../features/live/useLiveAccount.ts';
 import '../../../features/wallet/styles.ts';
 
 type Level = 'basic' | 'advanced';
@@ -20,7 +19,6 @@ type Level = 'basic' | 'advanced';
 export default function VerificationPage() {
   const { t } = useTranslation();
   const locale = useLocale();
-  useLiveAccount('notifications');
   const kyc = useQuery({ ...kycQuery, refetchOnMount: 'always' });
   const data = kyc.data;
   return (

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { apiGet } from '../../../api/http.ts';
+import { queryKeys } from '../../../cache/queryKeys.ts';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { Refreshable } from '../../../components/Refreshable.tsx';
 import { InfoList } from '../../../features/wallet/InfoList.tsx';
@@ -15,7 +16,6 @@ import { idParam, recordView } from '../../../lib/params.ts';
 import { TID } from '../../../testids.ts';
 import '../../../features/wallet/styles.ts';
 import { RecordUnavailable } from '../../../components/RecordUnavailable.tsx';
-import { useLiveAccount } from '../../../features/live/useLiveAccount.ts';
 
 const LIMIT = 100;
 const MAX_PAGES = 10;
@@ -40,13 +40,12 @@ async function findWithdrawal(id: number): Promise<WithdrawalRecord | null> {
 
 export default function WithdrawDetailPage() {
   const { t } = useTranslation();
-  useLiveAccount('balances', 'notifications');
   const locale = useLocale();
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
   const decimalsOf = useDecimalsOf();
   const query = useQuery({
-    queryKey: ['records', 'withdrawal', id],
+    queryKey: [...queryKeys.records, 'withdrawal', id],
     queryFn: () => findWithdrawal(id ?? 0),
     enabled: id !== null,
     refetchOnMount: 'always',

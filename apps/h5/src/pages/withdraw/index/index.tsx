@@ -24,7 +24,6 @@ import { AddressName } from '../../../features/wallet/AddressName.tsx';
 import { WithdrawForm } from '../../../features/wallet/WithdrawForm.tsx';
 import { useLocale } from '../../../i18n/index.ts';
 import { TID } from '../../../testids.ts';
-import { useLiveAccount } from '../../../features/live/useLiveAccount.ts';
 import { useSecurityState } from '../../../features/protection/queries.ts';
 import { withdrawBlocks } from '../../../features/protection/withdrawBlocks.ts';
 import '../../../features/wallet/styles.ts';
@@ -32,7 +31,6 @@ import '../../../features/wallet/styles.ts';
 /** Withdraw a coin to one of the user's saved addresses; an operator pays it out. */
 export default function WithdrawPage() {
   const { t } = useTranslation();
-  useLiveAccount('balances', 'notifications');
   const locale = useLocale();
   const user = useAccountState();
   const { coin, coins, setCoinId } = useCoinChoice((c) => c.networks.length > 0);

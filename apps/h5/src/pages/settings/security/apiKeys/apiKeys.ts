@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../../api/http.ts';
+import { queryKeys } from '../../../../cache/queryKeys.ts';
 
 /** `read`, or `read,trade`: what a program signing with the key may do. */
 export type KeyPermissions = 'read' | 'read,trade';
@@ -23,7 +24,7 @@ export interface NewApiKey {
 
 export const apiKeysQuery = (token: string | undefined) =>
   queryOptions({
-    queryKey: ['apiKeys', token],
+    queryKey: [...queryKeys.apiKeys, token],
     queryFn: () => apiGet<{ list: ApiKeyItem[] }>('user/api_keys', undefined, { loading: false }),
     enabled: Boolean(token),
   });

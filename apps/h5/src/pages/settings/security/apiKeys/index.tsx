@@ -3,6 +3,7 @@ import { Button, Dialog, Toast } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiPost } from '../../../../api/http.ts';
+import { refresh } from '../../../../cache/refresh.ts';
 import { EmptyState } from '../../../../components/EmptyState.tsx';
 import { PageFrame } from '../../../../components/PageFrame.tsx';
 import { useSecurityState } from '../../../../features/protection/queries.ts';
@@ -43,7 +44,7 @@ export default function ApiKeysPage() {
     try {
       await apiPost(`user/api_keys/${item.id}/delete`);
       Toast.show({ icon: 'success', content: t('apiKeys.removed') });
-      await queryClient.invalidateQueries({ queryKey: ['apiKeys'] });
+      await refresh(queryClient, 'apiKeys');
     } catch {
       // The client has shown why.
     }
@@ -104,7 +105,7 @@ export default function ApiKeysPage() {
         onCreated={(answer) => {
           setAdding(false);
           setCreated(answer);
-          void queryClient.invalidateQueries({ queryKey: ['apiKeys'] });
+          void refresh(queryClient, 'apiKeys');
         }}
       />
       <SecretSheet created={created} onDone={() => setCreated(null)} />

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../api/errors.ts';
 import { apiPost } from '../../../../api/http.ts';
+import { refresh } from '../../../../cache/refresh.ts';
 import { useFormSubmit } from '../../../../features/forms/useFormSubmit.ts';
 import { SecondFactorInput } from '../../../../features/two-factor/SecondFactorInput.tsx';
 import { secondFactorIssue } from '../../../../features/two-factor/totp.ts';
@@ -31,7 +32,7 @@ export function TurnOff() {
       }
       Toast.show({ icon: 'success', content: t('twoFactor.disabled') });
       setCode('');
-      await queryClient.invalidateQueries({ queryKey: ['user'] });
+      await refresh(queryClient, 'user');
     });
 
   return (

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../api/errors.ts';
 import { apiPost } from '../../../../api/http.ts';
+import { refresh } from '../../../../cache/refresh.ts';
 import { useFormSubmit } from '../../../../features/forms/useFormSubmit.ts';
 import { AuthenticatorField } from '../../../../features/two-factor/AuthenticatorField.tsx';
 import { copyWithToast } from '../../../../features/wallet/copy.ts';
@@ -50,7 +51,7 @@ export function TurnOn({ onEnabled }: { onEnabled: (codes: string[]) => void }) 
           );
           Toast.show({ icon: 'success', content: t('twoFactor.enabled') });
           onEnabled(recovery_codes);
-          await queryClient.invalidateQueries({ queryKey: ['user'] });
+          await refresh(queryClient, 'user');
         } catch (error) {
           // A setup replaced elsewhere: start again with a fresh key.
           if (isApiError(error) && error.code === 'TWO_FACTOR_SETUP_FIRST') setSetup(null);

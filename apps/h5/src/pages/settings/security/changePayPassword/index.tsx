@@ -3,6 +3,7 @@ import { Button, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { payPasswordBody } from '@hx/contracts';
+import { refresh } from '../../../../cache/refresh.ts';
 import { errorMessage } from '../../../../i18n/errors.ts';
 import { apiPost } from '../../../../api/http.ts';
 import { PageFrame } from '../../../../components/PageFrame.tsx';
@@ -58,7 +59,7 @@ export default function ChangePayPasswordPage() {
     await form.submit(issue, async () => {
       await apiPost('user/e_pwd', body);
       Toast.show({ icon: 'success', content: t('payPassword.success') });
-      await queryClient.invalidateQueries({ queryKey: ['user'] });
+      await refresh(queryClient, 'user');
       goBack();
     });
   };

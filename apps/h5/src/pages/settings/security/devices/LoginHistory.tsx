@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { deviceOf } from '@hx/contracts';
+import { queryKeys } from '../../../../cache/queryKeys.ts';
 import { PagedList } from '../../../../features/wallet/PagedList.tsx';
 import {
   fetchLoginHistory,
@@ -17,7 +18,7 @@ export function LoginHistory({ token }: { token: string | undefined }) {
   const locale = useLocale();
   return (
     <PagedList<HistoryLine>
-      queryKey={['loginHistory', token]}
+      queryKey={[...queryKeys.loginHistory, token]}
       fetchPage={fetchLoginHistory}
       empty={t('devices.historyEmpty')}
       renderItem={(line) => (

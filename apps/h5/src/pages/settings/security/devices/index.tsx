@@ -3,6 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { deviceOf, type SessionItem } from '@hx/contracts';
 import { apiPost } from '../../../../api/http.ts';
+import { queryKeys } from '../../../../cache/queryKeys.ts';
+import { refresh } from '../../../../cache/refresh.ts';
 import { EmptyState } from '../../../../components/EmptyState.tsx';
 import { PageFrame } from '../../../../components/PageFrame.tsx';
 import { Refreshable } from '../../../../components/Refreshable.tsx';
@@ -38,7 +40,7 @@ export default function DevicesPage() {
     try {
       await apiPost(`user/sessions/${session.id}/revoke`);
       Toast.show({ icon: 'success', content: t('devices.revoked') });
-      await queryClient.invalidateQueries({ queryKey: ['sessions'] });
+      await refresh(queryClient, 'sessions');
     } catch {
       // The client has shown why.
     }
@@ -50,7 +52,7 @@ export default function DevicesPage() {
         onRefresh={() =>
           Promise.all([
             sessions.refetch(),
-            queryClient.refetchQueries({ queryKey: ['loginHistory'], type: 'active' }),
+            queryClient.refetchQueries({ queryKey: queryKeys.loginHistory, type: 'active' }),
           ])
         }
       >

@@ -7,7 +7,6 @@ import ExclamationShieldOutline from 'antd-mobile-icons/es/ExclamationShieldOutl
 import { PageFrame } from '../../../../components/PageFrame.tsx';
 import { useUser } from '../../../../features/session/queries.ts';
 import { TID } from '../../../../testids.ts';
-import { useLiveAccount } from '../../../../features/live/useLiveAccount.ts';
 import {
   ANTI_PHISHING_PATH,
   AUTHENTICATOR_PATH,
@@ -40,7 +39,6 @@ function State({ on, children }: { on: boolean | undefined; children: ReactNode 
 export default function SecurityPage() {
   const { t } = useTranslation();
   const locale = useLocale();
-  useLiveAccount('notifications');
   const navigate = useNavigate();
   const user = useUser();
   const { data: state } = useSecurityState();

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PasskeyItem } from '@hx/contracts';
 import { apiPost } from '../../../../api/http.ts';
+import { refresh } from '../../../../cache/refresh.ts';
 import { EmptyState } from '../../../../components/EmptyState.tsx';
 import { PageFrame } from '../../../../components/PageFrame.tsx';
 import { PasskeyIcon } from '../../../../features/passkeys/PasskeyIcon.tsx';
@@ -31,11 +32,7 @@ export default function PasskeysPage() {
   const supported = passkeysSupported();
   const list = passkeys.data?.list ?? [];
 
-  const changed = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['passkeys'] }),
-      queryClient.invalidateQueries({ queryKey: ['security'] }),
-    ]);
+  const changed = () => refresh(queryClient, 'passkeys');
 
   const remove = async (passkey: PasskeyItem) => {
     const confirmed = await Dialog.confirm({

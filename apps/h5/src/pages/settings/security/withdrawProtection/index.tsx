@@ -7,6 +7,7 @@ import type { SecurityState } from '@hx/contracts';
 import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline';
 import CheckCircleOutline from 'antd-mobile-icons/es/CheckCircleOutline';
 import { apiPost } from '../../../../api/http.ts';
+import { refresh } from '../../../../cache/refresh.ts';
 import { PageFrame } from '../../../../components/PageFrame.tsx';
 import { ConfirmSheet, type Secrets } from '../../../../features/protection/ConfirmSheet.tsx';
 import { securityQuery, useSecurityState } from '../../../../features/protection/queries.ts';
@@ -44,7 +45,7 @@ export default function WithdrawProtectionPage() {
     const on = asking.to === 'on';
     const next = await apiPost<SecurityState>('user/whitelist', { on: on ? 1 : 0, ...secrets });
     queryClient.setQueryData(securityQuery(token).queryKey, next);
-    await queryClient.invalidateQueries({ queryKey: ['addresses'] });
+    await refresh(queryClient, 'addresses');
     Toast.show({
       icon: 'success',
       content: t(on ? 'protection.whitelistTurnedOn' : 'protection.whitelistTurningOff'),

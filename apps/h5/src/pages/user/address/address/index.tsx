@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { apiPost } from '../../../../api/http.ts';
+import { refresh } from '../../../../cache/refresh.ts';
 import { EmptyState } from '../../../../components/EmptyState.tsx';
 import { ChoiceList, PickerState } from '../../../../components/PickerState.tsx';
 import { PageFrame } from '../../../../components/PageFrame.tsx';
@@ -58,7 +59,7 @@ export default function CoinAddressesPage() {
     try {
       await apiPost('wallet/deladdress', { id: address.id });
       Toast.show({ icon: 'success', content: t('address.deleted') });
-      await queryClient.invalidateQueries({ queryKey: ['addresses'] });
+      await refresh(queryClient, 'addresses');
     } catch {
       // The client has shown why.
     }

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_LABEL_MAX, addAddressBody } from '@hx/contracts';
 import { apiPost } from '../../../../api/http.ts';
+import { refresh } from '../../../../cache/refresh.ts';
 import { FormRow } from '../../../../components/FormRow.tsx';
 import { PageFrame } from '../../../../components/PageFrame.tsx';
 import { TextInput } from '../../../../components/TextInput.tsx';
@@ -50,7 +51,7 @@ export default function CreateAddressPage() {
     await form.submit(issue, async () => {
       await apiPost('wallet/addaddress', body);
       Toast.show({ icon: 'success', content: t('address.saved') });
-      await queryClient.invalidateQueries({ queryKey: ['addresses'] });
+      await refresh(queryClient, 'addresses');
       goBack();
     });
   };

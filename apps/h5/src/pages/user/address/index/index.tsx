@@ -2,6 +2,7 @@ import { List } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { queryKeys } from '../../../../cache/queryKeys.ts';
 import { errorMessage } from '../../../../i18n/errors.ts';
 import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import { NavAction } from '../../../../features/wallet/NavAction.tsx';
@@ -45,7 +46,9 @@ export default function AddressesPage() {
       }
     >
       <Refreshable
-        onRefresh={() => queryClient.refetchQueries({ queryKey: ['addresses'], type: 'active' })}
+        onRefresh={() =>
+          queryClient.refetchQueries({ queryKey: queryKeys.addresses, type: 'active' })
+        }
       >
         {locked ? (
           <div className="hx-form">

@@ -19,7 +19,6 @@ import { SelectField } from '../../../../features/wallet/SelectField.tsx';
 import { WithdrawForm } from '../../../../features/wallet/WithdrawForm.tsx';
 import { useLocale } from '../../../../i18n/index.ts';
 import { TID } from '../../../../testids.ts';
-import { useLiveAccount } from '../../../../features/live/useLiveAccount.ts';
 import { useSecurityState } from '../../../../features/protection/queries.ts';
 import { withdrawBlocks } from '../../../../features/protection/withdrawBlocks.ts';
 import '../../../../features/wallet/styles.ts';
@@ -27,7 +26,6 @@ import '../../../../features/wallet/styles.ts';
 /** Withdraw the bank currency to one of the user's bank cards. */
 export default function WithdrawBankPage() {
   const { t } = useTranslation();
-  useLiveAccount('balances', 'notifications');
   const locale = useLocale();
   const user = useAccountState();
   const bank = useQuery(platformBankQuery);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { affectedBy, CHANNEL_AFFECTS, coverKeys } from './affects.ts';
+import { affectedBy, coverKeys, STALE } from './stale.ts';
 
 const has = (keys: readonly (readonly unknown[])[], key: readonly unknown[]) =>
   keys.some((k) => JSON.stringify(k) === JSON.stringify(key));
@@ -21,8 +21,8 @@ describe('affectedBy', () => {
   });
 
   it('balances refetch every balance shown', () => {
-    expect(has(CHANNEL_AFFECTS.balances, ['wallet'])).toBe(true);
-    expect(has(CHANNEL_AFFECTS.balances, ['options', 'info'])).toBe(true);
+    expect(has(STALE.balances, ['wallet'])).toBe(true);
+    expect(has(STALE.balances, ['options', 'info'])).toBe(true);
   });
 });
 

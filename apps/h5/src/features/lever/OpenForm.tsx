@@ -1,0 +1,209 @@
+import { useState } from 'react';
+import { Button, Input, Stepper, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { LeverPair, LeverSide } from '@hx/contracts';
+import { apiPost } from '../../api/http.ts';
+import { useLocale } from '../../i18n/index.ts';
+import { TID } from '../../testids.ts';
+import { amountText, preview, priceText } from './calc.ts';
+import { ConfirmSheet, type OpenOrder } from './ConfirmSheet.tsx';
+import { HelpLink } from './HelpLink.tsx';
+import { StopFields } from './StopFields.tsx';
+
+interface Props {
+  pair: LeverPair | undefined;
+  /** The contract account's available USDT. */
+  available: string | undefined;
+  /** After an open or a placed limit entry: show where it went and refresh. */
+  onOpened: (type: 'market' | 'limit') => Promise<void>;
+}
+
+/**
+ * Opening a long or short: side, market or limit, lots, multiple, stops, what it costs, and the
+ * confirmation sheet every open goes through.
+ */
+export function OpenForm({ pair, available, onOpened }: Props) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [side, setSide] = useState<LeverSide>('long');
+  const [type, setType] = useState<'market' | 'limit'>('market');
+  const [price, setPrice] = useState('');
+  const [lots, setLots] = useState(1);
+  const [chosen, setMultiple] = useState<number | null>(null);
+  const [stopProfit, setStopProfit] = useState('');
+  const [stopLoss, setStopLoss] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const multiple =
+    pair && chosen !== null && pair.multiples.includes(chosen)
+      ? chosen
+      : (pair?.multiples[1] ?? pair?.multiples[0] ?? 10);
+  const cost = pair
+    ? preview(pair, side, lots, multiple, type === 'limit' ? price.trim() || null : null)
+    : null;
+
+  const order: OpenOrder | null =
+    pair && cost ? { pair, side, type, lots, multiple, stopProfit, stopLoss, cost } : null;
+
+  /** Every open goes through the confirmation sheet; only its Confirm sends it. */
+  const ask = async () => {
+    if (!pair) return;
+    if (!Number.isInteger(lots) || lots < 1) {
+      Toast.show({ content: t('lever.lotsHint') });
+      return;
+    }
+    // Without a price there is nothing to confirm: the server says what is missing (no price
+    // recorded yet, or no limit price) and opens nothing.
+    if (!cost) return void send();
+    setAsking(true);
+  };
+
+  const send = async () => {
+    if (!pair) return;
+    setBusy(true);
+    try {
+      await apiPost('lever/submit', {
+        symbol: pair.symbol,
+        side,
+        type,
+        price: type === 'limit' ? price.trim() : undefined,
+        lots,
+        multiple,
+        stop_profit: stopProfit.trim() || undefined,
+        stop_loss: stopLoss.trim() || undefined,
+      });
+      Toast.show({
+        icon: 'success',
+        content: t(type === 'limit' ? 'lever.placed' : 'lever.opened'),
+      });
+      setAsking(false);
+      setStopProfit('');
+      setStopLoss('');
+      await onOpened(type);
+    } catch {
+      // the failure was toasted by the api client; the sheet stays to try again or cancel
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      {pair && (
+        <div className="hx-lever-form">
+          <div className="hx-lever-row">
+            {(['long', 'short'] as const).map((s) => (
+              <button
+                key={s}
+                type="button"
+                className={`hx-lever-${s}`}
+                aria-pressed={side === s}
+                onClick={() => setSide(s)}
+                data-testid={TID.lever.side(s)}
+              >
+                {t(`lever.${s}`)}
+              </button>
+            ))}
+          </div>
+          <div className="hx-lever-row">
+            {(['market', 'limit'] as const).map((k) => (
+              <button
+                key={k}
+                type="button"
+                className="hx-lever-plain"
+                aria-pressed={type === k}
+                onClick={() => setType(k)}
+                data-testid={TID.lever.type(k)}
+              >
+                {t(`lever.${k}`)}
+              </button>
+            ))}
+          </div>
+          {type === 'limit' && (
+            <label className="hx-lever-field">
+              <span>{t('lever.limitPrice')}</span>
+              <Input
+                className="hx-lever-input"
+                value={price}
+                onChange={setPrice}
+                inputMode="decimal"
+                placeholder={priceText(pair.price, pair.price_precision, locale)}
+                data-testid={TID.lever.price}
+              />
+            </label>
+          )}
+          <div className="hx-lever-field">
+            <span>
+              {t('lever.lotsLabel', { size: pair.lot_size, coin: pair.name.split('/')[0] })}
+            </span>
+            <Stepper
+              min={1}
+              step={1}
+              digits={0}
+              value={lots}
+              onChange={(v) => setLots(Math.max(1, Math.floor(v || 1)))}
+              data-testid={TID.lever.lots}
+            />
+          </div>
+          <div className="hx-lever-field">
+            <span>{t('lever.multiple')}</span>
+            <div className="hx-lever-multiples">
+              {pair.multiples.map((m) => (
+                <button
+                  key={m}
+                  type="button"
+                  aria-pressed={m === multiple}
+                  onClick={() => setMultiple(m)}
+                  data-testid={TID.lever.multiple(m)}
+                >
+                  {t('lever.times', { multiple: m })}
+                </button>
+              ))}
+            </div>
+          </div>
+          <StopFields
+            profit={stopProfit}
+            loss={stopLoss}
+            onProfit={setStopProfit}
+            onLoss={setStopLoss}
+            testIds={{ profit: TID.lever.stopProfit, loss: TID.lever.stopLoss }}
+          />
+          <div className="hx-lever-summary">
+            <div>
+              <span className="hx-lever-muted">{t('lever.margin')}</span>
+              <span data-testid={TID.lever.margin}>{amountText(cost?.margin, locale)} USDT</span>
+            </div>
+            <div>
+              <span className="hx-lever-muted">{t('lever.openingFee')}</span>
+              <span data-testid={TID.lever.fee}>{amountText(cost?.fee, locale)} USDT</span>
+            </div>
+            <div>
+              <span className="hx-lever-muted">{t('lever.available')}</span>
+              <span data-testid={TID.lever.available}>{amountText(available, locale)} USDT</span>
+            </div>
+            <div>
+              <span className="hx-lever-muted">{t('lever.liquidation')}</span>
+              <span>{priceText(cost?.liquidation ?? null, pair.price_precision, locale)}</span>
+            </div>
+          </div>
+          <HelpLink />
+          <Button
+            block
+            color={side === 'long' ? 'success' : 'danger'}
+            loading={busy && !asking}
+            onClick={() => void ask()}
+            data-testid={TID.lever.submit}
+          >
+            {t(side === 'long' ? 'lever.openLong' : 'lever.openShort')}
+          </Button>
+        </div>
+      )}
+      <ConfirmSheet
+        order={asking ? order : null}
+        busy={busy}
+        onConfirm={() => void send()}
+        onCancel={() => setAsking(false)}
+      />
+    </>
+  );
+}
