@@ -1,53 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, inArray } from 'drizzle-orm';
 import {
-  coins,
   freshDatabase,
   idempotencyKeys,
   journalEntries,
   ledgerAccounts,
   transfers,
-  users,
   type Database,
 } from '@hx/db';
 import { checkLedger } from './check.ts';
-import { post } from './post.ts';
 import { LedgerWriter } from './writer.ts';
+import { peopleWith100Usdt, USDT } from './test-people.ts';
 import type { AccountRef } from './accounts.ts';
 import type { IdempotencyClaim } from './memory-job.ts';
 
 let database: Database;
 let writer: LedgerWriter;
 const people: number[] = [];
-const USDT = 3;
 const spot = (user: number): AccountRef => ({ user, sub: 'currency', coin: USDT });
 const options = (user: number): AccountRef => ({ user, sub: 'options', coin: USDT });
 
 beforeAll(async () => {
   database = await freshDatabase();
-  const { db } = database;
-  await db.insert(coins).values([{ id: USDT, name: 'USDT', fullName: 'Tether', decimals: 4 }]);
-  const rows = await db
-    .insert(users)
-    .values(
-      Array.from({ length: 4 }, (_, i) => ({
-        email: `m${i}@x.io`,
-        nickname: `m${i}`,
-        passwordHash: 'x',
-        inviteCode: `MEMJOB0${i}`,
-      })),
-    )
-    .returning({ id: users.id });
-  people.push(...rows.map((r) => r.id));
-  writer = new LedgerWriter(db);
-  for (const user of people)
-    await post(db, {
-      kind: 'deposit',
-      lines: [
-        { account: { platform: 'treasury', coin: USDT }, amount: '-100' },
-        { account: spot(user), amount: '100' },
-      ],
-    });
+  people.push(...(await peopleWith100Usdt(database.db, 4)));
+  writer = new LedgerWriter(database.db);
   await writer.accounts(people.flatMap((u) => [spot(u), options(u)]));
 });
 afterAll(() => database.close());

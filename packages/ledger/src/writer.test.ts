@@ -1,51 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
-import {
-  coins,
-  freshDatabase,
-  journalEntries,
-  ledgerAccounts,
-  meta,
-  users,
-  type Database,
-} from '@hx/db';
+import { freshDatabase, journalEntries, ledgerAccounts, meta, type Database } from '@hx/db';
 import { checkLedger } from './check.ts';
 import { post } from './post.ts';
 import { onPosted } from './posted.ts';
 import { LedgerWriter } from './writer.ts';
+import { peopleWith100Usdt, USDT } from './test-people.ts';
 import { totals } from './holdings.ts';
 import type { AccountRef } from './accounts.ts';
 
 let database: Database;
 let writer: LedgerWriter;
 const people: number[] = [];
-const USDT = 3;
 
 beforeAll(async () => {
   database = await freshDatabase();
-  const { db } = database;
-  await db.insert(coins).values([{ id: 3, name: 'USDT', fullName: 'Tether', decimals: 4 }]);
-  const rows = await db
-    .insert(users)
-    .values(
-      Array.from({ length: 6 }, (_, i) => ({
-        email: `u${i}@x.io`,
-        nickname: `u${i}`,
-        passwordHash: 'x',
-        inviteCode: `CODE000${i}`,
-      })),
-    )
-    .returning({ id: users.id });
-  people.push(...rows.map((r) => r.id));
-  writer = new LedgerWriter(db);
-  for (const user of people)
-    await post(db, {
-      kind: 'deposit',
-      lines: [
-        { account: { platform: 'treasury', coin: USDT }, amount: '-100' },
-        { account: spot(user), amount: '100' },
-      ],
-    });
+  people.push(...(await peopleWith100Usdt(database.db, 6)));
+  writer = new LedgerWriter(database.db);
 });
 afterAll(() => database.close());
 
