@@ -36,8 +36,9 @@ async function startServer() {
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
   const health = `http://127.0.0.1:${port}/api/health`;
-  // A first start back-fills market history before it answers.
-  const deadline = Date.now() + 30_000;
+  // A first start (migrations, demo seed) before it answers; two at once on a busy CI machine
+  // have taken over 30 s.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     const response = await fetch(health, { signal: AbortSignal.timeout(1000) }).catch(() => null);
     if (response?.ok) break;
@@ -102,7 +103,7 @@ describe.skipIf(process.env.HX_TEST_DB === 'postgres')(
         const { end } = await server.stop();
         expect(end).toEqual({ code: 0, signal: null });
       },
-      60_000,
+      180_000,
     );
 
     it.concurrent(
@@ -115,7 +116,7 @@ describe.skipIf(process.env.HX_TEST_DB === 'postgres')(
         const { end } = await server.stop();
         expect(end).toEqual({ code: 0, signal: null });
       },
-      60_000,
+      180_000,
     );
   },
 );
