@@ -29,9 +29,10 @@ export class SequenceIds {
     private readonly block = 1024,
   ) {}
 
-  async take(n: number): Promise<number[]> {
+  /** `via`: the transaction to ask in when the caller holds one (PGlite has one connection). */
+  async take(n: number, via: Pick<Db, 'execute'> = this.db): Promise<number[]> {
     if (this.next.length < n)
-      this.next.push(...(await nextIds(this.db, this.table, Math.max(n, this.block))));
+      this.next.push(...(await nextIds(via, this.table, Math.max(n, this.block))));
     return this.next.splice(0, n);
   }
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { CodedError } from '@hx/contracts';
-import { idempotencyKeys, nextIds, rowsOf, unnest, type Db } from '@hx/db';
+import { idempotencyKeys, rowsOf, SequenceIds, unnest, type Db } from '@hx/db';
 import { assertBalanced, type Entry } from './post.ts';
 import type { JobScope } from './batch.ts';
 
@@ -42,18 +42,15 @@ export function jobApi(scope: JobScope, tx: Db, ids: IdBlocks): LedgerJob {
   };
 }
 
-/** Ids of domain tables, a block at a time (nextval is outside transactions: a gap at most). */
+/** Ids of domain tables, a block per table (nextval is outside transactions: a gap at most). */
 export class IdBlocks {
-  private readonly free = new Map<string, number[]>();
-  constructor(private readonly block = 256) {}
+  private readonly tables = new Map<string, SequenceIds>();
+  constructor(private readonly db: Db) {}
 
   async take(tx: Db, table: string): Promise<number> {
-    let list = this.free.get(table);
-    if (!list?.length) {
-      list = await nextIds(tx, table, this.block);
-      this.free.set(table, list);
-    }
-    return list.shift()!;
+    let ids = this.tables.get(table);
+    if (!ids) this.tables.set(table, (ids = new SequenceIds(this.db, table, 256)));
+    return (await ids.take(1, tx))[0]!;
   }
 }
 

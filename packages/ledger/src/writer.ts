@@ -51,7 +51,7 @@ export class LedgerWriter {
   private running = false;
   /** Account ids never change: remembered once a batch that used them committed. */
   private readonly ids = new Map<string, number>();
-  private readonly domainIds = new IdBlocks();
+  private readonly domainIds: IdBlocks;
   private readonly maxBatch: number;
   private readonly now: () => Date;
 
@@ -60,6 +60,7 @@ export class LedgerWriter {
     private readonly options: LedgerWriterOptions = {},
   ) {
     this.maxBatch = options.maxBatch ?? 128;
+    this.domainIds = new IdBlocks(db);
     this.now = options.now ?? (() => new Date());
   }
 
