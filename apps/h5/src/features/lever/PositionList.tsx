@@ -11,6 +11,7 @@ import { netProfit, signed } from './calc.ts';
 import { PositionCard } from './PositionCard.tsx';
 import { positionsQuery, type LeverTab, type LeverView } from './queries.ts';
 import { StopsPopup, type Stops } from './StopsPopup.tsx';
+import { Segments } from '../../components/Segments.tsx';
 
 const VIEWS: LeverView[] = ['holding', 'waiting', 'closed', 'cancelled'];
 const serverTab = (view: LeverView): LeverTab => (view === 'waiting' ? 'holding' : view);
@@ -137,23 +138,20 @@ export function PositionList({ tab, onTab: setTab, pairs, refresh }: Props) {
   return (
     <>
       {/* Equal-width tabs that wrap their words: every language fits 375 px, none clipped. */}
-      <div className="hx-segments hx-lever-tabs" role="tablist">
-        {VIEWS.map((k) => (
-          <button
-            key={k}
-            type="button"
-            role="tab"
-            aria-selected={tab === k}
-            className={tab === k ? 'hx-segment hx-segment--active' : 'hx-segment'}
-            onClick={() => setTab(k)}
-            data-testid={TID.lever.tab(k)}
-          >
+      <Segments
+        className="hx-lever-tabs"
+        options={VIEWS}
+        value={tab}
+        onChange={setTab}
+        label={(k) => (
+          <>
             {t(`lever.tab.${k}`)}
             {/* A no-break space keeps the count with the last word when the label wraps. */}
             {counts[k] ? <span className="hx-lever-count">{`\u00a0${counts[k]}`}</span> : null}
-          </button>
-        ))}
-      </div>
+          </>
+        )}
+        testId={TID.lever.tab}
+      />
       <div className="hx-lever-list">
         {tab === 'holding' && holding.length > 0 && (
           <div className="hx-lever-list-tools">

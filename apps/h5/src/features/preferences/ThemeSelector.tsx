@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TID } from '../../testids.ts';
 import { setTheme, THEME_CHOICES, useThemeChoice } from './theme.ts';
+import { Segments } from '../../components/Segments.tsx';
 
 const LABELS = {
   system: 'settings.themeSystem',
@@ -13,24 +14,15 @@ export function ThemeSelector() {
   const { t } = useTranslation();
   const choice = useThemeChoice();
   return (
-    <div
-      className="hx-segments hx-segments--small"
-      role="radiogroup"
-      aria-label={t('settings.theme')}
-    >
-      {THEME_CHOICES.map((option) => (
-        <button
-          key={option}
-          type="button"
-          role="radio"
-          aria-checked={option === choice}
-          className={option === choice ? 'hx-segment hx-segment--active' : 'hx-segment'}
-          data-testid={TID.theme(option)}
-          onClick={() => setTheme(option)}
-        >
-          {t(LABELS[option])}
-        </button>
-      ))}
-    </div>
+    <Segments
+      role="radio"
+      className="hx-segments--small"
+      ariaLabel={t('settings.theme')}
+      options={THEME_CHOICES}
+      value={choice}
+      onChange={setTheme}
+      label={(option) => t(LABELS[option])}
+      testId={TID.theme}
+    />
   );
 }

@@ -21,6 +21,7 @@ import { floorFormat } from '../../../lib/number.ts';
 import { TID } from '../../../testids.ts';
 import { QrCode } from '../QrCode.tsx';
 import '../../../features/wallet/styles.ts';
+import { Segments } from '../../../components/Segments.tsx';
 
 /** Deposit: a coin's address on a network (with its QR code), or the platform's bank account. */
 export default function DepositPage() {
@@ -40,21 +41,13 @@ export default function DepositPage() {
       }
     >
       <div className="hx-form">
-        <div className="hx-segments" role="tablist">
-          {(['crypto', 'bank'] as const).map((key) => (
-            <button
-              key={key}
-              type="button"
-              role="tab"
-              aria-selected={bank === (key === 'bank')}
-              className={bank === (key === 'bank') ? 'hx-segment hx-segment--active' : 'hx-segment'}
-              onClick={() => setParams(key === 'bank' ? { tab: 'bank' } : {}, { replace: true })}
-              data-testid={TID.deposit.tab(key)}
-            >
-              {t(`deposit.tabs.${key}`)}
-            </button>
-          ))}
-        </div>
+        <Segments
+          options={['crypto', 'bank'] as const}
+          value={bank ? 'bank' : 'crypto'}
+          onChange={(key) => setParams(key === 'bank' ? { tab: 'bank' } : {}, { replace: true })}
+          label={(key) => t(`deposit.tabs.${key}`)}
+          testId={TID.deposit.tab}
+        />
         {bank ? <BankDeposit /> : <CryptoDeposit />}
       </div>
     </PageFrame>

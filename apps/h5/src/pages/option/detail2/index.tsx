@@ -22,6 +22,7 @@ import { loginPath } from '../../../lib/redirect.ts';
 import { TID } from '../../../testids.ts';
 import '../../../features/wallet/styles.ts';
 import '../../../features/options/options.css';
+import { Segments } from '../../../components/Segments.tsx';
 
 const TYPES: OptionType[] = ['call', 'even', 'put'];
 
@@ -165,21 +166,14 @@ export default function OptionTabPage() {
         </ul>
       )}
 
-      <div className="hx-segments hx-option-tabs" role="tablist">
-        {(['open', 'settled'] as const).map((key) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            aria-selected={tab === key}
-            className={tab === key ? 'hx-segment hx-segment--active' : 'hx-segment'}
-            onClick={() => setTab(key)}
-            data-testid={TID.options.tab(key)}
-          >
-            {t(`options.tabs.${key}`)}
-          </button>
-        ))}
-      </div>
+      <Segments
+        className="hx-option-tabs"
+        options={['open', 'settled'] as const}
+        value={tab}
+        onChange={setTab}
+        label={(key) => t(`options.tabs.${key}`)}
+        testId={TID.options.tab}
+      />
       <section className="hx-option-list" data-testid={TID.options.list(tab)}>
         {!token ? (
           <EmptyState text={t('options.loginToSee')}>

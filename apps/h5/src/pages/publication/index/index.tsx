@@ -12,6 +12,7 @@ import { ProjectCard } from '../../../features/subscription/parts.tsx';
 import { fetchProjects, recommendQuery } from '../../../features/subscription/queries.ts';
 import { TID } from '../../../testids.ts';
 import '../../../features/wallet/styles.ts';
+import { Segments } from '../../../components/Segments.tsx';
 
 const isState = (v: string | null): v is ProjectState =>
   (PROJECT_STATES as readonly (string | null)[]).includes(v);
@@ -52,21 +53,13 @@ export default function PublicationPage() {
           </section>
         )}
         <div className="hx-records-tabs">
-          <div className="hx-segments" role="tablist">
-            {PROJECT_STATES.map((key) => (
-              <button
-                key={key}
-                type="button"
-                role="tab"
-                aria-selected={state === key}
-                className={state === key ? 'hx-segment hx-segment--active' : 'hx-segment'}
-                onClick={() => setParams({ state: key }, { replace: true })}
-                data-testid={TID.publication.tab(key)}
-              >
-                {t(`publication.states.${key}`)}
-              </button>
-            ))}
-          </div>
+          <Segments
+            options={PROJECT_STATES}
+            value={state}
+            onChange={(key) => setParams({ state: key }, { replace: true })}
+            label={(key) => t(`publication.states.${key}`)}
+            testId={TID.publication.tab}
+          />
         </div>
         <PagedList<ProjectItem>
           key={state}

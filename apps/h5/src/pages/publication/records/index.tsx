@@ -16,6 +16,7 @@ import { floorFormat } from '../../../lib/number.ts';
 import { TID } from '../../../testids.ts';
 import '../../../features/wallet/styles.ts';
 import '../../../features/subscription/subscription.css';
+import { Segments } from '../../../components/Segments.tsx';
 
 const TABS = ['all', 'review', 'passed', 'rejected'] as const;
 type Tab = (typeof TABS)[number];
@@ -96,21 +97,13 @@ export default function PublicationRecordsPage() {
   return (
     <PageFrame title={t('publication.records')}>
       <div className="hx-records-tabs">
-        <div className="hx-segments" role="tablist">
-          {TABS.map((key) => (
-            <button
-              key={key}
-              type="button"
-              role="tab"
-              aria-selected={tab === key}
-              className={tab === key ? 'hx-segment hx-segment--active' : 'hx-segment'}
-              onClick={() => setParams(key === 'all' ? {} : { status: key }, { replace: true })}
-              data-testid={TID.publication.recordTab(key)}
-            >
-              {key === 'all' ? t('publication.all') : t(`money.status.${key}`)}
-            </button>
-          ))}
-        </div>
+        <Segments
+          options={TABS}
+          value={tab}
+          onChange={(key) => setParams(key === 'all' ? {} : { status: key }, { replace: true })}
+          label={(key) => (key === 'all' ? t('publication.all') : t(`money.status.${key}`))}
+          testId={TID.publication.recordTab}
+        />
       </div>
       <Refreshable
         onRefresh={() =>
