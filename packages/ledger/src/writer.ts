@@ -237,8 +237,9 @@ export class LedgerWriter {
     const jobs: Job[] = [];
     const later: Job[] = [];
     const claims = new Set<string>();
-    while (this.queue.length > 0 && jobs.length < this.maxBatch) {
-      const job = this.queue.shift()!;
+    let taken = 0;
+    for (; taken < this.queue.length && jobs.length < this.maxBatch; taken++) {
+      const job = this.queue[taken]!;
       const key = job.claim && claimKey(job.claim);
       if (key && claims.has(key)) later.push(job);
       else {
@@ -246,7 +247,8 @@ export class LedgerWriter {
         jobs.push(job);
       }
     }
-    this.queue.unshift(...later);
+    // One copy of the rest, not a shift per job (the queue can be thousands long).
+    this.queue = [...later, ...this.queue.slice(taken)];
     return jobs;
   }
 }

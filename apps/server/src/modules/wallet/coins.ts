@@ -15,8 +15,8 @@ const COIN_TTL_MS = 5_000;
 const known = new WeakMap<Db, Map<number, { coin: Coin; until: number }>>();
 
 export async function coinById(db: Db, id: number): Promise<Coin> {
-  const cache = known.get(db) ?? new Map<number, { coin: Coin; until: number }>();
-  known.set(db, cache);
+  let cache = known.get(db);
+  if (!cache) known.set(db, (cache = new Map()));
   const hit = cache.get(id);
   if (hit && hit.until > Date.now()) return hit.coin;
   const [coin] = await db.select().from(coins).where(eq(coins.id, id));
