@@ -43,7 +43,7 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': 'off' },
   },
   {
-    // The catalogue of @hx/contracts holds all seven languages; the app loads one at a time.
+    // The catalogue of @hx/protocol holds all seven languages; the app loads one at a time.
     files: ['apps/h5/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
@@ -52,7 +52,7 @@ export default tseslint.config(
         {
           paths: [
             {
-              name: '@hx/contracts',
+              name: '@hx/protocol',
               importNames: ['errorMessage', 'ERRORS', 'ERROR_MESSAGES'],
               message: 'Use errorMessage of src/i18n/errors.ts.',
             },

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ERRORS } from '../packages/contracts/src/errors.ts';
+import { ERRORS } from '../packages/protocol/src/errors.ts';
 import {
   TID,
   messages,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ERRORS } from '../packages/contracts/src/errors.ts';
-import { LOCALES } from '../packages/contracts/src/locales.ts';
+import { ERRORS } from '../packages/protocol/src/errors.ts';
+import { LOCALES } from '../packages/protocol/src/locales.ts';
 import {
   TID,
   latestCode,

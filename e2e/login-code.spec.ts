@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ERRORS } from '../packages/contracts/src/errors.ts';
+import { ERRORS } from '../packages/protocol/src/errors.ts';
 import { latestCode, open, registerByApi, snapshot, TID } from './support.ts';
 
 test('after wrong passwords from elsewhere, the owner logs in with a code sent to the account', async ({

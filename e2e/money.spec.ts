@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ERRORS } from '../packages/contracts/src/errors.ts';
+import { ERRORS } from '../packages/protocol/src/errors.ts';
 import { TID, latestCode, messages, open, png, snapshot, text, uniqueEmail } from './support.ts';
 
 const en = messages('en');

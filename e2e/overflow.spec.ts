@@ -8,7 +8,7 @@ import {
   type Page,
   type Request,
 } from '@playwright/test';
-import { LOCALES, type Locale } from '../packages/contracts/src/locales.ts';
+import { LOCALES, type Locale } from '../packages/protocol/src/locales.ts';
 import { latestCode } from './support.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { Decimal, formatAmount } from '../packages/money/src/index.ts';
-import { ERRORS } from '../packages/contracts/src/errors.ts';
+import { ERRORS } from '../packages/protocol/src/errors.ts';
 import {
   TID,
   messages,

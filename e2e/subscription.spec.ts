@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { ERRORS } from '../packages/contracts/src/errors.ts';
+import { ERRORS } from '../packages/protocol/src/errors.ts';
 import {
   TID,
   messages,

@@ -3,7 +3,7 @@
 // (apps/h5/src/i18n/errors.ts). Run with `node --import tsx` (it reads the catalogue's sources).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ERROR_MESSAGES } from '../packages/contracts/src/errors.ts';
+import { ERROR_MESSAGES } from '../packages/protocol/src/errors.ts';
 
 const assets = new URL('../apps/h5/dist/assets/', import.meta.url).pathname;
 const files = readdirSync(assets).filter((file) => file.endsWith('.js'));
@@ -43,7 +43,7 @@ for (const [file, locales] of held)
 
 if (problems.length > 0) {
   console.error(`Error messages bundled in the wrong place:\n  ${problems.join('\n  ')}`);
-  console.error('Pages call errorMessage of apps/h5/src/i18n/errors.ts, never of @hx/contracts.');
+  console.error('Pages call errorMessage of apps/h5/src/i18n/errors.ts, never of @hx/protocol.');
   process.exit(1);
 }
 console.log('Each language of the error messages loads on its own.');

@@ -11,7 +11,7 @@ const apps = ['h5', 'admin'].map((name) => ({
     `apps/${name}/src`,
     `apps/${name}/index.html`,
     `apps/${name}/vite.config.ts`,
-    'packages/contracts/src',
+    'packages/protocol/src',
   ],
 }));
 

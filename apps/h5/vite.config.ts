@@ -38,8 +38,8 @@ export default defineConfig({
     target: 'es2020',
     rolldownOptions: {
       treeshake: {
-        // The contracts' zod schemas are built at import time; unused ones may be dropped.
-        moduleSideEffects: (id: string) => !/packages[\\/]contracts[\\/]/.test(id),
+        // The protocol's zod schemas are built at import time; unused ones may be dropped.
+        moduleSideEffects: (id: string) => !/packages[\\/]protocol[\\/]/.test(id),
       },
     },
   },

@@ -1,23 +1,34 @@
+import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
 /**
- * The pages a cold start most often lands on: the tabs and a pair's chart. The entry asks for a
+ * The routes a cold start most often lands on: the tabs and a pair's chart. The entry asks for a
  * page's code only after it has itself loaded and run (src/app/main.tsx); for these pages an
  * inline script in index.html asks for it at once, beside the entry, so on a slow network the
  * page's chunks do not wait for the entry's.
  */
-const LANDING_PAGES = [
-  'index/index',
-  'trade/index',
-  'trade/kline',
-  'option/detail2',
-  'template/index',
-  'assets/index',
+const LANDING_ROUTES = [
+  '/pages/index/index',
+  '/pages/trade/index',
+  '/pages/trade/kline',
+  '/pages/option/detail2',
+  '/pages/template/index',
+  '/pages/assets/index',
 ];
-const HOME = 'index/index';
+const HOME = '/pages/index/index';
 /** The languages other than English (src/i18n): with one of them stored, no English page strings. */
 const OTHER_LOCALES = ['zh', 'hk', 'jp', 'kr', 'esp', 'th'];
 
+/**
+ * A route's page file (`src/pages/…`), read from the route table (src/app/routes.ts): the hash
+ * routes keep the spec's paths while the page folders are named by domain, so the table is the
+ * one place that pairs them.
+ */
+function pageFiles(): Map<string, string> {
+  const table = readFileSync(new URL('./src/app/routes.ts', import.meta.url), 'utf8');
+  const entries = table.matchAll(/\bpath: '([^']+)',?[^{}]*?import\('\.\.\/(pages\/[^']+)'\)/g);
+  return new Map([...entries].map((m) => [m[1]!, `/src/${m[2]!}`]));
+}
 interface Chunk {
   type: 'chunk';
   fileName: string;
@@ -54,20 +65,21 @@ export function landingPreload(): Plugin {
         const shell = closure(bundle, entry.fileName);
         const shellCss = new Set(stylesOf(bundle, shell));
         const strip = (file: string) => file.replace(/^assets\//, '');
+        const files = pageFiles();
         const pages: Record<string, string[]> = {};
-        for (const page of LANDING_PAGES) {
-          const chunk = chunks.find((c) =>
-            c.facadeModuleId?.endsWith(`/src/pages/${page}/index.tsx`),
-          );
-          if (!chunk) throw new Error(`landing page ${page} has no chunk`);
-          const files = [...closure(bundle, chunk.fileName)].filter((f) => !shell.has(f));
-          const css = stylesOf(bundle, new Set(files)).filter((f) => !shellCss.has(f));
-          pages[`/pages/${page}`] = [...files, ...new Set(css)].map(strip);
+        for (const route of LANDING_ROUTES) {
+          const file = files.get(route);
+          if (!file) throw new Error(`landing route ${route} is not in src/app/routes.ts`);
+          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(file));
+          if (!chunk) throw new Error(`landing route ${route} (${file}) has no chunk`);
+          const own = [...closure(bundle, chunk.fileName)].filter((f) => !shell.has(f));
+          const css = stylesOf(bundle, new Set(own)).filter((f) => !shellCss.has(f));
+          pages[route] = [...own, ...new Set(css)].map(strip);
         }
         const strings = chunks.find((c) => c.facadeModuleId?.endsWith('/locales/en.json?raw'));
         const script = `(function () {
   var pages = ${JSON.stringify(pages)};
-  var route = location.hash.replace(/^#/, '').split('?')[0] || '/pages/${HOME}';
+  var route = location.hash.replace(/^#/, '').split('?')[0] || '${HOME}';
   var files = (pages[route] || []).slice();
   var lang = null;
   try { lang = localStorage.getItem('hx.lang'); } catch (e) {}

@@ -1,4 +1,4 @@
-import type { AdminRole } from '@hx/contracts';
+import type { AdminRole } from '@hx/protocol';
 
 /** Which roles may open each screen: the same rules the API enforces (modules/operator/auth.ts). */
 export const SCREENS = {

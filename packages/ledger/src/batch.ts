@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { CodedError } from '@hx/contracts';
+import { CodedError } from '@hx/protocol';
 import {
   journalEntries,
   ledgerAccounts,

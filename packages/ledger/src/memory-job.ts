@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { CodedError } from '@hx/contracts';
+import { CodedError } from '@hx/protocol';
 import { idempotencyKeys, rowsOf, SequenceIds, unnest, type Db } from '@hx/db';
 import { assertBalanced, type Entry } from './post.ts';
 import type { JobScope } from './batch.ts';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { CodedError } from '@hx/contracts';
+import { CodedError } from '@hx/protocol';
 import { journalEntries, ledgerAccounts, postings, type Db } from '@hx/db';
 import { Decimal } from '@hx/money';
 import { accountIds, lockAccounts, refKey, type AccountRef } from './accounts.ts';

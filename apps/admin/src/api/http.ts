@@ -1,4 +1,4 @@
-import type { Envelope } from '@hx/contracts';
+import type { Envelope } from '@hx/protocol';
 import { sessionStore } from './session.ts';
 
 /**

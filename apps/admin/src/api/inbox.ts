@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ChatEvent } from '@hx/contracts';
+import type { ChatEvent } from '@hx/protocol';
 import { sessionStore } from './session.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { AdminRole } from '@hx/contracts';
+import type { AdminRole } from '@hx/protocol';
 
 /** The operator session: token and role in localStorage (12 h on the server). */
 export interface Session {

@@ -1,6 +1,6 @@
 import { Card, Descriptions, List, Space, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import type { ChatContext } from '@hx/contracts';
+import type { ChatContext } from '@hx/protocol';
 import { api } from '../api/http.ts';
 import { amount, time } from '../format.ts';
 import { S } from '../strings.ts';

@@ -19,7 +19,7 @@ import {
   isPrivateExtendedKey,
   type ConfigCoinNetworkBody,
   type configCoinNetwork,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { api, ApiError } from '../api/http.ts';
 import { amount, time } from '../format.ts';
 import { S } from '../strings.ts';

@@ -17,7 +17,7 @@ import {
 } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LOCALES } from '@hx/contracts';
+import { LOCALES } from '@hx/protocol';
 import { api, ApiError, type Page } from '../api/http.ts';
 import { time } from '../format.ts';
 import { S } from '../strings.ts';

@@ -1,6 +1,6 @@
 import { App, Button, Card, Statistic, Tag, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PorLatest } from '@hx/contracts';
+import type { PorLatest } from '@hx/protocol';
 import { api, ApiError } from '../api/http.ts';
 import { useSession } from '../api/session.ts';
 import { time } from '../format.ts';

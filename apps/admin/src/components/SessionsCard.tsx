@@ -3,7 +3,7 @@ import { App, Button, Card, Popconfirm, Segmented, Table, Tag } from 'antd';
 import type { ButtonProps } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { adminSessionItem } from '@hx/contracts';
+import type { adminSessionItem } from '@hx/protocol';
 import { api, ApiError } from '../api/http.ts';
 import { useSession } from '../api/session.ts';
 import { time } from '../format.ts';

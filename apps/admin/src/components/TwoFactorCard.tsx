@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Card, Flex, Input, Modal, Tag, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { adminTwoFactorStatus } from '@hx/contracts';
+import type { adminTwoFactorStatus } from '@hx/protocol';
 import { api, ApiError } from '../api/http.ts';
 import { S } from '../strings.ts';
 import { RecoveryCodes, TwoFactorSetup } from './TwoFactorSetup.tsx';

@@ -1,7 +1,7 @@
 import { Descriptions, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { consoleUserDetail } from '@hx/contracts';
+import type { consoleUserDetail } from '@hx/protocol';
 import { api } from '../api/http.ts';
 import { amount, time } from '../format.ts';
 import { S } from '../strings.ts';

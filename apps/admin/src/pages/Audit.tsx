@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card, DatePicker, Form, Input, InputNumber, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { auditItem } from '@hx/contracts';
+import type { auditItem } from '@hx/protocol';
 import { api, type Page } from '../api/http.ts';
 import { time } from '../format.ts';
 import { S } from '../strings.ts';

@@ -1,6 +1,6 @@
 import { Alert, Card, Descriptions, Empty, Space, Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import type { ChainNetworkStatus } from '@hx/contracts';
+import type { ChainNetworkStatus } from '@hx/protocol';
 import { api } from '../api/http.ts';
 import { amount, time } from '../format.ts';
 import { S } from '../strings.ts';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { App, Badge, Button, Card, Col, Empty, Input, List, Row, Tag, Typography } from 'antd';
 import { PictureOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChatConversation, ChatHistory } from '@hx/contracts';
+import type { ChatConversation, ChatHistory } from '@hx/protocol';
 import { api, ApiError, type Page } from '../api/http.ts';
 import { useInbox } from '../api/inbox.ts';
 import { AuthImage } from '../components/AuthImage.tsx';

@@ -2,7 +2,7 @@ import { Alert, Card, Col, Row, Statistic, Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import type { consoleDashboard } from '@hx/contracts';
+import type { consoleDashboard } from '@hx/protocol';
 import { api } from '../api/http.ts';
 import { PorCard } from '../components/PorCard.tsx';
 import { useSession } from '../api/session.ts';

@@ -1,6 +1,6 @@
 import { Descriptions, Space, Typography } from 'antd';
 import type { z } from 'zod';
-import type { adminDeposit } from '@hx/contracts';
+import type { adminDeposit } from '@hx/protocol';
 import { AuthImage } from '../components/AuthImage.tsx';
 import { ChainTx } from '../components/ChainTx.tsx';
 import { QueuePage } from '../components/QueuePage.tsx';

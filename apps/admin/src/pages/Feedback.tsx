@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Card, Input, List, Segmented, Space, Tag, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { adminFeedback } from '@hx/contracts';
+import type { adminFeedback } from '@hx/protocol';
 import { api, ApiError, type Page } from '../api/http.ts';
 import { AuthImage } from '../components/AuthImage.tsx';
 import { time } from '../format.ts';

@@ -1,6 +1,6 @@
 import { Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { HELP_ICONS } from '@hx/contracts';
+import { HELP_ICONS } from '@hx/protocol';
 import { api, type Page } from '../api/http.ts';
 import { ContentEditor, type ContentItem } from '../components/ContentEditor.tsx';
 import { S } from '../strings.ts';

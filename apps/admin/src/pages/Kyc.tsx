@@ -1,6 +1,6 @@
 import { Descriptions, Space } from 'antd';
 import type { z } from 'zod';
-import type { adminKyc } from '@hx/contracts';
+import type { adminKyc } from '@hx/protocol';
 import { AuthImage } from '../components/AuthImage.tsx';
 import { QueuePage } from '../components/QueuePage.tsx';
 import { country, time } from '../format.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import type { z } from 'zod';
-import type { AdminRole, adminLoginAnswer } from '@hx/contracts';
+import type { AdminRole, adminLoginAnswer } from '@hx/protocol';
 import { api, ApiError } from '../api/http.ts';
 import { sessionStore, type Session } from '../api/session.ts';
 import { S } from '../strings.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ADMIN_ROLES, type operatorItem } from '@hx/contracts';
+import { ADMIN_ROLES, type operatorItem } from '@hx/protocol';
 import { api, ApiError } from '../api/http.ts';
 import { useSession } from '../api/session.ts';
 import { time } from '../format.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Card, Input, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { outboxItem } from '@hx/contracts';
+import type { outboxItem } from '@hx/protocol';
 import { api, type Page } from '../api/http.ts';
 import { time } from '../format.ts';
 import { S } from '../strings.ts';

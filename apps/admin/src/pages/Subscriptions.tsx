@@ -1,6 +1,6 @@
 import { Alert, Descriptions, Tag } from 'antd';
 import type { z } from 'zod';
-import type { adminSubscription } from '@hx/contracts';
+import type { adminSubscription } from '@hx/protocol';
 import { QueuePage } from '../components/QueuePage.tsx';
 import { amount, time } from '../format.ts';
 import { S } from '../strings.ts';

@@ -14,7 +14,7 @@ import {
 } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { consoleUser } from '@hx/contracts';
+import type { consoleUser } from '@hx/protocol';
 import { api, ApiError, type Page } from '../api/http.ts';
 import { useSession } from '../api/session.ts';
 import { RowsTable } from '../components/RowsTable.tsx';

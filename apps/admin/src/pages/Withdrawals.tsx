@@ -1,7 +1,7 @@
 import { Alert, Col, Descriptions, Row, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { adminWithdrawalReview } from '@hx/contracts';
+import type { adminWithdrawalReview } from '@hx/protocol';
 import { api } from '../api/http.ts';
 import { useSession } from '../api/session.ts';
 import type { Passing } from '../components/Decide.tsx';

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@hx/contracts';
+import type { ErrorCode } from '@hx/protocol';
 
 /** Codes the client makes itself, when no server answer could be read. */
 export type ClientErrorCode = 'NETWORK' | 'OFFLINE' | 'TIMEOUT' | 'BAD_RESPONSE' | 'ABORTED';

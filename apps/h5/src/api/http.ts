@@ -1,4 +1,4 @@
-import type { Envelope } from '@hx/contracts';
+import type { Envelope } from '@hx/protocol';
 import { currentLocale, i18next } from '../i18n/index.ts';
 import { sessionStore } from '../features/session/store.ts';
 import { ApiError, type ClientErrorCode } from './errors.ts';

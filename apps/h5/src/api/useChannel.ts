@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import type { PublicChannel } from '@hx/contracts';
+import type { PublicChannel } from '@hx/protocol';
 import { marketSocket, type SocketStatus } from './socket.ts';
 
 /**

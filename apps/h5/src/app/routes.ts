@@ -21,9 +21,13 @@ const forVisitors = (load: () => PageModule) => (): PageModule =>
     default: guestOnly(page.default),
   }));
 
-/** Every built page, by its hash route (spec/routes.md). Pages load when first opened. */
+/**
+ * Every built page, by its hash route (spec/routes.md). Pages load when first opened. The routes
+ * keep the spec's seed paths; the folders under src/pages are named by domain
+ * (docs/architecture.md has the table), so a page's file is the one its `import` names.
+ */
 export const PAGES: readonly PageRoute[] = [
-  { path: '/pages/index/index', tab: 'home', load: () => import('../pages/index/index/index.tsx') },
+  { path: '/pages/index/index', tab: 'home', load: () => import('../pages/home/index/index.tsx') },
   {
     path: '/pages/trade/index',
     tab: 'trade',
@@ -32,12 +36,12 @@ export const PAGES: readonly PageRoute[] = [
   {
     path: '/pages/option/detail2',
     tab: 'option',
-    load: () => import('../pages/option/detail2/index.tsx'),
+    load: () => import('../pages/options/trade/index.tsx'),
   },
   {
     path: '/pages/template/index',
     tab: 'finance',
-    load: () => import('../pages/template/index/index.tsx'),
+    load: () => import('../pages/finance/tab/index.tsx'),
   },
   {
     path: '/pages/assets/index',
@@ -46,29 +50,29 @@ export const PAGES: readonly PageRoute[] = [
   },
   {
     path: '/pages/user/login/login',
-    load: forVisitors(() => import('../pages/user/login/login/index.tsx')),
+    load: forVisitors(() => import('../pages/auth/login/index.tsx')),
   },
   {
     path: '/pages/user/login/register',
-    load: forVisitors(() => import('../pages/user/login/register/index.tsx')),
+    load: forVisitors(() => import('../pages/auth/register/index.tsx')),
   },
   {
     path: '/pages/user/login/choose',
-    load: forVisitors(() => import('../pages/user/login/choose/index.tsx')),
+    load: forVisitors(() => import('../pages/auth/choose/index.tsx')),
   },
   {
     path: '/pages/user/login/forgetPassword',
-    load: () => import('../pages/user/login/forgetPassword/index.tsx'),
+    load: () => import('../pages/auth/forgot-password/index.tsx'),
   },
   { path: '/pages/settings/index', load: () => import('../pages/settings/index/index.tsx') },
   {
     path: '/pages/settings/language/language',
-    load: () => import('../pages/settings/language/language/index.tsx'),
+    load: () => import('../pages/settings/language/index.tsx'),
   },
   {
     path: '/pages/settings/account/index',
     auth: true,
-    load: () => import('../pages/settings/account/index/index.tsx'),
+    load: () => import('../pages/settings/account/index.tsx'),
   },
   {
     path: '/pages/settings/security/index',
@@ -78,7 +82,7 @@ export const PAGES: readonly PageRoute[] = [
   {
     path: '/pages/settings/security/changePassword',
     auth: true,
-    load: () => import('../pages/settings/security/changePassword/index.tsx'),
+    load: () => import('../pages/settings/security/change-password/index.tsx'),
   },
   {
     path: '/pages/settings/security/authenticator',
@@ -87,26 +91,26 @@ export const PAGES: readonly PageRoute[] = [
   },
   {
     path: '/pages/settings/about/index',
-    load: () => import('../pages/settings/about/index/index.tsx'),
+    load: () => import('../pages/settings/about/index.tsx'),
   },
   {
     path: '/pages/settings/pricing/index',
-    load: () => import('../pages/settings/pricing/index/index.tsx'),
+    load: () => import('../pages/settings/pricing/index.tsx'),
   },
   {
     path: '/pages/settings/push/index',
     auth: true,
-    load: () => import('../pages/settings/push/index/index.tsx'),
+    load: () => import('../pages/settings/push/index.tsx'),
   },
   {
     path: '/pages/promotion/index',
     auth: true,
-    load: () => import('../pages/promotion/index/index.tsx'),
+    load: () => import('../pages/referral/index/index.tsx'),
   },
   {
     path: '/pages/help-center/chat',
     auth: true,
-    load: () => import('../pages/help-center/chat/index.tsx'),
+    load: () => import('../pages/help/chat/index.tsx'),
   },
   { path: '/pages/trade/kline', load: () => import('../pages/trade/kline/index.tsx') },
   // Tab 2 holds both derivatives: options (its own path) and perpetual contracts.
@@ -118,17 +122,17 @@ export const PAGES: readonly PageRoute[] = [
   },
   {
     path: '/pages/foreignExchange/index',
-    load: () => import('../pages/foreignExchange/index/index.tsx'),
+    load: () => import('../pages/quotes/index/index.tsx'),
   },
   {
     path: '/pages/foreignExchange/details',
-    load: () => import('../pages/foreignExchange/details/index.tsx'),
+    load: () => import('../pages/quotes/details/index.tsx'),
   },
   // Identity and money: every page needs a session.
   {
     path: '/pages/assets/tradeAccount',
     auth: true,
-    load: () => import('../pages/assets/tradeAccount/index.tsx'),
+    load: () => import('../pages/assets/trade-account/index.tsx'),
   },
   {
     path: '/pages/assets/record',
@@ -138,7 +142,7 @@ export const PAGES: readonly PageRoute[] = [
   {
     path: '/pages/assets/recordDetail',
     auth: true,
-    load: () => import('../pages/assets/recordDetail/index.tsx'),
+    load: () => import('../pages/assets/record-detail/index.tsx'),
   },
   // Public: the published roots; verifying a balance asks for a session there.
   { path: '/pages/assets/proof', load: () => import('../pages/assets/proof/index.tsx') },
@@ -180,42 +184,42 @@ export const PAGES: readonly PageRoute[] = [
   {
     path: '/pages/withdraw/bank/bank',
     auth: true,
-    load: () => import('../pages/withdraw/bank/bank/index.tsx'),
+    load: () => import('../pages/withdraw/bank/index.tsx'),
   },
   {
     path: '/pages/user/address/index',
     auth: true,
-    load: () => import('../pages/user/address/index/index.tsx'),
+    load: () => import('../pages/addresses/index/index.tsx'),
   },
   {
     path: '/pages/user/address/address',
     auth: true,
-    load: () => import('../pages/user/address/address/index.tsx'),
+    load: () => import('../pages/addresses/coin/index.tsx'),
   },
   {
     path: '/pages/user/address/create',
     auth: true,
-    load: () => import('../pages/user/address/create/index.tsx'),
+    load: () => import('../pages/addresses/create/index.tsx'),
   },
   {
     path: '/pages/verification/index',
     auth: true,
-    load: () => import('../pages/verification/index/index.tsx'),
+    load: () => import('../pages/kyc/index/index.tsx'),
   },
   {
     path: '/pages/option/detail',
     auth: true,
-    load: () => import('../pages/option/detail/index.tsx'),
+    load: () => import('../pages/options/order/index.tsx'),
   },
   {
     path: '/pages/verification/basic',
     auth: true,
-    load: () => import('../pages/verification/basic/index.tsx'),
+    load: () => import('../pages/kyc/basic/index.tsx'),
   },
   {
     path: '/pages/verification/advanced',
     auth: true,
-    load: () => import('../pages/verification/advanced/index.tsx'),
+    load: () => import('../pages/kyc/advanced/index.tsx'),
   },
   {
     path: '/pages/settings/security/passkeys',
@@ -230,63 +234,63 @@ export const PAGES: readonly PageRoute[] = [
   {
     path: '/pages/settings/security/apiKeys',
     auth: true,
-    load: () => import('../pages/settings/security/apiKeys/index.tsx'),
+    load: () => import('../pages/settings/security/api-keys/index.tsx'),
   },
   {
     path: '/pages/settings/security/changePayPassword',
     auth: true,
-    load: () => import('../pages/settings/security/changePayPassword/index.tsx'),
+    load: () => import('../pages/settings/security/change-pay-password/index.tsx'),
   },
   {
     path: '/pages/settings/security/withdrawProtection',
     auth: true,
-    load: () => import('../pages/settings/security/withdrawProtection/index.tsx'),
+    load: () => import('../pages/settings/security/withdraw-protection/index.tsx'),
   },
   {
     path: '/pages/settings/security/antiPhishing',
     auth: true,
-    load: () => import('../pages/settings/security/antiPhishing/index.tsx'),
+    load: () => import('../pages/settings/security/anti-phishing/index.tsx'),
   },
   {
     path: '/pages/bankbind/index',
     auth: true,
-    load: () => import('../pages/bankbind/index/index.tsx'),
+    load: () => import('../pages/bank-cards/index/index.tsx'),
   },
   {
     path: '/pages/bankbind/addbank',
     auth: true,
-    load: () => import('../pages/bankbind/addbank/index.tsx'),
+    load: () => import('../pages/bank-cards/add/index.tsx'),
   },
   // Wealth: products and rules are public; buying and orders need a session.
-  { path: '/pages/finance/index', load: () => import('../pages/finance/index/index.tsx') },
+  { path: '/pages/finance/index', load: () => import('../pages/finance/products/index.tsx') },
   {
     path: '/pages/finance/buyPage',
     auth: true,
-    load: () => import('../pages/finance/buyPage/index.tsx'),
+    load: () => import('../pages/finance/buy/index.tsx'),
   },
   {
     path: '/pages/finance/ordersPage',
     auth: true,
-    load: () => import('../pages/finance/ordersPage/index.tsx'),
+    load: () => import('../pages/finance/orders/index.tsx'),
   },
-  { path: '/pages/finance/rulePage', load: () => import('../pages/finance/rulePage/index.tsx') },
+  { path: '/pages/finance/rulePage', load: () => import('../pages/finance/rules/index.tsx') },
   {
     path: '/pages/publication/index',
-    load: () => import('../pages/publication/index/index.tsx'),
+    load: () => import('../pages/subscription/index/index.tsx'),
   },
   {
     path: '/pages/publication/details',
-    load: () => import('../pages/publication/details/index.tsx'),
+    load: () => import('../pages/subscription/details/index.tsx'),
   },
   {
     path: '/pages/publication/purchase',
     auth: true,
-    load: () => import('../pages/publication/purchase/index.tsx'),
+    load: () => import('../pages/subscription/purchase/index.tsx'),
   },
   {
     path: '/pages/publication/records',
     auth: true,
-    load: () => import('../pages/publication/records/index.tsx'),
+    load: () => import('../pages/subscription/records/index.tsx'),
   },
   {
     path: '/pages/notifications/index',
@@ -302,28 +306,29 @@ export const PAGES: readonly PageRoute[] = [
   { path: '/pages/notice/index', load: () => import('../pages/notice/index/index.tsx') },
   {
     path: '/pages/index/notice/notice',
-    load: () => import('../pages/index/notice/notice/index.tsx'),
+    load: () => import('../pages/home/notice/index.tsx'),
   },
   {
     path: '/pages/help-center/center',
-    load: () => import('../pages/help-center/center/index.tsx'),
+    load: () => import('../pages/help/center/index.tsx'),
   },
+  // The spec's second route of the help centre: the same page.
   {
     path: '/pages/help/center/center',
-    load: () => import('../pages/help/center/center/index.tsx'),
+    load: () => import('../pages/help/center/index.tsx'),
   },
   {
     path: '/pages/help-center/detail',
-    load: () => import('../pages/help-center/detail/index.tsx'),
+    load: () => import('../pages/help/article/index.tsx'),
   },
   {
     path: '/pages/help-center/feedback',
     auth: true,
-    load: () => import('../pages/help-center/feedback/index.tsx'),
+    load: () => import('../pages/help/feedback/index.tsx'),
   },
   {
     path: '/pages/help-center/contact',
-    load: () => import('../pages/help-center/contact/index.tsx'),
+    load: () => import('../pages/help/contact/index.tsx'),
   },
 ];
 

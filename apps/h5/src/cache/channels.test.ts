@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRIVATE_CHANNELS, type ChatEvent, type NotificationPush } from '@hx/contracts';
+import { PRIVATE_CHANNELS, type ChatEvent, type NotificationPush } from '@hx/protocol';
 import { ACCOUNT_CHANNELS, CHANNELS } from './channels.ts';
 
 const has = (keys: readonly (readonly unknown[])[], key: readonly unknown[]) =>

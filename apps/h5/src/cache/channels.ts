@@ -1,9 +1,9 @@
 import type { QueryKey } from '@tanstack/react-query';
-import type { PrivateChannel, PrivateChannelMessages } from '@hx/contracts';
+import type { PrivateChannel, PrivateChannelMessages } from '@hx/protocol';
 import { queryKeys } from './queryKeys.ts';
 import { affectedBy, ANY_NOTIFICATION_AFFECTS, STALE } from './stale.ts';
 
-export type { PrivateChannel } from '@hx/contracts';
+export type { PrivateChannel } from '@hx/protocol';
 export type PrivateMessage<C extends PrivateChannel> = PrivateChannelMessages[C];
 
 export interface ChannelEntry<C extends PrivateChannel> {

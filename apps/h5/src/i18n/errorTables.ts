@@ -1,4 +1,4 @@
-import type { ErrorMessages, Locale } from '@hx/contracts';
+import type { ErrorMessages, Locale } from '@hx/protocol';
 
 // Apart from errors.ts so that the shell, which adds each language's table as it loads, does not
 // carry the English one: that comes with the pages that show errors.

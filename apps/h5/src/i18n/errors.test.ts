@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERRORS } from '@hx/contracts';
-import thai from '@hx/contracts/error-messages/th';
+import { ERRORS } from '@hx/protocol';
+import thai from '@hx/protocol/error-messages/th';
 import { addErrorMessages, errorMessage } from './errors.ts';
 
 describe('errorMessage', () => {

@@ -1,9 +1,9 @@
-import { fillPlaceholders, type ErrorCode, type Locale } from '@hx/contracts';
-import english from '@hx/contracts/error-messages/en';
+import { fillPlaceholders, type ErrorCode, type Locale } from '@hx/protocol';
+import english from '@hx/protocol/error-messages/en';
 import { loadedErrorMessages } from './errorTables.ts';
 
 // English comes with the pages (the fallback); another language's table arrives with its locale
-// file, when that language is chosen (loaders in index.ts). `errorMessage` of @hx/contracts would
+// file, when that language is chosen (loaders in index.ts). `errorMessage` of @hx/protocol would
 // bundle all seven into every form page.
 export { addErrorMessages } from './errorTables.ts';
 

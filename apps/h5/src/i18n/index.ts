@@ -9,7 +9,7 @@ import {
   LOCALE_TAGS,
   type ErrorMessages,
   type Locale,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { addErrorMessages } from './errorTables.ts';
 import { storage, STORAGE_KEYS } from '../lib/storage.ts';
 // The English the shell needs before any page (named imports: the rest of the file is not bundled
@@ -89,37 +89,37 @@ const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Bundle>> = {
     all(
       import('./locales/zh.json'),
       import('antd-mobile/es/locales/zh-CN'),
-      import('@hx/contracts/error-messages/zh'),
+      import('@hx/protocol/error-messages/zh'),
     ),
   hk: () =>
     all(
       import('./locales/hk.json'),
       import('antd-mobile/es/locales/zh-HK'),
-      import('@hx/contracts/error-messages/hk'),
+      import('@hx/protocol/error-messages/hk'),
     ),
   jp: () =>
     all(
       import('./locales/jp.json'),
       import('antd-mobile/es/locales/ja-JP'),
-      import('@hx/contracts/error-messages/jp'),
+      import('@hx/protocol/error-messages/jp'),
     ),
   kr: () =>
     all(
       import('./locales/kr.json'),
       import('antd-mobile/es/locales/ko-KR'),
-      import('@hx/contracts/error-messages/kr'),
+      import('@hx/protocol/error-messages/kr'),
     ),
   esp: () =>
     all(
       import('./locales/esp.json'),
       import('antd-mobile/es/locales/es-ES'),
-      import('@hx/contracts/error-messages/esp'),
+      import('@hx/protocol/error-messages/esp'),
     ),
   th: () =>
     all(
       import('./locales/th.json'),
       import('antd-mobile/es/locales/th-TH'),
-      import('@hx/contracts/error-messages/th'),
+      import('@hx/protocol/error-messages/th'),
     ),
 };
 

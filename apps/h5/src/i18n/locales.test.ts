@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '@hx/contracts';
+import { LOCALES } from '@hx/protocol';
 
 type Tree = { [key: string]: string | Tree };
 

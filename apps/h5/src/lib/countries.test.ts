@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES } from '@hx/contracts';
+import { COUNTRY_CODES } from '@hx/protocol';
 import { countryName, countryOptions } from './countries.ts';
 
 describe('countryOptions', () => {

@@ -1,4 +1,4 @@
-import { COUNTRY_CODES, isCountryCode, LOCALE_TAGS, type Locale } from '@hx/contracts';
+import { COUNTRY_CODES, isCountryCode, LOCALE_TAGS, type Locale } from '@hx/protocol';
 
 export interface CountryOption {
   code: string;

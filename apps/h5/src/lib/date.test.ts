@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '@hx/contracts';
+import { LOCALES } from '@hx/protocol';
 import { formatTime } from './date.ts';
 
 // 2024-03-05 07:08:09 UTC

@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, type ErrorCode } from '@hx/contracts';
+import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, type ErrorCode } from '@hx/protocol';
 
 /**
  * Photos straight from a phone camera are often over the 5 MB upload limit. Those are scaled

@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, type Locale } from '@hx/contracts';
+import { LOCALE_TAGS, type Locale } from '@hx/protocol';
 import { Decimal, isDecimal } from '@hx/money';
 
 /**

@@ -1,4 +1,4 @@
-import { CodedError, type ErrorCode } from '@hx/contracts';
+import { CodedError, type ErrorCode } from '@hx/protocol';
 
 /** The server's name for a coded failure; anything thrown as one is answered in the envelope. */
 export { CodedError as AppError };

@@ -9,7 +9,7 @@ import {
   isLocale,
   type Failure,
   type Locale,
-} from '@hx/contracts';
+} from '@hx/protocol';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KLINE_PERIODS } from '@hx/contracts';
+import { KLINE_PERIODS } from '@hx/protocol';
 import { PERIODS } from '@hx/market';
 import { channelKind } from './channels.ts';
 import { payloadOf, textFrame } from './hub.ts';

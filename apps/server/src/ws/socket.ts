@@ -11,7 +11,7 @@ import {
   wsClientFrame,
   type ErrorCode,
   type Locale,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { sessions, users, type Db } from '@hx/db';
 import { sha256 } from '../lib/tokens.ts';
 import { tokenOf } from '../plugins/auth.ts';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AlertCondition, AlertItem } from '@hx/contracts';
+import type { AlertCondition, AlertItem } from '@hx/protocol';
 import { apiGet, apiPost } from '../../api/http.ts';
 
 /** The user's price alerts over HTTP: waiting ones first, then the recently fired ones. */

@@ -3,7 +3,7 @@ import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import DownFill from 'antd-mobile-icons/es/DownFill';
 import CheckOutline from 'antd-mobile-icons/es/CheckOutline';
-import { LOCALE_TAGS, type AreaCode, type Locale } from '@hx/contracts';
+import { LOCALE_TAGS, type AreaCode, type Locale } from '@hx/protocol';
 import { TextInput } from '../../components/TextInput.tsx';
 import { useAreaCodes } from '../config/queries.ts';
 import { useLocale } from '../../i18n/index.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { Scene } from '@hx/contracts';
+import type { Scene } from '@hx/protocol';
 import { FormRow } from '../../components/FormRow.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { useIsDemo } from '../config/queries.ts';

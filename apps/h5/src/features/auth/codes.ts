@@ -1,4 +1,4 @@
-import type { Scene } from '@hx/contracts';
+import type { Scene } from '@hx/protocol';
 import { apiGet, apiPost } from '../../api/http.ts';
 import type { AccountMode } from './validate.ts';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@hx/contracts';
+import type { Locale } from '@hx/protocol';
 
 /** The calling code offered first, by the language in use. */
 export const DEFAULT_AREA_CODE: Record<Locale, string> = {

@@ -1,4 +1,4 @@
-import { isEmail, isErrorCode, isPhone, type Locale } from '@hx/contracts';
+import { isEmail, isErrorCode, isPhone, type Locale } from '@hx/protocol';
 import { errorMessage } from '../../i18n/errors.ts';
 
 /** The part of a zod schema the form checks need. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as Charts from 'lightweight-charts';
-import { LOCALE_TAGS, type KlineBar } from '@hx/contracts';
+import { LOCALE_TAGS, type KlineBar } from '@hx/protocol';
 import { useChannel } from '../../api/useChannel.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { averageOfLast } from '../../lib/market.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KlineBar } from '@hx/contracts';
+import type { KlineBar } from '@hx/protocol';
 import { applyLiveBar, lastMaPoint, maLine, mergeBars, toCandle } from './chartData.ts';
 
 const bar = (time: number, close: string, open = close): KlineBar => ({

@@ -1,4 +1,4 @@
-import type { KlineBar, KlinePeriod } from '@hx/contracts';
+import type { KlineBar, KlinePeriod } from '@hx/protocol';
 import { movingAverage } from '../../lib/market.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type * as Charts from 'lightweight-charts';
 import type { IChartApi, ISeriesApi, Time, UTCTimestamp } from 'lightweight-charts';
-import type { KlineBar } from '@hx/contracts';
+import type { KlineBar } from '@hx/protocol';
 import type { ChartColors } from './chartTheme.ts';
 import {
   applyLiveBar,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ChatMessage } from '@hx/contracts';
+import type { ChatMessage } from '@hx/protocol';
 import { useLocale } from '../../i18n/index.ts';
 import { formatTime } from '../../lib/date.ts';
 import { TID } from '../../testids.ts';

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import PictureOutline from 'antd-mobile-icons/es/PictureOutline';
-import { CHAT_TEXT_MAX, UPLOAD_TYPES } from '@hx/contracts';
+import { CHAT_TEXT_MAX, UPLOAD_TYPES } from '@hx/protocol';
 import { errorMessage } from '../../i18n/errors.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { prepareUpload } from '../../lib/imageUpload.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage } from '@hx/contracts';
+import type { ChatMessage } from '@hx/protocol';
 import {
   addPending,
   applyReceipt,

@@ -1,4 +1,4 @@
-import type { ChatEvent, ChatMessage } from '@hx/contracts';
+import type { ChatEvent, ChatMessage } from '@hx/protocol';
 
 /** A message on its way: shown at once, sent with its client_id until the server has it. */
 export interface Pending {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ChatHistory, ChatMessage } from '@hx/contracts';
+import type { ChatHistory, ChatMessage } from '@hx/protocol';
 import { apiGet, apiPost, apiUpload } from '../../api/http.ts';
 import { useSocketStatus } from '../../api/useChannel.ts';
 import { queryKeys } from '../../cache/queryKeys.ts';

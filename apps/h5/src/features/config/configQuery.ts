@@ -1,4 +1,4 @@
-import type { AppConfig } from '@hx/contracts';
+import type { AppConfig } from '@hx/protocol';
 import { apiGet } from '../../api/http.ts';
 
 /**

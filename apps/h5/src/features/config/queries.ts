@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AreaCode } from '@hx/contracts';
+import type { AreaCode } from '@hx/protocol';
 import { apiPost } from '../../api/http.ts';
 import { configQuery } from './configQuery.ts';
 

@@ -1,4 +1,4 @@
-import type { UserView } from '@hx/contracts';
+import type { UserView } from '@hx/protocol';
 import { initialOf } from '../../lib/account.ts';
 
 /** The user's head portrait, or the first letter of their name while they have none. */

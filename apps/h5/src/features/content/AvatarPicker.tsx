@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { UPLOAD_TYPES, type UserView } from '@hx/contracts';
+import { UPLOAD_TYPES, type UserView } from '@hx/protocol';
 import { errorMessage } from '../../i18n/errors.ts';
 import { apiUpload } from '../../api/http.ts';
 import { useLocale } from '../../i18n/index.ts';

@@ -1,6 +1,6 @@
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { FeedbackItem } from '@hx/contracts';
+import type { FeedbackItem } from '@hx/protocol';
 import { useLocale } from '../../i18n/index.ts';
 import { formatTime } from '../../lib/date.ts';
 import { TID } from '../../testids.ts';

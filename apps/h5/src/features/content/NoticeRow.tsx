@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { NoticeItem } from '@hx/contracts';
+import type { NoticeItem } from '@hx/protocol';
 import { useLocale } from '../../i18n/index.ts';
 import { formatTime } from '../../lib/date.ts';
 import { TID } from '../../testids.ts';

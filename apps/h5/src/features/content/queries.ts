@@ -9,7 +9,7 @@ import type {
   NoticeDetail,
   NoticeItem,
   UserView,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { apiGet, apiPost } from '../../api/http.ts';
 import { queryKeys } from '../../cache/queryKeys.ts';
 import { sessionStore } from '../session/store.ts';

@@ -5,7 +5,7 @@ import {
   type LoginHistoryItem,
   type LoginHistoryPage,
   type SessionList,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { apiGet } from '../../api/http.ts';
 import { queryKeys } from '../../cache/queryKeys.ts';
 

@@ -1,7 +1,7 @@
 import { Button, Dialog, Tag, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { FinanceCancelResult, FinanceOrder } from '@hx/contracts';
+import type { FinanceCancelResult, FinanceOrder } from '@hx/protocol';
 import { Decimal } from '@hx/money';
 import { apiPost } from '../../api/http.ts';
 import { useLocale } from '../../i18n/index.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { FinanceProduct } from '@hx/contracts';
+import type { FinanceProduct } from '@hx/protocol';
 import { useLocale } from '../../i18n/index.ts';
 import { TID } from '../../testids.ts';
 import { percent, plainAmount, productName } from './format.ts';

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { FinanceProduct } from '@hx/contracts';
+import type { FinanceProduct } from '@hx/protocol';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ProductCard } from './ProductCard.tsx';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@hx/contracts';
+import type { Locale } from '@hx/protocol';
 import { formatDecimal, formatPercent } from '../../lib/number.ts';
 import type { TFunction } from 'i18next';
 

@@ -5,7 +5,7 @@ import type {
   FinanceOrderState,
   FinanceProduct,
   FinanceReport,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { apiGet } from '../../api/http.ts';
 import { queryKeys } from '../../cache/queryKeys.ts';
 import type { Paged } from '../wallet/types.ts';

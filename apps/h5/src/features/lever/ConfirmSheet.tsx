@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Popup, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { LeverPair, LeverSide } from '@hx/contracts';
+import type { LeverPair, LeverSide } from '@hx/protocol';
 import { useLocale } from '../../i18n/index.ts';
 import { decimalsOf } from '../../lib/market.ts';
 import { floorFormat } from '../../lib/number.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, Stepper, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { LeverPair, LeverSide } from '@hx/contracts';
+import type { LeverPair, LeverSide } from '@hx/protocol';
 import { apiPost } from '../../api/http.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { TID } from '../../testids.ts';

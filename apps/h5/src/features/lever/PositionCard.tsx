@@ -1,6 +1,6 @@
 import { Button, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { LeverPosition } from '@hx/contracts';
+import type { LeverPosition } from '@hx/protocol';
 import { useLocale } from '../../i18n/index.ts';
 import { formatTime } from '../../lib/date.ts';
 import { TID } from '../../testids.ts';

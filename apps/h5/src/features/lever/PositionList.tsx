@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, Toast } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { LeverPair, LeverPosition } from '@hx/contracts';
+import type { LeverPair, LeverPosition } from '@hx/protocol';
 import { apiPost } from '../../api/http.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { useLocale } from '../../i18n/index.ts';

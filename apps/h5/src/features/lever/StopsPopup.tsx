@@ -3,7 +3,7 @@ import { Button, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { StopFields } from './StopFields.tsx';
 import { TrailingField } from './TrailingField.tsx';
-import type { LeverPosition, LeverTrailingUnit } from '@hx/contracts';
+import type { LeverPosition, LeverTrailingUnit } from '@hx/protocol';
 import { TID } from '../../testids.ts';
 
 export interface Stops {

@@ -1,6 +1,6 @@
 import { Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { LeverPosition, LeverTrailingUnit } from '@hx/contracts';
+import type { LeverPosition, LeverTrailingUnit } from '@hx/protocol';
 import { useLocale } from '../../i18n/index.ts';
 import { TID } from '../../testids.ts';
 import { priceText } from './calc.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LeverPair } from '@hx/contracts';
+import type { LeverPair } from '@hx/protocol';
 import {
   amountText,
   netProfit,

@@ -1,5 +1,5 @@
 import { Decimal, isDecimal } from '@hx/money';
-import type { LeverPair, LeverSide, Locale } from '@hx/contracts';
+import type { LeverPair, LeverSide, Locale } from '@hx/protocol';
 import { floorFormat } from '../../lib/number.ts';
 
 export interface Preview {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LeverDeal, LeverPosition } from '@hx/contracts';
+import type { LeverDeal, LeverPosition } from '@hx/protocol';
 import { apiPost } from '../../api/http.ts';
 import { queryKeys } from '../../cache/queryKeys.ts';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { MarketQuote } from '@hx/contracts';
+import type { MarketQuote } from '@hx/protocol';
 import { useQuoteText } from './format.ts';
 import './market.css';
 

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MarketQuote } from '@hx/contracts';
+import type { MarketQuote } from '@hx/protocol';
 import { useQuoteText } from './format.ts';
 
 /** One line of a quote list: name and 24 h volume, last price (and its value), 24 h change. */

@@ -1,4 +1,4 @@
-import type { MarketQuote } from '@hx/contracts';
+import type { MarketQuote } from '@hx/protocol';
 import { useLocale } from '../../i18n/index.ts';
 import { compactAmount, directionOf, formatChange, learnPrecision } from '../../lib/market.ts';
 import { floorFormat } from '../../lib/number.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MarketQuote } from '@hx/contracts';
+import type { MarketQuote } from '@hx/protocol';
 import { LastQuotes, SAVE_EVERY_MS } from './lastQuotes.ts';
 
 const quote = (symbol: string, price: string | null): MarketQuote => ({

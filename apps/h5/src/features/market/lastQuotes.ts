@@ -1,4 +1,4 @@
-import type { MarketQuote } from '@hx/contracts';
+import type { MarketQuote } from '@hx/protocol';
 import { storage } from '../../lib/storage.ts';
 import type { QuoteList } from './queries.ts';
 

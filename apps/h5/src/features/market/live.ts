@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { MarketQuote } from '@hx/contracts';
+import type { MarketQuote } from '@hx/protocol';
 import { useChannel } from '../../api/useChannel.ts';
 import { queryKeys } from '../../cache/queryKeys.ts';
 import type { QuoteList } from './queries.ts';

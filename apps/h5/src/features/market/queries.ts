@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { KlineBar, KlinePeriod, MarketQuote, QuoteInfo } from '@hx/contracts';
+import type { KlineBar, KlinePeriod, MarketQuote, QuoteInfo } from '@hx/protocol';
 import { apiGet, apiPost } from '../../api/http.ts';
 import { queryKeys } from '../../cache/queryKeys.ts';
 import { useSession } from '../session/store.ts';

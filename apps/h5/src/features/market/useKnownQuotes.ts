@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { MarketQuote } from '@hx/contracts';
+import type { MarketQuote } from '@hx/protocol';
 import { useLiveFeedLost } from '../connection/liveFeed.ts';
 import { useOnline } from '../connection/online.ts';
 import { lastQuotes } from './lastQuotes.ts';

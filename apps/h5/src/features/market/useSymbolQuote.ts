@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { MarketQuote, QuoteInfo } from '@hx/contracts';
+import type { MarketQuote, QuoteInfo } from '@hx/protocol';
 import { queryKeys } from '../../cache/queryKeys.ts';
 import { marketParam } from '../../lib/params.ts';
 import { useLiveQuote } from './live.ts';

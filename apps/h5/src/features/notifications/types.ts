@@ -4,4 +4,4 @@ export type {
   NotificationKind,
   NotificationList as NotificationPage,
   NotificationPush,
-} from '@hx/contracts';
+} from '@hx/protocol';

@@ -1,7 +1,7 @@
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { OptionOrder } from '@hx/contracts';
+import type { OptionOrder } from '@hx/protocol';
 import { TID } from '../../testids.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { countdown, priceText } from './calc.ts';

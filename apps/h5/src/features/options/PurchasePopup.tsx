@@ -3,7 +3,7 @@ import { Button, Popup, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { OptionCurrency, OptionPeriod, OptionResult, OptionType } from '@hx/contracts';
+import type { OptionCurrency, OptionPeriod, OptionResult, OptionType } from '@hx/protocol';
 import { below, exceeds } from '../wallet/amount.ts';
 import { AmountField } from '../wallet/AmountField.tsx';
 import { useIdempotencyKey } from '../wallet/useIdempotencyKey.ts';

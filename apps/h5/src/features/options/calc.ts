@@ -1,4 +1,4 @@
-import type { Locale } from '@hx/contracts';
+import type { Locale } from '@hx/protocol';
 import { Decimal, isDecimal } from '@hx/money';
 import { decimalsOf } from '../../lib/market.ts';
 import { floorFormat, formatPercent } from '../../lib/number.ts';

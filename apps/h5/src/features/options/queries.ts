@@ -6,7 +6,7 @@ import type {
   OptionStatus,
   OptionType,
   OptionSubmitResult,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { apiGet, apiPost } from '../../api/http.ts';
 import { queryKeys } from '../../cache/queryKeys.ts';
 import { refresh } from '../../cache/refresh.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { AuthResult, WebauthnOptions } from '@hx/contracts';
+import type { AuthResult, WebauthnOptions } from '@hx/protocol';
 import { apiPost } from '../../api/http.ts';
 import { ApiError } from '../../api/errors.ts';
 import { syncLanguage } from '../session/queries.ts';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PasskeyList } from '@hx/contracts';
+import type { PasskeyList } from '@hx/protocol';
 import { apiGet } from '../../api/http.ts';
 import { queryKeys } from '../../cache/queryKeys.ts';
 

@@ -2,7 +2,7 @@ import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
-import type { WebauthnOptions } from '@hx/contracts';
+import type { WebauthnOptions } from '@hx/protocol';
 
 /**
  * The browser side of passkeys. SimpleWebAuthn loads only when a passkey is made or used, so

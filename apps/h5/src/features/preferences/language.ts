@@ -1,4 +1,4 @@
-import type { Locale } from '@hx/contracts';
+import type { Locale } from '@hx/protocol';
 import { apiPost } from '../../api/http.ts';
 import { changeLocale } from '../../i18n/index.ts';
 import { sessionStore } from '../session/store.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PorLatest } from '@hx/contracts';
+import type { PorLatest } from '@hx/protocol';
 import { isSum, unitsToAmount } from '@hx/por';
 import { useLocale } from '../../i18n/index.ts';
 import { floorFormat } from '../../lib/number.ts';

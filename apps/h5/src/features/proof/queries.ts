@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PorLatest, PorProofResult } from '@hx/contracts';
+import type { PorLatest, PorProofResult } from '@hx/protocol';
 import { apiGet } from '../../api/http.ts';
 
 export type PublishedRoot = PorLatest['roots'][number];

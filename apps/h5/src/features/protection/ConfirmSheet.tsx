@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { payPasswordField } from '@hx/contracts';
+import { payPasswordField } from '@hx/protocol';
 import { firstIssue } from '../auth/validate.ts';
 import { useFormSubmit } from '../forms/useFormSubmit.ts';
 import { FundPasswordField } from '../wallet/FundPasswordField.tsx';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SecurityState } from '@hx/contracts';
+import type { SecurityState } from '@hx/protocol';
 import { apiGet } from '../../api/http.ts';
 import { queryKeys } from '../../cache/queryKeys.ts';
 import { useSession } from '../session/store.ts';

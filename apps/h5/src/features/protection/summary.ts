@@ -1,4 +1,4 @@
-import type { SecurityState } from '@hx/contracts';
+import type { SecurityState } from '@hx/protocol';
 
 /** The optional protections that are on, of all of them (the login password always is). */
 export function protectionCount(state: SecurityState): { on: number; total: number } {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SecurityState } from '@hx/contracts';
-import chinese from '@hx/contracts/error-messages/zh';
+import type { SecurityState } from '@hx/protocol';
+import chinese from '@hx/protocol/error-messages/zh';
 import { addErrorMessages } from '../../i18n/errors.ts';
 import { formatTime } from '../../lib/date.ts';
 import { protectionCount } from './summary.ts';

@@ -1,4 +1,4 @@
-import type { Locale, SecurityState } from '@hx/contracts';
+import type { Locale, SecurityState } from '@hx/protocol';
 import { errorMessage } from '../../i18n/errors.ts';
 import { formatTime } from '../../lib/date.ts';
 import type { Missing } from '../wallet/prerequisites.ts';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PushKey, PushKind, PushPreferences } from '@hx/contracts';
+import type { PushKey, PushKind, PushPreferences } from '@hx/protocol';
 import { apiGet, apiPost } from '../../api/http.ts';
 import {
   currentSubscription,

@@ -6,7 +6,7 @@ import type {
   LoginSecondStepBody,
   RegisterBody,
   UserView,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { apiGet, apiPost, type Params } from '../../api/http.ts';
 import { queryKeys } from '../../cache/queryKeys.ts';
 import { currentLocale } from '../../i18n/index.ts';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { UserView } from '@hx/contracts';
+import type { UserView } from '@hx/protocol';
 import { storage, STORAGE_KEYS } from '../../lib/storage.ts';
 
 /** Who is logged in on this device: kept in localStorage so a reload stays logged in. */

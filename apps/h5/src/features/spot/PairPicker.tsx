@@ -3,7 +3,7 @@ import { Popup } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import DownOutline from 'antd-mobile-icons/es/DownOutline';
-import type { MarketQuote } from '@hx/contracts';
+import type { MarketQuote } from '@hx/protocol';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { TID } from '../../testids.ts';

@@ -1,7 +1,7 @@
 import { ProgressBar, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { ProjectItem, ProjectState } from '@hx/contracts';
+import type { ProjectItem, ProjectState } from '@hx/protocol';
 import { useLocale } from '../../i18n/index.ts';
 import { formatTime } from '../../lib/date.ts';
 import { floorFormat, formatDecimal, formatPercent } from '../../lib/number.ts';

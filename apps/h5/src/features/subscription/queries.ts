@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProjectItem, ProjectState, SubscriptionItem } from '@hx/contracts';
+import type { ProjectItem, ProjectState, SubscriptionItem } from '@hx/protocol';
 import { apiGet } from '../../api/http.ts';
 import { queryKeys } from '../../cache/queryKeys.ts';
 import type { Paged } from '../wallet/types.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Popup, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ADDRESS_LABEL_MAX, editAddressBody } from '@hx/contracts';
+import { ADDRESS_LABEL_MAX, editAddressBody } from '@hx/protocol';
 import { apiPost } from '../../api/http.ts';
 import { refresh } from '../../cache/refresh.ts';
 import { TextInput } from '../../components/TextInput.tsx';

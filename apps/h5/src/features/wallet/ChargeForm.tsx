@@ -3,7 +3,7 @@ import { Button, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { chargeBody } from '@hx/contracts';
+import { chargeBody } from '@hx/protocol';
 import { errorMessage } from '../../i18n/errors.ts';
 import { apiPost } from '../../api/http.ts';
 import { firstIssue, type FormIssue } from '../auth/validate.ts';

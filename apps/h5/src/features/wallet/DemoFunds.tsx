@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import type { DemoFundsResult } from '@hx/contracts';
+import type { DemoFundsResult } from '@hx/protocol';
 import { apiPost } from '../../api/http.ts';
 import { showToast } from '../../api/toast.ts';
 import { refresh } from '../../cache/refresh.ts';

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import AddOutline from 'antd-mobile-icons/es/AddOutline';
-import { UPLOAD_TYPES } from '@hx/contracts';
+import { UPLOAD_TYPES } from '@hx/protocol';
 import { errorMessage } from '../../i18n/errors.ts';
 import { apiUpload } from '../../api/http.ts';
 import { useLocale } from '../../i18n/index.ts';

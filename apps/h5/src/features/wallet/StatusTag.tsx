@@ -1,6 +1,6 @@
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { KycState, ReviewState } from '@hx/contracts';
+import type { KycState, ReviewState } from '@hx/protocol';
 
 const COLORS = {
   review: 'warning',

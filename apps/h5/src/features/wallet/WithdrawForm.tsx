@@ -3,7 +3,7 @@ import { Button, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { withdrawBody } from '@hx/contracts';
+import { withdrawBody } from '@hx/protocol';
 import { errorMessage } from '../../i18n/errors.ts';
 import { apiPost } from '../../api/http.ts';
 import { FormRow } from '../../components/FormRow.tsx';

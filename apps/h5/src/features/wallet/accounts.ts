@@ -1,4 +1,4 @@
-import { SUB_ACCOUNT_NAMES, type SubAccountName } from '@hx/contracts';
+import { SUB_ACCOUNT_NAMES, type SubAccountName } from '@hx/protocol';
 
 export { SUB_ACCOUNT_NAMES, type SubAccountName };
 

@@ -1,4 +1,4 @@
-import type { UserView } from '@hx/contracts';
+import type { UserView } from '@hx/protocol';
 import type { CodeTarget } from '../auth/codes.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ERRORS, type UserView } from '@hx/contracts';
-import chinese from '@hx/contracts/error-messages/zh';
+import { ERRORS, type UserView } from '@hx/protocol';
+import chinese from '@hx/protocol/error-messages/zh';
 import { addErrorMessages } from '../../i18n/errors.ts';
 import { accountPrerequisites } from './prerequisites.ts';
 

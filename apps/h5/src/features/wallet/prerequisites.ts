@@ -1,4 +1,4 @@
-import type { Locale, UserView } from '@hx/contracts';
+import type { Locale, UserView } from '@hx/protocol';
 import { errorMessage } from '../../i18n/errors.ts';
 
 export interface Missing {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { AppConfig, UserView } from '@hx/contracts';
+import type { AppConfig, UserView } from '@hx/protocol';
 import { apiGet, apiPost } from '../../api/http.ts';
 import { queryClient } from '../../app/queryClient.ts';
 import { queryKeys } from '../../cache/queryKeys.ts';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Locale, RecordDetail } from '@hx/contracts';
+import type { Locale, RecordDetail } from '@hx/protocol';
 import { Decimal } from '@hx/money';
 import { formatTime } from '../../lib/date.ts';
 import { formatPercent } from '../../lib/number.ts';

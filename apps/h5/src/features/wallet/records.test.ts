@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RecordItem } from '@hx/contracts';
+import type { RecordItem } from '@hx/protocol';
 import { amountClass, filterParam, isRecordKind, pairOf, recordPath } from './records.ts';
 
 const item = (fields: Partial<RecordItem>): RecordItem => ({

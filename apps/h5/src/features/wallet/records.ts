@@ -7,7 +7,7 @@ import {
   type RecordKind,
   type RecordSide,
   type RecordState,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { apiGet } from '../../api/http.ts';
 import { accountLabelKey } from './accounts.ts';
 import type { Paged } from './types.ts';

@@ -1,6 +1,6 @@
-import type { ReviewState, SubAccountName } from '@hx/contracts';
+import type { ReviewState, SubAccountName } from '@hx/protocol';
 
-export type { KycCenter, SubAccountName, WalletList } from '@hx/contracts';
+export type { KycCenter, SubAccountName, WalletList } from '@hx/protocol';
 
 /** The payloads of the identity and money routes (docs/api.md), as the app reads them. */
 

@@ -8,7 +8,7 @@ import {
   editAddressResult,
   idBody,
   pageOf,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { empty, ok, okSchema } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { addAddress, deleteAddress, labelAddress, listAddresses } from './service.ts';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { addAddressBody } from '@hx/contracts';
+import type { addAddressBody } from '@hx/protocol';
 import { coins, withdrawAddresses } from '@hx/db';
 import type { App } from '../../app.ts';
 import type { User } from '../../plugins/auth.ts';

@@ -1,4 +1,4 @@
-import type { AlertCondition } from '@hx/contracts';
+import type { AlertCondition } from '@hx/protocol';
 import { Book, SCALE } from '../lever/trigger-index.ts';
 
 /** An alert's key: a level scaled by 10^18 (above / below), or a percent scaled by 10^18 (move). */

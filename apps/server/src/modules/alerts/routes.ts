@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { alertCreateBody, alertCreated, alertIdParams, alertList } from '@hx/contracts';
+import { alertCreateBody, alertCreated, alertIdParams, alertList } from '@hx/protocol';
 import { ok, okSchema } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import type { AlertService } from './service.ts';

@@ -4,7 +4,7 @@ import {
   ALERT_MAX_WAITING,
   type AlertCreateBody,
   type AlertItem,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { priceAlerts } from '@hx/db';
 import type { App } from '../../app.ts';
 import { fail } from '../../lib/errors.ts';

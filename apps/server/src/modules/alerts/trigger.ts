@@ -1,5 +1,5 @@
 import { and, inArray, isNull } from 'drizzle-orm';
-import type { AlertCondition } from '@hx/contracts';
+import type { AlertCondition } from '@hx/protocol';
 import { priceAlerts } from '@hx/db';
 import type { Tick } from '@hx/market';
 import type { App } from '../../app.ts';

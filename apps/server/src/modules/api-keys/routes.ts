@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idField, requiredText, totpField } from '@hx/contracts';
+import { idField, requiredText, totpField } from '@hx/protocol';
 import { empty, ok, okSchema } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { API_KEY_PERMISSIONS } from './permissions.ts';

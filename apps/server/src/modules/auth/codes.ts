@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Locale, Scene } from '@hx/contracts';
+import type { Locale, Scene } from '@hx/protocol';
 import { verificationCodes } from '@hx/db';
 import type { App } from '../../app.ts';
 import { AppError } from '../../lib/errors.ts';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { LOGIN_RESULTS } from '@hx/contracts';
+import type { LOGIN_RESULTS } from '@hx/protocol';
 import { loginHistory, type Db } from '@hx/db';
 
 export type LoginResult = (typeof LOGIN_RESULTS)[number];

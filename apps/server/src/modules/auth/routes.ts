@@ -9,7 +9,7 @@ import {
   registerBody,
   smsMailBody,
   smsSendBody,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { empty, ok, okSchema } from '../../plugins/envelope.ts';
 import { destinationOf, issueCode } from './codes.ts';
 import { findUser, login, register, resetPassword } from './service.ts';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import { type Locale, type Scene } from '@hx/contracts';
+import { type Locale, type Scene } from '@hx/protocol';
 import { outbox, type Db } from '@hx/db';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { isEmail, type AuthResult, type LoginAnswer } from '@hx/contracts';
+import { isEmail, type AuthResult, type LoginAnswer } from '@hx/protocol';
 import { users } from '@hx/db';
 import type { App } from '../../app.ts';
 import type { User } from '../../plugins/auth.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { count, desc } from 'drizzle-orm';
 import type { z } from 'zod';
-import { bankCardBody, bankCardItem, created, idBody, pageOf, pageQuery } from '@hx/contracts';
+import { bankCardBody, bankCardItem, created, idBody, pageOf, pageQuery } from '@hx/protocol';
 import { bankCards } from '@hx/db';
 import { empty, ok, okSchema } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { bankCardBody } from '@hx/contracts';
+import type { bankCardBody } from '@hx/protocol';
 import { bankCards } from '@hx/db';
 import type { App } from '../../app.ts';
 import type { User } from '../../plugins/auth.ts';

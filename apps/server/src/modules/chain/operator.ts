@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { chainStatus, type ChainNetworkStatus } from '@hx/contracts';
+import { chainStatus, type ChainNetworkStatus } from '@hx/protocol';
 import { coins, deposits, withdrawals } from '@hx/db';
 import { Decimal } from '@hx/money';
 import type { App } from '../../app.ts';

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { CHAT_CONTEXT_RECENT, type ChatContext, type KycState } from '@hx/contracts';
+import { CHAT_CONTEXT_RECENT, type ChatContext, type KycState } from '@hx/protocol';
 import { coins, deposits, users, withdrawals } from '@hx/db';
 import type { App } from '../../app.ts';
 import { AppError } from '../../lib/errors.ts';

@@ -19,7 +19,7 @@ import {
   pageOf,
   UPLOAD_MAX_BYTES,
   uploadResult,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { ok, okSchema } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';

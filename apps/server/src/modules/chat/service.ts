@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, lte, max, sql } from 'drizzle-orm';
-import type { ChatConversation, ChatEvent, ChatMessage, ChatSender } from '@hx/contracts';
+import type { ChatConversation, ChatEvent, ChatMessage, ChatSender } from '@hx/protocol';
 import { chatMessages, users } from '@hx/db';
 import type { App } from '../../app.ts';
 import { AppError } from '../../lib/errors.ts';

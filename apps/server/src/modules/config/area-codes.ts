@@ -1,4 +1,4 @@
-import type { AreaCode } from '@hx/contracts';
+import type { AreaCode } from '@hx/protocol';
 
 /** Calling codes offered at registration; the app shows country names in the user's language. */
 export const AREA_CODES: AreaCode[] = [

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCALES } from '@hx/contracts';
+import { LOCALES } from '@hx/protocol';
 import { call, registerEmail, testApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;

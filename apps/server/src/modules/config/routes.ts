@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { appConfig, areaCode, health, LOCALES, LOCALE_TITLES, DEFAULT_LOCALE } from '@hx/contracts';
+import { appConfig, areaCode, health, LOCALES, LOCALE_TITLES, DEFAULT_LOCALE } from '@hx/protocol';
 import { coins, users } from '@hx/db';
 import { ok, okSchema } from '../../plugins/envelope.ts';
 import { AREA_CODES } from './area-codes.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCALES } from '@hx/contracts';
+import { LOCALES } from '@hx/protocol';
 import { call } from '../../test/harness.ts';
 import { adminToken, auth, moneyApp, seedUser, upload, type MoneyApp } from '../wallet/test-kit.ts';
 import { MARGIN_ARTICLE_CODE, marginExample } from './margin-article.ts';

@@ -1,4 +1,4 @@
-import type { Locale } from '@hx/contracts';
+import type { Locale } from '@hx/protocol';
 
 /**
  * The demo installation's notices, banners and help centre, in all seven languages. Plain text:

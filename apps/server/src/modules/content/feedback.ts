@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import type { FeedbackItem, FeedbackState } from '@hx/contracts';
+import type { FeedbackItem, FeedbackState } from '@hx/protocol';
 import { feedback, feedbackReplies, users } from '@hx/db';
 import type { App } from '../../app.ts';
 import { AppError } from '../../lib/errors.ts';

@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, LOCALES, type Locale } from '@hx/contracts';
+import { LOCALE_TAGS, LOCALES, type Locale } from '@hx/protocol';
 import { Decimal, formatAmount } from '@hx/money';
 import { liquidationPrice, margin, marginRatio, notional, pnl, fee } from '../lever/math.ts';
 import { DEFAULT_FEE_RATE, DEFAULT_MAINTENANCE_RATIO, LOT_SIZES } from '../lever/pairs.ts';

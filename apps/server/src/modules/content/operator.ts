@@ -15,7 +15,7 @@ import {
   pageOf,
   pageQuery,
   type AdminContentItem,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import {
   banners,
   feedback,

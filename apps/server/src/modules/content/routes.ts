@@ -15,7 +15,7 @@ import {
   noticeItem,
   pageOf,
   pageQuery,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { ok, okSchema } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { myFeedback, sendFeedback, unreadFeedback } from './feedback.ts';

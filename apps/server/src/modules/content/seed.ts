@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { LOCALES } from '@hx/contracts';
+import { LOCALES } from '@hx/protocol';
 import { banners, helpArticles, helpCategories, notices, type Db } from '@hx/db';
 import {
   DEMO_ARTICLES,

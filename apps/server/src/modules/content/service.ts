@@ -7,7 +7,7 @@ import type {
   Locale,
   NoticeDetail,
   NoticeItem,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { banners, contentTexts, helpArticles, helpCategories, notices } from '@hx/db';
 import type { App } from '../../app.ts';
 import { AppError } from '../../lib/errors.ts';

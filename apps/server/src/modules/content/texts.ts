@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@hx/contracts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@hx/protocol';
 import { contentTexts, type Db } from '@hx/db';
 
 export type ContentKind = 'notice' | 'banner' | 'help_category' | 'help_article';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { demoFundsResult } from '@hx/contracts';
+import { demoFundsResult } from '@hx/protocol';
 import { ok, okSchema } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { assertCanMove } from '../wallet/coins.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ERRORS } from '@hx/contracts';
+import { ERRORS } from '@hx/protocol';
 import { deposits } from '@hx/db';
 import { call } from '../../test/harness.ts';
 import {

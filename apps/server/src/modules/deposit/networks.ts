@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
-import { BANK_NETWORK, isPrivateExtendedKey } from '@hx/contracts';
+import { BANK_NETWORK, isPrivateExtendedKey } from '@hx/protocol';
 import { coinNetworks, coins, type Db } from '@hx/db';
 import { AppError } from '../../lib/errors.ts';
 import { isValidAddress, normalizeAddress } from '../address/formats.ts';

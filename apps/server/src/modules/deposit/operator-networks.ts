@@ -8,7 +8,7 @@ import {
   configCoinNetworkBody,
   idParams,
   WITHDRAWALS_PER_DAY,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { coinNetworks, coins } from '@hx/db';
 import { Decimal } from '@hx/money';
 import { ok, okSchema } from '../../plugins/envelope.ts';

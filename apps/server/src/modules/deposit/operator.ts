@@ -9,7 +9,7 @@ import {
   depositPassBody,
   idParams,
   moneyQueueQuery,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { coinNetworks, coins, type Db } from '@hx/db';
 import { Decimal } from '@hx/money';
 import type { App } from '../../app.ts';

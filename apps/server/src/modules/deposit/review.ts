@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { adminDeposit, moneyQueueQuery } from '@hx/contracts';
+import type { adminDeposit, moneyQueueQuery } from '@hx/protocol';
 import { coins, deposits, users, type Db } from '@hx/db';
 import { post } from '@hx/ledger';
 import { AppError } from '../../lib/errors.ts';

@@ -8,7 +8,7 @@ import {
   pageQuery,
   platformBank,
   reviewCreated,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { ok, okSchema } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { idempotencyHeader } from '../wallet/routes.ts';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { BANK_NETWORK, type chargeBody } from '@hx/contracts';
+import { BANK_NETWORK, type chargeBody } from '@hx/protocol';
 import { coins, deposits } from '@hx/db';
 import type { App } from '../../app.ts';
 import { userOf } from '../../plugins/auth.ts';

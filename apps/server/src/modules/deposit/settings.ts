@@ -1,4 +1,4 @@
-import { BANK_NETWORK, type DepositSource } from '@hx/contracts';
+import { BANK_NETWORK, type DepositSource } from '@hx/protocol';
 import { demoAddress, isValidAddress } from '../address/formats.ts';
 import { deriveAddress, parseDepositXpubs, type XpubChain } from './xpub.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERRORS } from '@hx/contracts';
+import { ERRORS } from '@hx/protocol';
 import { call } from '../../test/harness.ts';
 import { adminToken, moneyApp, seedUser, type MoneyApp } from '../wallet/test-kit.ts';
 

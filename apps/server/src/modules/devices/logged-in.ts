@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { isLocale } from '@hx/contracts';
+import { isLocale } from '@hx/protocol';
 import { users } from '@hx/db';
 import type { App } from '../../app.ts';
 import { recordLogin, type LoginMethod } from '../auth/login-history.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idField, loginHistoryPage, loginHistoryQuery, sessionList } from '@hx/contracts';
+import { idField, loginHistoryPage, loginHistoryQuery, sessionList } from '@hx/protocol';
 import { empty, ok, okSchema } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { listSessions, loginHistoryOf, revokeOwnSession } from './service.ts';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import type { LoginHistoryPage, SessionItem } from '@hx/contracts';
+import type { LoginHistoryPage, SessionItem } from '@hx/protocol';
 import { loginHistory, sessions } from '@hx/db';
 import type { App } from '../../app.ts';
 import { AppError } from '../../lib/errors.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { configFinanceProduct, configFinanceProductBody, idParams } from '@hx/contracts';
+import { configFinanceProduct, configFinanceProductBody, idParams } from '@hx/protocol';
 import { coins, financeProducts, type Db } from '@hx/db';
 import { Decimal } from '@hx/money';
 import { ok, okSchema } from '../../plugins/envelope.ts';

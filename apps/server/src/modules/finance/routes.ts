@@ -10,7 +10,7 @@ import {
   financeProduct,
   financeReport,
   pageOf,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { ok, okSchema } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { idempotencyHeader } from '../wallet/routes.ts';

@@ -9,8 +9,8 @@ import type {
   FinanceReport,
   financeBuyBody,
   financeOrderQuery,
-} from '@hx/contracts';
-import { PENALTY_MULTIPLE } from '@hx/contracts';
+} from '@hx/protocol';
+import { PENALTY_MULTIPLE } from '@hx/protocol';
 import { coins, financeInterest, financeOrders, financeProducts, type Db } from '@hx/db';
 import { post } from '@hx/ledger';
 import { Decimal } from '@hx/money';

@@ -1,4 +1,4 @@
-import { PENALTY_MULTIPLE } from '@hx/contracts';
+import { PENALTY_MULTIPLE } from '@hx/protocol';
 import { Decimal, floorTo } from '@hx/money';
 
 /** The arithmetic of custody orders; amounts are floored to the coin's decimals. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminKyc, kycQueueQuery } from '@hx/contracts';
+import { adminKyc, kycQueueQuery } from '@hx/protocol';
 import { reviewQueue } from '../operator/queue.ts';
 import { decideKyc, kycQueue } from './review.ts';
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { adminKyc, kycQueueQuery } from '@hx/contracts';
+import type { adminKyc, kycQueueQuery } from '@hx/protocol';
 import { kycSubmissions, users, type Db } from '@hx/db';
 import { AppError } from '../../lib/errors.ts';
 import type { AfterCommit } from '../notifications/notify.ts';

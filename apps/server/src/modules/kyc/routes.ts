@@ -4,7 +4,7 @@ import {
   kycSubmitted,
   realName2Body,
   realNameBody,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { ok, okSchema } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { kycCenter, submitAdvanced, submitBasic } from './service.ts';

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { KycCenter, realName2Body, realNameBody } from '@hx/contracts';
+import type { KycCenter, realName2Body, realNameBody } from '@hx/protocol';
 import { kycSubmissions, users, type Db } from '@hx/db';
 import type { App } from '../../app.ts';
 import type { User } from '../../plugins/auth.ts';

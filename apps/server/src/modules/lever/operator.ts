@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { configLeverPair, configLeverPairBody, symbolParams } from '@hx/contracts';
+import { configLeverPair, configLeverPairBody, symbolParams } from '@hx/protocol';
 import { leverPairs } from '@hx/db';
 import { Decimal } from '@hx/money';
 import { ok, okSchema } from '../../plugins/envelope.ts';

@@ -8,7 +8,7 @@ import type {
   leverListBody,
   leverSetStopBody,
   leverSubmitBody,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { leverPositions } from '@hx/db';
 import { balances, post, type Line } from '@hx/ledger';
 import { Decimal } from '@hx/money';

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
-import type { LeverCloseReason } from '@hx/contracts';
+import type { LeverCloseReason } from '@hx/protocol';
 import { leverPositions, tradingFees, users, type Db } from '@hx/db';
 import { post, type Line } from '@hx/ledger';
 import { Decimal } from '@hx/money';

@@ -1,4 +1,4 @@
-import type { LeverPosition } from '@hx/contracts';
+import type { LeverPosition } from '@hx/protocol';
 import type { leverPositions } from '@hx/db';
 import { Decimal } from '@hx/money';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { favoriteSymbols, marketQuote, symbolQuery } from '@hx/contracts';
+import { favoriteSymbols, marketQuote, symbolQuery } from '@hx/protocol';
 import { userFavorites, type Db } from '@hx/db';
 import { ok, okSchema } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';

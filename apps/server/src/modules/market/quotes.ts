@@ -1,4 +1,4 @@
-import type { MarketQuote, QuoteInfo } from '@hx/contracts';
+import type { MarketQuote, QuoteInfo } from '@hx/protocol';
 import { Decimal } from '@hx/money';
 import type { SymbolSpec } from '@hx/market';
 import type { DayStats } from './day-window.ts';

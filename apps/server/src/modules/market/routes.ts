@@ -9,7 +9,7 @@ import {
   quoteInfo,
   symbolQuery,
   timeSharePoint,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { ok, okSchema } from '../../plugins/envelope.ts';
 import { fail } from '../../lib/errors.ts';
 

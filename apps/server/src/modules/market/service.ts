@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@hx/db';
-import type { MarketDeal, MarketQuote, QuoteInfo, SymbolKind } from '@hx/contracts';
+import type { MarketDeal, MarketQuote, QuoteInfo, SymbolKind } from '@hx/protocol';
 import {
   createSimulatedSource,
   PERIODS,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, count, inArray, isNull, sql } from 'drizzle-orm';
-import type { NotificationKind, NotificationPush } from '@hx/contracts';
+import type { NotificationKind, NotificationPush } from '@hx/protocol';
 import { notifications, rowsOf, type Db } from '@hx/db';
 import { Hub } from '../../ws/hub.ts';
 

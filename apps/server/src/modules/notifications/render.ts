@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, type Locale, type NotificationKind } from '@hx/contracts';
+import { LOCALE_TAGS, type Locale, type NotificationKind } from '@hx/protocol';
 import { Decimal, formatAmount, isDecimal } from '@hx/money';
 import type { Facts } from './notify.ts';
 import { NOTIFICATION_TEXTS, WORDS, type NotificationText, type Word } from './texts.ts';
@@ -73,4 +73,4 @@ export function dataOf(keys: readonly string[], facts: Facts): Record<string, st
 }
 
 /** The device of a login, from its user agent (shared with the app's device list). */
-export { deviceOf } from '@hx/contracts';
+export { deviceOf } from '@hx/protocol';

@@ -4,7 +4,7 @@ import {
   notificationListQuery,
   notificationReadBody,
   notificationReadResult,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { ok, okSchema } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { listNotifications, markRead } from './service.ts';

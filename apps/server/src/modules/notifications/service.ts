@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { isNotificationKind, type Locale, type NotificationList } from '@hx/contracts';
+import { isNotificationKind, type Locale, type NotificationList } from '@hx/protocol';
 import { notifications, type Db } from '@hx/db';
 import { DATA_KEYS, type Facts } from './notify.ts';
 import { dataOf, render } from './render.ts';

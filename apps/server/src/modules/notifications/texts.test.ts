@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES, NOTIFICATION_KINDS, type NotificationKind } from '@hx/contracts';
+import { LOCALES, NOTIFICATION_KINDS, type NotificationKind } from '@hx/protocol';
 import type { Facts, NotificationFacts } from './notify.ts';
 import { deviceOf, formatNumber, render } from './render.ts';
 import { NOTIFICATION_TEXTS, WORDS } from './texts.ts';

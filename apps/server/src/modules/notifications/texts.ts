@@ -1,4 +1,4 @@
-import type { Locale, NotificationKind } from '@hx/contracts';
+import type { Locale, NotificationKind } from '@hx/protocol';
 
 /**
  * The words of the notification centre in the seven languages. `{name}` placeholders are filled

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, isNull, like, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { auditSearchQuery } from '@hx/contracts';
+import type { auditSearchQuery } from '@hx/protocol';
 import { admins, auditLog, type Db } from '@hx/db';
 import { SYSTEM_ACTOR } from './audit.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { AdminRole } from '@hx/contracts';
+import type { AdminRole } from '@hx/protocol';
 import { adminSessions, admins, twoFactor, type Db } from '@hx/db';
 import type { App } from '../../app.ts';
 import { tokenOf } from '../../plugins/auth.ts';

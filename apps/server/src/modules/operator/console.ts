@@ -10,7 +10,7 @@ import {
   pageOf,
   reasonOptional,
   revokeResult,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { eq } from 'drizzle-orm';
 import { users } from '@hx/db';
 import { ok, okSchema } from '../../plugins/envelope.ts';

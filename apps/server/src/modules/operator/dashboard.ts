@@ -1,6 +1,6 @@
 import { and, count, eq, gte, isNull, sql, sum } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { consoleDashboard } from '@hx/contracts';
+import type { consoleDashboard } from '@hx/protocol';
 import {
   chatMessages,
   coins,

@@ -7,7 +7,7 @@ import {
   operatorItem,
   operatorUpdateBody,
   type AdminRole,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { adminSessions, admins } from '@hx/db';
 import { ok, okSchema } from '../../plugins/envelope.ts';
 import { sessionsChanged } from '../../plugins/session-lookup.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { idParams, pageOf, passBody, rejectBody, type depositPassBody } from '@hx/contracts';
+import { idParams, pageOf, passBody, rejectBody, type depositPassBody } from '@hx/protocol';
 import type { Db } from '@hx/db';
 import { ok, okSchema } from '../../plugins/envelope.ts';
 import { AfterCommit } from '../notifications/notify.ts';

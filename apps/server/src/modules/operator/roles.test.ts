@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminRole } from '@hx/contracts';
+import type { AdminRole } from '@hx/protocol';
 import { freshDatabase, type Database } from '@hx/db';
 import { app as server, type App } from '../../app.ts';
 import { loadConfig } from '../../config.ts';

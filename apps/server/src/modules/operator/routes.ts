@@ -13,7 +13,7 @@ import {
   pageOf,
   pageQuery,
   reasonOptional,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { admins, outbox, users } from '@hx/db';
 import { checkLedger } from '@hx/ledger';
 import { empty, ok, okSchema } from '../../plugins/envelope.ts';

@@ -11,7 +11,7 @@ import {
   idParams,
   recoveryCodesResult,
   twoFactorSetup,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { adminSessions, admins, type Db } from '@hx/db';
 import type { App } from '../../app.ts';
 import { AppError } from '../../lib/errors.ts';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { adminLoginAnswer } from '@hx/contracts';
+import type { adminLoginAnswer } from '@hx/protocol';
 import { loginTickets, recoveryCodes, twoFactor, type Db } from '@hx/db';
 import type { App } from '../../app.ts';
 import { AppError } from '../../lib/errors.ts';

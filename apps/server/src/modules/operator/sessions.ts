@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, desc, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { adminSessionItem, adminSessionsQuery, idParams } from '@hx/contracts';
+import { adminSessionItem, adminSessionsQuery, idParams } from '@hx/protocol';
 import { adminSessions, admins } from '@hx/db';
 import { AppError } from '../../lib/errors.ts';
 import { empty, ok, okSchema } from '../../plugins/envelope.ts';

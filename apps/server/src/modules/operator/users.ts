@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { consoleUser, consoleUserDetail, consoleUsersQuery } from '@hx/contracts';
+import type { consoleUser, consoleUserDetail, consoleUsersQuery } from '@hx/protocol';
 import {
   coins,
   deposits,

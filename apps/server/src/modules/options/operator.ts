@@ -6,7 +6,7 @@ import {
   configOptionPeriodBody,
   configOptionPeriodCreate,
   secondsParams,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { optionPeriods, type Db } from '@hx/db';
 import { ok, okSchema } from '../../plugins/envelope.ts';
 import { AppError } from '../../lib/errors.ts';

@@ -1,4 +1,4 @@
-import type { OptionResult, OptionType } from '@hx/contracts';
+import type { OptionResult, OptionType } from '@hx/protocol';
 import { Decimal } from '@hx/money';
 
 /** A recorded price cut to the symbol's precision, as the market serves it (never rounded up). */

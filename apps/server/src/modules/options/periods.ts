@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { optionPeriods, type Db } from '@hx/db';
-import type { OptionPeriod } from '@hx/contracts';
+import type { OptionPeriod } from '@hx/protocol';
 import { Decimal } from '@hx/money';
 
 /**

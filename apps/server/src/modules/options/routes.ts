@@ -10,7 +10,7 @@ import {
   optionPeriod,
   optionSubmitBody,
   optionSubmitResult,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import type { App } from '../../app.ts';
 import { ok, okSchema } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';

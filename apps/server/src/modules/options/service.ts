@@ -10,7 +10,7 @@ import type {
   OptionStatus,
   OptionSubmitResult,
   optionSubmitBody,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { balances } from '@hx/ledger';
 import { Decimal } from '@hx/money';
 import type { App } from '../../app.ts';

@@ -8,7 +8,7 @@ import {
   passkeyLoginBody,
   passkeyRegisterBody,
   webauthnOptions,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { empty, ok, okSchema } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import {

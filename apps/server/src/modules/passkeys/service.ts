@@ -10,7 +10,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { decodeClientDataJSON, isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
-import type { AuthResult, PasskeyItem, WebauthnOptions } from '@hx/contracts';
+import type { AuthResult, PasskeyItem, WebauthnOptions } from '@hx/protocol';
 import { passkeys, users } from '@hx/db';
 import type { App } from '../../app.ts';
 import type { User } from '../../plugins/auth.ts';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { PorLatest, PorProofResult } from '@hx/contracts';
+import type { PorLatest, PorProofResult } from '@hx/protocol';
 import { coins, porLeaves, porReserves, porRoots, porSnapshots, type Db } from '@hx/db';
 import { buildTree, indexOf, pathOf, type Tree } from '@hx/por';
 import { AppError } from '../../lib/errors.ts';

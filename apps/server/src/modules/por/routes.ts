@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { porLatest, porProof, porProofQuery, porSnapshotResult } from '@hx/contracts';
+import { porLatest, porProof, porProofQuery, porSnapshotResult } from '@hx/protocol';
 import { ok, okSchema } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { adminOf, allow, ROLES } from '../operator/auth.ts';

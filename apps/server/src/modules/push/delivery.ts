@@ -8,7 +8,7 @@ import {
   PUSH_OPEN_PATH,
   pushKindOf,
   type PushMessage,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { notifications, pushSubscriptions, users, type Db } from '@hx/db';
 import type { Facts, Told } from '../notifications/notify.ts';
 import { render } from '../notifications/render.ts';

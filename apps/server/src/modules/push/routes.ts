@@ -7,7 +7,7 @@ import {
   pushPreferencesQuery,
   pushSubscribeBody,
   pushUnsubscribeBody,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { ok, okSchema } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import type { VapidKeys } from './keys.ts';

@@ -5,7 +5,7 @@ import {
   type PushKind,
   type PushPreferences,
   type PushSubscribeBody,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { pushPreferences, pushSubscriptions, type Db } from '@hx/db';
 import type { Config } from '../../config.ts';
 import { fail } from '../../lib/errors.ts';

@@ -8,7 +8,7 @@ import {
   posterInfo,
   rankingItem,
   rebateList,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { ok, okSchema } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { inviteLink, invitees, ranking, rewards, summary } from './service.ts';

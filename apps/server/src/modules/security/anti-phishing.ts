@@ -1,5 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { Locale } from '@hx/contracts';
+import type { Locale } from '@hx/protocol';
 import { accountSecurity, users, type Db } from '@hx/db';
 import type { Sender } from '../auth/senders.ts';
 

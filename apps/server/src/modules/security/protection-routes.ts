@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { antiPhishingBody, securityState, whitelistBody } from '@hx/contracts';
+import { antiPhishingBody, securityState, whitelistBody } from '@hx/protocol';
 import { ok, okSchema } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { securityState as stateOf, setAntiPhishing, setWhitelist } from './protection.ts';

@@ -5,7 +5,7 @@ import {
   type WhitelistState,
   type antiPhishingBody,
   type whitelistBody,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { accountSecurity, passkeys, twoFactor, type Db } from '@hx/db';
 import type { z } from 'zod';
 import type { App } from '../../app.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hasPasswordResult, payPasswordBody } from '@hx/contracts';
+import { hasPasswordResult, payPasswordBody } from '@hx/protocol';
 import { empty, ok, okSchema } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { setPayPassword } from './pay-password.ts';

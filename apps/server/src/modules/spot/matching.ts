@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@hx/contracts';
+import type { ErrorCode } from '@hx/protocol';
 import type { Book, Command, Event, Side } from '@hx/engine';
 import { refKey } from '@hx/ledger';
 import type { Pair } from './pair.ts';

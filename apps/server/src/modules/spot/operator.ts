@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { configSpotPair, configSpotPairBody, symbolParams } from '@hx/contracts';
+import { configSpotPair, configSpotPairBody, symbolParams } from '@hx/protocol';
 import { spotOrders, spotPairs, type Db } from '@hx/db';
 import { Decimal } from '@hx/money';
 import { ok, okSchema } from '../../plugins/envelope.ts';

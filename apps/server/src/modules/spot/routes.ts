@@ -9,7 +9,7 @@ import {
   spotOrderQuery,
   spotPair,
   spotPlaceBody,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { ok, okSchema } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { assertCanMove } from '../wallet/coins.ts';

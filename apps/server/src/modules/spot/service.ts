@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { MarketDeal, spotListQuery, spotPlaceBody } from '@hx/contracts';
+import type { MarketDeal, spotListQuery, spotPlaceBody } from '@hx/protocol';
 import { SequenceIds, spotOrders, spotTrades, type Db } from '@hx/db';
 import { formatUnits, parseUnits } from '@hx/engine';
 import { announcePosted } from '@hx/ledger';

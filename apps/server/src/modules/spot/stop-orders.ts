@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@hx/contracts';
+import type { ErrorCode } from '@hx/protocol';
 import type { Command } from '@hx/engine';
 import {
   Lines,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CodedError, type ErrorCode } from '@hx/contracts';
+import { CodedError, type ErrorCode } from '@hx/protocol';
 import {
   createBook,
   restoreBook,

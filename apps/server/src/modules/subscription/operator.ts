@@ -8,7 +8,7 @@ import {
   configProjectCreate,
   idParams,
   subscriptionQueueQuery,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { coins, subscriptionProjects, subscriptions, type Db } from '@hx/db';
 import { Decimal } from '@hx/money';
 import { ok, okSchema } from '../../plugins/envelope.ts';

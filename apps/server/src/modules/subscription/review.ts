@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { adminSubscription, subscriptionQueueQuery } from '@hx/contracts';
+import type { adminSubscription, subscriptionQueueQuery } from '@hx/protocol';
 import { admins, coins, subscriptionProjects, subscriptions, users, type Db } from '@hx/db';
 import { alias } from 'drizzle-orm/pg-core';
 import { post } from '@hx/ledger';

@@ -9,7 +9,7 @@ import {
   subscriptionCreated,
   subscriptionItem,
   subscriptionQuery,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { ok, okSchema } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { idempotencyHeader } from '../wallet/routes.ts';

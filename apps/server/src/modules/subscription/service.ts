@@ -12,7 +12,7 @@ import {
   type subscribeBody,
   type SubscriptionItem,
   type subscriptionQuery,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { coins, subscriptionProjects, subscriptions, type Db } from '@hx/db';
 import { post } from '@hx/ledger';
 import { Decimal } from '@hx/money';

@@ -6,7 +6,7 @@ import {
   twoFactorDisableBody,
   twoFactorEnableBody,
   twoFactorSetup,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { empty, ok, okSchema } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { loginWithSecondFactor } from './second-step.ts';

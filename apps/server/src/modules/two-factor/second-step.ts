@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { loginTickets, users } from '@hx/db';
-import { CodedError, type AuthResult } from '@hx/contracts';
+import { CodedError, type AuthResult } from '@hx/protocol';
 import type { App } from '../../app.ts';
 import { AppError } from '../../lib/errors.ts';
 import { sha256 } from '../../lib/tokens.ts';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { NeedSecondFactor } from '@hx/contracts';
+import type { NeedSecondFactor } from '@hx/protocol';
 import type { App } from '../../app.ts';
 import type { User } from '../../plugins/auth.ts';
 import { recordLogin } from '../auth/login-history.ts';

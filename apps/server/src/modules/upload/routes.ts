@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { UPLOAD_MAX_BYTES, uploadResult } from '@hx/contracts';
+import { UPLOAD_MAX_BYTES, uploadResult } from '@hx/protocol';
 import { ok, okSchema } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';

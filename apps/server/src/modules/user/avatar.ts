@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { avatarBody, userView as userViewSchema } from '@hx/contracts';
+import { avatarBody, userView as userViewSchema } from '@hx/protocol';
 import { users } from '@hx/db';
 import { ok, okSchema } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';

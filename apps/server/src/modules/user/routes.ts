@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { nicknameBody, updatePasswordBody, userView as userViewSchema } from '@hx/contracts';
+import { nicknameBody, updatePasswordBody, userView as userViewSchema } from '@hx/protocol';
 import { users } from '@hx/db';
 import { empty, ok, okSchema } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';

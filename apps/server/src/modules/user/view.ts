@@ -1,4 +1,4 @@
-import type { KycState, UserView } from '@hx/contracts';
+import type { KycState, UserView } from '@hx/protocol';
 import type { Db } from '@hx/db';
 import type { User } from '../../plugins/auth.ts';
 import { twoFactorOn } from '../two-factor/state.ts';

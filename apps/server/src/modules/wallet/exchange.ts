@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { exchangeBody, exchangeQuote, exchangeResult, type ExchangeQuote } from '@hx/contracts';
+import { exchangeBody, exchangeQuote, exchangeResult, type ExchangeQuote } from '@hx/protocol';
 import type { Line } from '@hx/ledger';
 import { Decimal } from '@hx/money';
 import type { App } from '../../app.ts';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { RecordKind } from '@hx/contracts';
+import type { RecordKind } from '@hx/protocol';
 import {
   coins,
   deposits,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { RecordDetail, RecordItem, RecordKind } from '@hx/contracts';
+import type { RecordDetail, RecordItem, RecordKind } from '@hx/protocol';
 import {
   coins,
   deposits,

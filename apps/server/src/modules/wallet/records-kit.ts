@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { freshDatabase } from '@hx/db';
-import type { RecordItem } from '@hx/contracts';
+import type { RecordItem } from '@hx/protocol';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { manualClock } from '../../lib/clock.ts';

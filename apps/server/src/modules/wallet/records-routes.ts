@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageOf, recordDetail, recordItem, recordQuery, recordsQuery } from '@hx/contracts';
+import { pageOf, recordDetail, recordItem, recordQuery, recordsQuery } from '@hx/protocol';
 import { ok, okSchema } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { recordDetail as detail } from './record-detail.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coins, subscriptionProjects } from '@hx/db';
-import { RECORD_FILTERS, type RecordFilter } from '@hx/contracts';
+import { RECORD_FILTERS, type RecordFilter } from '@hx/protocol';
 import { Decimal } from '@hx/money';
 import { call } from '../../test/harness.ts';
 import { lines, recordMoves, recordsApp } from './records-kit.ts';

@@ -6,7 +6,7 @@ import {
   type RecordKind,
   type recordsQuery,
   type SubAccountName,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { coins, rowsOf } from '@hx/db';
 import { Decimal } from '@hx/money';
 import type { App } from '../../app.ts';

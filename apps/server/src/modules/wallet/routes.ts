@@ -11,7 +11,7 @@ import {
   walletDetail,
   walletDetailBody,
   walletList,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { empty, ok, okSchema } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import {

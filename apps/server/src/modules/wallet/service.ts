@@ -9,7 +9,7 @@ import {
   type SubAccountName,
   type transferBody,
   type WalletList,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { coins, transfers, withdrawals } from '@hx/db';
 import { balances, statement, statementSize } from '@hx/ledger';
 import { Decimal, floorTo } from '@hx/money';

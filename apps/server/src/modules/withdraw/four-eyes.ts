@@ -7,7 +7,7 @@ import {
   type adminWithdrawal,
   type adminWithdrawalReview,
   type moneyQueueQuery,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { admins, meta, withdrawals, type Db } from '@hx/db';
 import { Decimal } from '@hx/money';
 import type { App } from '../../app.ts';

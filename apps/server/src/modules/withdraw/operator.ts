@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminWithdrawalReview, moneyQueueQuery } from '@hx/contracts';
+import { adminWithdrawalReview, moneyQueueQuery } from '@hx/protocol';
 import { reviewQueue } from '../operator/queue.ts';
 import { fourEyesQueue, fourEyesRoutes } from './four-eyes.ts';
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { adminWithdrawal, moneyQueueQuery } from '@hx/contracts';
+import type { adminWithdrawal, moneyQueueQuery } from '@hx/protocol';
 import { coins, users, withdrawals, type Db } from '@hx/db';
 import { post } from '@hx/ledger';
 import { Decimal } from '@hx/money';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageOf, pageQuery, withdrawalItem, withdrawBody, withdrawCreated } from '@hx/contracts';
+import { pageOf, pageQuery, withdrawalItem, withdrawBody, withdrawCreated } from '@hx/protocol';
 import { ok, okSchema } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { idempotencyHeader } from '../wallet/routes.ts';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { and, count, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { BANK_NETWORK, WITHDRAWALS_PER_DAY, type withdrawBody } from '@hx/contracts';
+import { BANK_NETWORK, WITHDRAWALS_PER_DAY, type withdrawBody } from '@hx/protocol';
 import { bankCards, coins, users, withdrawAddresses, withdrawals } from '@hx/db';
 import { accountIds, post } from '@hx/ledger';
 import { Decimal } from '@hx/money';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { alertCreateBody, type AlertCondition, type AlertItem } from '@hx/contracts';
+import { alertCreateBody, type AlertCondition, type AlertItem } from '@hx/protocol';
 import { FormRow } from '../../../components/FormRow.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { TextInput } from '../../../components/TextInput.tsx';

@@ -2,7 +2,7 @@ import { Button, Dialog, List, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LOCALE_TITLES } from '@hx/contracts';
+import { LOCALE_TITLES } from '@hx/protocol';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { useConfig } from '../../../features/config/queries.ts';
 import { clearCache } from '../../../features/preferences/clearCache.ts';

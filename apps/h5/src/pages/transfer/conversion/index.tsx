@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import LoopOutline from 'antd-mobile-icons/es/LoopOutline';
-import { CONVERSION_SLIPPAGE, exchangeBody, type ExchangeQuote, type Locale } from '@hx/contracts';
+import { CONVERSION_SLIPPAGE, exchangeBody, type ExchangeQuote, type Locale } from '@hx/protocol';
 import { errorMessage } from '../../../i18n/errors.ts';
 import { Decimal, floorTo } from '@hx/money';
 import { apiPost } from '../../../api/http.ts';

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import LoopOutline from 'antd-mobile-icons/es/LoopOutline';
-import { transferBody } from '@hx/contracts';
+import { transferBody } from '@hx/protocol';
 import { errorMessage } from '../../../i18n/errors.ts';
 import { apiPost } from '../../../api/http.ts';
 import BillOutline from 'antd-mobile-icons/es/BillOutline';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { deviceOf } from '@hx/contracts';
+import { deviceOf } from '@hx/protocol';
 import { queryKeys } from '../../../../cache/queryKeys.ts';
 import { PagedList } from '../../../../features/wallet/PagedList.tsx';
 import {

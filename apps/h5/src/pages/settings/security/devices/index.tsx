@@ -1,7 +1,7 @@
 import { Dialog, Tag, Toast } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { deviceOf, type SessionItem } from '@hx/contracts';
+import { deviceOf, type SessionItem } from '@hx/protocol';
 import { apiPost } from '../../../../api/http.ts';
 import { queryKeys } from '../../../../cache/queryKeys.ts';
 import { refresh } from '../../../../cache/refresh.ts';

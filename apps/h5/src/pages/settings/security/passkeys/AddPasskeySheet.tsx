@@ -5,7 +5,7 @@ import {
   passkeyRegisterBody,
   type PasskeyItem,
   type WebauthnOptions,
-} from '@hx/contracts';
+} from '@hx/protocol';
 import { apiPost } from '../../../../api/http.ts';
 import { FormRow } from '../../../../components/FormRow.tsx';
 import { FormSheet } from '../../../../components/FormSheet.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, Toast } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { PasskeyItem } from '@hx/contracts';
+import type { PasskeyItem } from '@hx/protocol';
 import { apiPost } from '../../../../api/http.ts';
 import { refresh } from '../../../../cache/refresh.ts';
 import { EmptyState } from '../../../../components/EmptyState.tsx';
