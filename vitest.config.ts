@@ -9,7 +9,10 @@ const serverTests = [
 
 /**
  * Every test runs on the embedded database; the database-touching ones run again on PostgreSQL
- * when TEST_DATABASE_URL is set.
+ * when TEST_DATABASE_URL is set. The server's and packages' files share their workers' module
+ * graph (`isolate: false`): each file importing the whole server anew cost ~1.5 s, 400 s of the
+ * suite (docs/performance.md, "The test suite"). They keep no state in modules that a later file
+ * could see; the app's files mock modules and stay isolated.
  */
 export default defineConfig({
   test: {
@@ -24,7 +27,16 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'embedded',
-          include: ['apps/**/src/**/*.test.{ts,tsx}', 'packages/*/src/**/*.test.ts'],
+          include: ['apps/server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          include: ['apps/{h5,admin}/src/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },
@@ -32,7 +44,12 @@ export default defineConfig({
         ? [
             {
               extends: true as const,
-              test: { name: 'postgres', include: serverTests, env: { HX_TEST_DB: 'postgres' } },
+              test: {
+                name: 'postgres',
+                include: serverTests,
+                env: { HX_TEST_DB: 'postgres' },
+                isolate: false,
+              },
             },
           ]
         : []),

@@ -54,6 +54,8 @@ export interface DatabaseOptions {
   url?: string;
   /** Folder of the embedded database; absent means in memory (tests). */
   dataDir?: string;
+  /** An embedded database's files to start from (tests start from the migrated schema's). */
+  image?: Blob;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -75,7 +77,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.image });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };

@@ -1,4 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, type Database } from './client.ts';
 
@@ -8,7 +14,7 @@ import { openDatabase, type Database } from './client.ts';
  */
 export async function freshDatabase(): Promise<Database> {
   const url = process.env.HX_TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-  if (!url) return openDatabase();
+  if (!url) return openDatabase({ image: await migratedImage() });
   const name = `hx_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -27,4 +33,44 @@ export async function freshDatabase(): Promise<Database> {
       await dropper.end();
     },
   };
+}
+
+const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+let image: Promise<Blob> | undefined;
+
+/**
+ * The files of an embedded database with every migration applied. Starting PGlite from them
+ * takes ~0.7 s instead of ~2.6 s for initdb and the migrations (measured on the CI machine), and
+ * the test suite opens hundreds. Kept in the system's temporary folder under a name made of the
+ * migrations and PGlite's version, so test files in other workers share one; `openDatabase`
+ * still applies any migration the image lacks.
+ */
+function migratedImage(): Promise<Blob> {
+  image ??= (async () => {
+    const file = join(tmpdir(), `hx-test-db-${imageKey()}.tar`);
+    if (existsSync(file)) return new Blob([readFileSync(file)]);
+    const { db, close } = await openDatabase();
+    const client = (db as unknown as { $client: PGlite }).$client;
+    await client.exec('CHECKPOINT');
+    const dump = await client.dumpDataDir('none');
+    await close();
+    // Written under a name of its own and renamed: a worker never reads a half-written image.
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+    return dump;
+  })();
+  return image;
+}
+
+function imageKey(): string {
+  const hash = createHash('sha256');
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  hash.update(readFileSync(join(dirname(entry), '..', 'package.json')));
+  for (const name of readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
+    const path = join(migrationsFolder, name);
+    hash.update(name);
+    if (name.endsWith('.sql') || name.endsWith('.json')) hash.update(readFileSync(path));
+  }
+  return hash.digest('hex').slice(0, 16);
 }
