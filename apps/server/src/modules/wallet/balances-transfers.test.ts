@@ -1,37 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../test/harness.ts';
 import { noPrices, usdtValue } from './prices.ts';
-import { walletMoves } from './money-kit.ts';
-import {
-  adminToken,
-  auth,
-  balances,
-  deposit,
-  expectBalanced,
-  moneyApp,
-  seedUser,
-  type MoneyApp,
-} from './test-kit.ts';
+import { moneySuite } from './money-kit.ts';
+import { auth, balances, deposit, expectBalanced, seedUser } from './test-kit.ts';
 
-let t: MoneyApp;
-let admin: string;
-beforeAll(async () => {
-  t = await moneyApp();
-  admin = await adminToken(t);
-});
-afterAll(() => t.close());
-const { move, funded } = walletMoves(
-  () => t,
-  () => admin,
-);
+const m = moneySuite();
+const { move, funded } = m;
 
 describe('wallet', () => {
   it('lists every coin in every sub-account, zero balances included, valued at recorded prices', async () => {
-    const user = await seedUser(t);
-    await deposit(t.app, user, admin, '12.5');
-    await deposit(t.app, user, admin, '0.002', { id: 1, network: 'OMNI' });
-    await deposit(t.app, user, admin, '3', { id: 2, network: 'ERC20' });
-    const { body } = await call(t.app, 'POST', 'wallet/list', {}, auth(user.token));
+    const user = await seedUser(m.t);
+    await deposit(m.t.app, user, m.admin, '12.5');
+    await deposit(m.t.app, user, m.admin, '0.002', { id: 1, network: 'OMNI' });
+    await deposit(m.t.app, user, m.admin, '3', { id: 2, network: 'ERC20' });
+    const { body } = await call(m.t.app, 'POST', 'wallet/list', {}, auth(user.token));
     for (const sub of ['currency', 'options', 'contract', 'trust']) {
       expect(body.message[sub]).toHaveLength(12);
       expect(body.message[sub][0]).toEqual({
@@ -54,7 +36,7 @@ describe('wallet', () => {
     // No price recorded for ETH: its value is "0", never a made-up one.
     const eth = body.message.currency.find((c: { name: string }) => c.name === 'ETH');
     expect(eth).toMatchObject({ available: '3.000000', usdt_value: '0' });
-    await expectBalanced(t.app, admin);
+    await expectBalanced(m.t.app, m.admin);
   });
 
   it('values other coins only at a recorded price, never an invented one', () => {
@@ -92,20 +74,21 @@ describe('wallet', () => {
     }
     expect((await move(user, { number: '30.5' })).body).toEqual({ type: 'ok', message: {} });
     expect((await move(user, { from: 'options', to: 'trust', number: '0.5' })).status).toBe(200);
-    expect(await balances(t.app, user.token)).toEqual({
+    expect(await balances(m.t.app, user.token)).toEqual({
       currency: { available: '69.5000', frozen: '0.0000' },
       options: { available: '30.0000', frozen: '0.0000' },
       contract: { available: '0.0000', frozen: '0.0000' },
       trust: { available: '0.5000', frozen: '0.0000' },
     });
-    const history = (await call(t.app, 'GET', 'wallet/hzhistory', { limit: '1' }, auth(user.token)))
-      .body.message;
+    const history = (
+      await call(m.t.app, 'GET', 'wallet/hzhistory', { limit: '1' }, auth(user.token))
+    ).body.message;
     expect(history).toMatchObject({
       total: 2,
       page: 1,
       list: [{ from: 'options', to: 'trust', currency_id: 3, name: 'USDT', number: '0.5000' }],
     });
-    const records = (await call(t.app, 'POST', 'wallet/legal_log', {}, auth(user.token))).body
+    const records = (await call(m.t.app, 'POST', 'wallet/legal_log', {}, auth(user.token))).body
       .message;
     expect(records.total).toBe(5);
     expect(
@@ -122,13 +105,13 @@ describe('wallet', () => {
       ['deposit', 'currency', '100.0000'],
     ]);
     const onlyDeposits = (
-      await call(t.app, 'POST', 'wallet/legal_log', { type: 'deposit' }, auth(user.token))
+      await call(m.t.app, 'POST', 'wallet/legal_log', { type: 'deposit' }, auth(user.token))
     ).body.message;
     expect(onlyDeposits).toMatchObject({
       total: 1,
       list: [{ type: 'deposit', ref_type: 'deposit', amount: '100.0000' }],
     });
-    await expectBalanced(t.app, admin);
+    await expectBalanced(m.t.app, m.admin);
   });
 
   it('lets 100 concurrent transfers through exactly as far as the balance goes', async () => {
@@ -139,11 +122,11 @@ describe('wallet', () => {
     const codes = results.map((r) => (r.status === 200 ? 'ok' : r.body.code));
     expect(codes.filter((c) => c === 'ok')).toHaveLength(50);
     expect(codes.filter((c) => c !== 'ok').every((c) => c === 'INSUFFICIENT_BALANCE')).toBe(true);
-    const b = await balances(t.app, user.token);
+    const b = await balances(m.t.app, user.token);
     expect([b.currency!.available, b.options!.available]).toEqual(['0.0000', '50.0000']);
     expect(
-      (await call(t.app, 'GET', 'wallet/hzhistory', {}, auth(user.token))).body.message.total,
+      (await call(m.t.app, 'GET', 'wallet/hzhistory', {}, auth(user.token))).body.message.total,
     ).toBe(50);
-    await expectBalanced(t.app, admin);
+    await expectBalanced(m.t.app, m.admin);
   });
 });

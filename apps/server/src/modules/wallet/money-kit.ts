@@ -1,7 +1,10 @@
+import { afterAll, beforeAll } from 'vitest';
 import { call } from '../../test/harness.ts';
 import {
+  adminToken,
   auth,
   deposit,
+  moneyApp,
   PAY,
   seedAddress,
   seedUser,
@@ -56,4 +59,24 @@ export function walletMoves(app: () => MoneyApp, admin: () => string) {
     );
 
   return { move, funded, withdraw };
+}
+
+/**
+ * A money test file's setup: one app and an operator token made before its tests (`t`, `admin`)
+ * and closed after them, with the moves on them.
+ */
+export function moneySuite() {
+  const suite = { t: undefined as unknown as MoneyApp, admin: '' };
+  beforeAll(async () => {
+    suite.t = await moneyApp();
+    suite.admin = await adminToken(suite.t);
+  });
+  afterAll(() => suite.t.close());
+  return Object.assign(
+    suite,
+    walletMoves(
+      () => suite.t,
+      () => suite.admin,
+    ),
+  );
 }

@@ -1,38 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../test/harness.ts';
 import { CARD, cardProof } from '../bank/test-kit.ts';
-import { walletMoves } from './money-kit.ts';
+import { moneySuite } from './money-kit.ts';
 import {
   adminToken,
   auth,
   balances,
   expectBalanced,
-  moneyApp,
   PAY,
   seedUser,
-  type MoneyApp,
   type TestUser,
 } from './test-kit.ts';
 
-let t: MoneyApp;
-let admin: string;
-beforeAll(async () => {
-  t = await moneyApp();
-  admin = await adminToken(t);
-});
-afterAll(() => t.close());
-const { funded, withdraw } = walletMoves(
-  () => t,
-  () => admin,
-);
+const m = moneySuite();
+const { funded, withdraw } = m;
 
 describe('withdrawals', () => {
   it('gives each missing prerequisite its own code', async () => {
     const ready = await funded('30');
     const form = { currency_id: '3', number: '20', pay_password: PAY };
-    const noKyc = await seedUser(t, { pay: true });
-    const noPay = await seedUser(t, { kyc: true });
-    const noAddress = await seedUser(t, { kyc: true, pay: true });
+    const noKyc = await seedUser(m.t, { pay: true });
+    const noPay = await seedUser(m.t, { kyc: true });
+    const noAddress = await seedUser(m.t, { kyc: true, pay: true });
     const stranger = await funded('0');
     const cases: [TestUser, Record<string, string>, string, string][] = [
       [noKyc, { address_id: '1' }, 'KYC_REQUIRED', 'Please verify your real name first'],
@@ -72,7 +61,7 @@ describe('withdrawals', () => {
     ];
     for (const [user, change, code, message] of cases) {
       const { body } = await call(
-        t.app,
+        m.t.app,
         'POST',
         'wallet/out',
         { ...form, ...change },
@@ -80,11 +69,11 @@ describe('withdrawals', () => {
       );
       expect([code, body]).toEqual([code, { type: 'error', code, message }]);
     }
-    expect((await balances(t.app, ready.token)).currency).toEqual({
+    expect((await balances(m.t.app, ready.token)).currency).toEqual({
       available: '30.0000',
       frozen: '0.0000',
     });
-    await expectBalanced(t.app, admin);
+    await expectBalanced(m.t.app, m.admin);
   });
 
   it('freezes the amount; a pass sends it out with the fee to the fee account, a reject returns it', async () => {
@@ -98,13 +87,13 @@ describe('withdrawals', () => {
       receive: '24.0000',
     });
     const second = (await withdraw(user, '10')).body.message;
-    expect((await balances(t.app, user.token)).currency).toEqual({
+    expect((await balances(m.t.app, user.token)).currency).toEqual({
       available: '65.0000',
       frozen: '35.0000',
     });
 
     const item = (
-      await call(t.app, 'GET', 'admin/withdrawals', {}, auth(admin))
+      await call(m.t.app, 'GET', 'admin/withdrawals', {}, auth(m.admin))
     ).body.message.list.find((w: { id: number }) => w.id === first.id);
     expect(item).toMatchObject({
       user_id: user.id,
@@ -116,31 +105,31 @@ describe('withdrawals', () => {
       remark: 'rent',
       bank: null,
     });
-    await call(t.app, 'POST', `admin/withdrawals/${first.id}/pass`, {}, auth(admin));
+    await call(m.t.app, 'POST', `admin/withdrawals/${first.id}/pass`, {}, auth(m.admin));
     await call(
-      t.app,
+      m.t.app,
       'POST',
       `admin/withdrawals/${second.id}/reject`,
       { reason: 'Address flagged' },
-      auth(admin),
+      auth(m.admin),
     );
     expect(
       (
         await call(
-          t.app,
+          m.t.app,
           'POST',
           `admin/withdrawals/${first.id}/reject`,
           { reason: 'late' },
-          auth(admin),
+          auth(m.admin),
         )
       ).status,
     ).toBe(409);
-    expect((await balances(t.app, user.token)).currency).toEqual({
+    expect((await balances(m.t.app, user.token)).currency).toEqual({
       available: '75.0000',
       frozen: '0.0000',
     });
 
-    const log = (await call(t.app, 'GET', 'charge_mention/log3', {}, me)).body.message;
+    const log = (await call(m.t.app, 'GET', 'charge_mention/log3', {}, me)).body.message;
     expect(
       log.list.map((w: { status: string; reason: string | null; receive: string }) => [
         w.status,
@@ -151,10 +140,10 @@ describe('withdrawals', () => {
       ['rejected', 'Address flagged', '9.0000'],
       ['passed', null, '24.0000'],
     ]);
-    const fees = (await call(t.app, 'POST', 'wallet/legal_log', { type: 'withdraw_fee' }, me)).body
-      .message.list;
+    const fees = (await call(m.t.app, 'POST', 'wallet/legal_log', { type: 'withdraw_fee' }, me))
+      .body.message.list;
     expect(fees).toMatchObject([{ bucket: 'frozen', amount: '-1.0000', ref_id: first.id }]);
-    const audit = (await call(t.app, 'GET', 'admin/audit', {}, auth(admin))).body.message.list;
+    const audit = (await call(m.t.app, 'GET', 'admin/audit', {}, auth(m.admin))).body.message.list;
     expect(audit[0]).toMatchObject({
       admin: 'admin@demo.local',
       action: 'withdrawal.reject',
@@ -163,16 +152,16 @@ describe('withdrawals', () => {
       after: 'rejected',
       reason: 'Address flagged',
     });
-    await expectBalanced(t.app, admin);
+    await expectBalanced(m.t.app, m.admin);
   });
 
   it('allows 3 requests per UTC day', async () => {
     const user = await funded('100');
-    const midnight = new Date(t.clock.now());
+    const midnight = new Date(m.t.clock.now());
     midnight.setUTCHours(24, 0, 0, 0);
-    t.clock.advance(midnight.getTime() - t.clock.now().getTime() - 60_000);
+    m.t.clock.advance(midnight.getTime() - m.t.clock.now().getTime() - 60_000);
     // Up to a day may have passed, longer than an operator session lasts: log in again.
-    admin = await adminToken(t);
+    m.admin = await adminToken(m.t);
     for (let i = 0; i < 3; i++) expect((await withdraw(user, '10')).status).toBe(200);
     const fourth = await withdraw(user, '10');
     expect(fourth).toMatchObject({
@@ -180,7 +169,7 @@ describe('withdrawals', () => {
       body: { code: 'WITHDRAW_DAILY_LIMIT', message: 'You can make at most 3 withdrawals a day' },
     });
     const detail = await call(
-      t.app,
+      m.t.app,
       'POST',
       'wallet/detail',
       { currency_id: '3' },
@@ -195,13 +184,13 @@ describe('withdrawals', () => {
       withdrawals_today: 3,
       accounts: { currency: { available: '70.0000', frozen: '30.0000' } },
     });
-    t.clock.advance(60_001);
+    m.t.clock.advance(60_001);
     expect((await withdraw(user, '10')).status).toBe(200);
-    expect((await balances(t.app, user.token)).currency).toEqual({
+    expect((await balances(m.t.app, user.token)).currency).toEqual({
       available: '60.0000',
       frozen: '40.0000',
     });
-    await expectBalanced(t.app, admin);
+    await expectBalanced(m.t.app, m.admin);
   });
 
   it('pays out to a bound bank card in the bank currency', async () => {
@@ -210,16 +199,16 @@ describe('withdrawals', () => {
     const bankId = String(
       (
         await call(
-          t.app,
+          m.t.app,
           'POST',
           'user/cash_save',
-          { ...card, ...(await cardProof(t, user.email)) },
+          { ...card, ...(await cardProof(m.t, user.email)) },
           auth(user.token),
         )
       ).body.message.id,
     );
     const out = await call(
-      t.app,
+      m.t.app,
       'POST',
       'wallet/out',
       { currency_id: '3', bank_id: bankId, number: '20', pay_password: PAY },
@@ -227,7 +216,7 @@ describe('withdrawals', () => {
     );
     expect(out.body.message).toMatchObject({ status: 'review', receive: '19.0000' });
     const btc = await call(
-      t.app,
+      m.t.app,
       'POST',
       'wallet/out',
       { currency_id: '1', bank_id: bankId, number: '1', pay_password: PAY },
@@ -235,19 +224,19 @@ describe('withdrawals', () => {
     );
     expect(btc.body.code).toBe('NETWORK_INVALID');
     const item = (
-      await call(t.app, 'GET', 'admin/withdrawals', { status: 'all' }, auth(admin))
+      await call(m.t.app, 'GET', 'admin/withdrawals', { status: 'all' }, auth(m.admin))
     ).body.message.list.find((w: { id: number }) => w.id === out.body.message.id);
     expect(item).toMatchObject({
       network: 'BANK',
       address: 'HSBC Hong Kong **** 1234',
       bank: { card_number: '4111 1111 1111 1234', swift_code: 'HSBCHKHH' },
     });
-    await call(t.app, 'POST', `admin/withdrawals/${item.id}/pass`, {}, auth(admin));
-    expect((await balances(t.app, user.token)).currency).toEqual({
+    await call(m.t.app, 'POST', `admin/withdrawals/${item.id}/pass`, {}, auth(m.admin));
+    expect((await balances(m.t.app, user.token)).currency).toEqual({
       available: '30.0000',
       frozen: '0.0000',
     });
-    await expectBalanced(t.app, admin);
+    await expectBalanced(m.t.app, m.admin);
   });
 
   it('locks the fund password after 5 wrong tries', async () => {
@@ -267,8 +256,8 @@ describe('withdrawals', () => {
         message: 'Too many wrong fund passwords, please try again in 15 minutes',
       },
     });
-    t.clock.advance(15 * 60_000 + 1);
+    m.t.clock.advance(15 * 60_000 + 1);
     expect((await withdraw(user, '10')).status).toBe(200);
-    await expectBalanced(t.app, admin);
+    await expectBalanced(m.t.app, m.admin);
   });
 });
