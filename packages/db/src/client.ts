@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -54,8 +54,14 @@ export interface DatabaseOptions {
   url?: string;
   /** Folder of the embedded database; absent means in memory (tests). */
   dataDir?: string;
-  /** An embedded database's files to start from (tests start from the migrated schema's). */
-  image?: Blob;
+  /**
+   * How the embedded database starts: tests give it the files of a migrated database
+   * (`loadDataDir`) and PGlite's code compiled once per process.
+   */
+  embedded?: Pick<
+    PGliteOptions,
+    'loadDataDir' | 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'
+  >;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -77,7 +83,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.image });
+  const client = new PGlite({ ...options.embedded, dataDir: options.dataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase, type Database } from './client.ts';
+import { openDatabase, type Database, type DatabaseOptions } from './client.ts';
 
 /**
  * A fresh database per call: in-memory PGlite by default, or a new PostgreSQL database when the
@@ -14,7 +14,7 @@ import { openDatabase, type Database } from './client.ts';
  */
 export async function freshDatabase(): Promise<Database> {
   const url = process.env.HX_TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-  if (!url) return openDatabase({ image: await migratedImage() });
+  if (!url) return openDatabase({ embedded: await embeddedStart() });
   const name = `hx_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -37,6 +37,33 @@ export async function freshDatabase(): Promise<Database> {
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 let image: Promise<Blob> | undefined;
+let start: Promise<NonNullable<DatabaseOptions['embedded']>> | undefined;
+
+// Node has WebAssembly; the server's type libraries declare only its types.
+const compileWasm = (bytes: Uint8Array) =>
+  (
+    globalThis as unknown as {
+      WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> };
+    }
+  ).WebAssembly.compile(bytes);
+
+/**
+ * PGlite's code compiled once per test worker (the server's test files share their workers'
+ * modules) and the migrated image: a database opens in ~0.55 s instead of ~0.9 s.
+ */
+function embeddedStart() {
+  start ??= (async () => {
+    const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const [loadDataDir, pgliteWasmModule, initdbWasmModule] = await Promise.all([
+      migratedImage(),
+      compileWasm(readFileSync(join(dist, 'pglite.wasm'))),
+      compileWasm(readFileSync(join(dist, 'initdb.wasm'))),
+    ]);
+    const fsBundle = new Blob([readFileSync(join(dist, 'pglite.data'))]);
+    return { loadDataDir, pgliteWasmModule, initdbWasmModule, fsBundle };
+  })();
+  return start;
+}
 
 /**
  * The files of an embedded database with every migration applied. Starting PGlite from them
