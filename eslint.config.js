@@ -4,6 +4,34 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 
+/** A relative import of the app's `folder` (pages, features, ...) from anywhere. */
+const layer = (folder) => `^\\.\\.?/(.*/)?${folder}(/|$)`;
+
+/**
+ * The app's restricted imports for `files` (tests and `except` left out): the catalogue of
+ * @hx/protocol holds all seven languages and the app loads one at a time; `patterns` close off
+ * other layers. One block per folder, since a later block's options replace an earlier one's.
+ */
+const h5Imports = (files, patterns = [], except = []) => ({
+  files: [files],
+  ignores: ['**/*.test.{ts,tsx}', ...except],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: '@hx/protocol',
+            importNames: ['errorMessage', 'ERRORS', 'ERROR_MESSAGES'],
+            message: 'Use errorMessage of src/i18n/errors.ts.',
+          },
+        ],
+        patterns,
+      },
+    ],
+  },
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -42,23 +70,16 @@ export default tseslint.config(
     files: ['apps/h5/src/api/**'],
     rules: { 'no-restricted-globals': 'off' },
   },
-  {
-    // The catalogue of @hx/protocol holds all seven languages; the app loads one at a time.
-    files: ['apps/h5/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@hx/protocol',
-              importNames: ['errorMessage', 'ERRORS', 'ERROR_MESSAGES'],
-              message: 'Use errorMessage of src/i18n/errors.ts.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // The app's layers: pages use features and api; neither features nor api import pages. Not
+  // closed yet: features/wallet/styles.ts imports two pages' CSS, and api/ imports
+  // features/session/store.ts (so api -> features is not forbidden).
+  h5Imports('apps/h5/src/**/*.{ts,tsx}'),
+  h5Imports(
+    'apps/h5/src/features/**',
+    [{ regex: layer('pages'), message: 'features/ may not import pages/.' }],
+    ['apps/h5/src/features/wallet/styles.ts'],
+  ),
+  h5Imports('apps/h5/src/api/**', [
+    { regex: layer('pages'), message: 'api/ may not import pages/.' },
+  ]),
 );

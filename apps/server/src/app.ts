@@ -6,7 +6,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Database, Db, DbKind } from '@hx/db';
+import type { Database } from '@hx/db';
 import { LedgerWriter } from '@hx/ledger';
 import type { Config } from './config.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
@@ -48,20 +48,6 @@ import { webPush } from './modules/push/plugin.ts';
 import { coinNetworkSettings } from './modules/deposit/networks.ts';
 import { chainModule } from './modules/chain/plugin.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: Config;
-    db: Db;
-    /** The ledger's one writer: every money path's transaction runs through it (group commit). */
-    ledger: LedgerWriter;
-    dbKind: DbKind;
-    clock: Clock;
-    sender: Sender;
-    /** Last recorded prices, for USDT valuations: the market's (modules/market/plugin.ts). */
-    prices: PriceBook;
-  }
-}
-
 export interface AppOptions {
   config: Config;
   database: Database;
@@ -72,6 +58,7 @@ export interface AppOptions {
   market?: MarketOptions;
 }
 
+/** The app's instance: Fastify's, with every decoration of ServerDeps (lib/deps.ts). */
 export type App = FastifyInstance;
 
 /** The whole server as one plugin: tests register it on a bare instance and call `inject`. */

@@ -21,13 +21,6 @@ import { channelKind } from './channels.ts';
 import { SessionWatch } from './session-watch.ts';
 import { operatorSession } from '../modules/operator/auth.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The live socket's channels: `publish(ch, data)`, `publishToUser(userId, ch, data)`. */
-    hub: Hub;
-  }
-}
-
 export interface SocketOptions {
   /** Hub tuning (tests make the limits small). */
   hub?: Partial<Omit<ConstructorParameters<typeof Hub>[0], 'clock'>>;

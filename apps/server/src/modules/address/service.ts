@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { addAddressBody } from '@hx/protocol';
 import { coins, withdrawAddresses } from '@hx/db';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import type { User } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { consumeCode } from '../auth/codes.ts';
@@ -24,7 +24,11 @@ const live = (userId: number, id?: number) =>
  * not saved already, then an 'address' code sent to the user and the fund password.
  * Cheap checks come first so a typo does not use up the code.
  */
-export async function addAddress(app: App, user: User, body: z.output<typeof addAddressBody>) {
+export async function addAddress(
+  app: Pick<ServerDeps, 'clock' | 'db'>,
+  user: User,
+  body: z.output<typeof addAddressBody>,
+) {
   if (!user.payPasswordHash) throw new AppError('PAY_PASSWORD_NOT_SET');
   const coin = await coinById(app.db, body.currency_id);
   if (!coin.networks.includes(body.network)) throw new AppError('NETWORK_INVALID');
@@ -63,7 +67,12 @@ export async function addAddress(app: App, user: User, body: z.output<typeof add
 }
 
 /** Renames one of the user's own addresses; no label removes the name. */
-export async function labelAddress(app: App, userId: number, id: number, label?: string) {
+export async function labelAddress(
+  app: Pick<ServerDeps, 'db'>,
+  userId: number,
+  id: number,
+  label?: string,
+) {
   const renamed = await app.db
     .update(withdrawAddresses)
     .set({ label: label ?? null })
@@ -74,7 +83,11 @@ export async function labelAddress(app: App, userId: number, id: number, label?:
 }
 
 /** Deletes one of the user's own addresses (kept for the withdrawals that used it). */
-export async function deleteAddress(app: App, userId: number, id: number) {
+export async function deleteAddress(
+  app: Pick<ServerDeps, 'clock' | 'db'>,
+  userId: number,
+  id: number,
+) {
   const deleted = await app.db
     .update(withdrawAddresses)
     .set({ deletedAt: app.clock.now() })
@@ -84,7 +97,7 @@ export async function deleteAddress(app: App, userId: number, id: number) {
 }
 
 export async function listAddresses(
-  app: App,
+  app: Pick<ServerDeps, 'clock' | 'db'>,
   userId: number,
   query: { page: number; limit: number; currency_id?: number },
 ) {

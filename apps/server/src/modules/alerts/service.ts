@@ -6,7 +6,7 @@ import {
   type AlertItem,
 } from '@hx/protocol';
 import { priceAlerts } from '@hx/db';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import { fail } from '../../lib/errors.ts';
 import { scaled } from '../lever/trigger-index.ts';
 import { atPrecision } from '../market/store.ts';
@@ -20,7 +20,7 @@ const decimalsOf = (value: string) => (value.split('.')[1] ?? '').length;
 /** Creating, listing and deleting a user's price alerts; the trigger fires them. */
 export class AlertService {
   constructor(
-    private readonly app: App,
+    private readonly app: Pick<ServerDeps, 'clock' | 'db' | 'market'>,
     private readonly trigger: AlertTrigger,
   ) {}
 

@@ -2,7 +2,7 @@ import { and, inArray, isNull } from 'drizzle-orm';
 import type { AlertCondition } from '@hx/protocol';
 import { priceAlerts } from '@hx/db';
 import type { Tick } from '@hx/market';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import { scaled } from '../lever/trigger-index.ts';
 import { AfterCommit } from '../notifications/notify.ts';
 import { atPrecision } from '../market/store.ts';
@@ -39,7 +39,7 @@ export class AlertTrigger {
   private readonly turns = new InTurn();
   private stopListening: () => void = noop;
 
-  constructor(private readonly app: App) {}
+  constructor(private readonly app: Pick<ServerDeps, 'db' | 'hub' | 'log' | 'market'>) {}
 
   async start(): Promise<void> {
     const rows = await this.app.db

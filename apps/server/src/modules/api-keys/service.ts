@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { apiKeys, type Db } from '@hx/db';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AfterCommit } from '../notifications/notify.ts';
 import { requireTotp } from '../two-factor/codes.ts';
@@ -32,7 +32,11 @@ export interface NewKey {
 }
 
 /** A new key: the secret is returned this once, only its hash is kept. */
-export async function createKey(app: App, userId: number, body: NewKey) {
+export async function createKey(
+  app: Pick<ServerDeps, 'clock' | 'db'>,
+  userId: number,
+  body: NewKey,
+) {
   const ips = parseIps(body.ips);
   const [held] = await app.db.select({ n: count() }).from(apiKeys).where(live(userId));
   if ((held?.n ?? 0) >= MAX_KEYS) throw new AppError('API_KEY_LIMIT', { max: MAX_KEYS });
@@ -54,7 +58,7 @@ export async function createKey(app: App, userId: number, body: NewKey) {
   return { id: row!.id, key, secret };
 }
 
-export async function listKeys(app: App, userId: number) {
+export async function listKeys(app: Pick<ServerDeps, 'db'>, userId: number) {
   const rows = await app.db.select().from(apiKeys).where(live(userId)).orderBy(desc(apiKeys.id));
   return rows.map((k) => ({
     id: k.id,
@@ -68,7 +72,7 @@ export async function listKeys(app: App, userId: number) {
 }
 
 /** Deletes one of the user's keys; the next request signed with it is refused. */
-export async function deleteKey(app: App, userId: number, id: number) {
+export async function deleteKey(app: Pick<ServerDeps, 'clock' | 'db'>, userId: number, id: number) {
   const gone = await app.db
     .update(apiKeys)
     .set({ revokedAt: app.clock.now() })

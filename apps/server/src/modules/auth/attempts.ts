@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, lte } from 'drizzle-orm';
 import { loginFailures } from '@hx/db';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 
 export interface Limit {
   key: string;
@@ -24,7 +24,7 @@ export interface Attempt {
  * taken back, so a lock ends on time. A wrong secret leaves its attempt counted.
  */
 export async function takeAttempt(
-  app: App,
+  app: Pick<ServerDeps, 'clock' | 'db'>,
   limits: Limit[],
   windowMs: number,
 ): Promise<Attempt | null> {

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Locale, Scene } from '@hx/protocol';
 import { verificationCodes } from '@hx/db';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newCode, sha256 } from '../../lib/tokens.ts';
 
@@ -31,7 +31,10 @@ export interface CodeRequest {
  * registering and then resetting the password, never waits on the other purpose's code. The
  * hourly caps count every purpose, so a mailbox or phone still cannot be flooded.
  */
-export async function issueCode(app: App, request: CodeRequest): Promise<void> {
+export async function issueCode(
+  app: Pick<ServerDeps, 'clock' | 'config' | 'db' | 'sender'>,
+  request: CodeRequest,
+): Promise<void> {
   const now = app.clock.now();
   const hourAgo = new Date(now.getTime() - HOUR);
   const recent = await app.db
@@ -73,7 +76,7 @@ export async function issueCode(app: App, request: CodeRequest): Promise<void> {
  * after five the code is dead, so a code cannot be guessed within its lifetime.
  */
 export async function consumeCode(
-  app: App,
+  app: Pick<ServerDeps, 'clock' | 'db'>,
   destination: string,
   scene: Scene,
   code: string,

@@ -1,6 +1,6 @@
 import { eq, like, or } from 'drizzle-orm';
 import { loginFailures } from '@hx/db';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import type { User } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
@@ -53,7 +53,7 @@ export type AccountWide = { code: (() => Promise<void>) | null } | 'operator';
  * first so that concurrent guesses cannot exceed the limits (see takeAttempt).
  */
 export async function startLoginAttempt(
-  app: App,
+  app: Pick<ServerDeps, 'clock' | 'db'>,
   destination: string,
   ip: string,
   accountWide: AccountWide,
@@ -97,7 +97,11 @@ export async function startLoginAttempt(
  * The old password of `safe/update_password`, limited like a login (five wrong in 15 minutes
  * lock the change for 15), so a borrowed session cannot guess it: OLD_PASSWORD_WRONG.
  */
-export async function checkOldPassword(app: App, user: User, password: string): Promise<void> {
+export async function checkOldPassword(
+  app: Pick<ServerDeps, 'clock' | 'db'>,
+  user: User,
+  password: string,
+): Promise<void> {
   const key = `password:${user.id}`;
   const attempt = await takeAttempt(app, [{ key, max: MAX_FAILURES_PER_ACCOUNT }], LOCK_WINDOW_MS);
   if (!attempt) throw lockedError();
@@ -107,7 +111,10 @@ export async function checkOldPassword(app: App, user: User, password: string): 
 }
 
 /** A password reset proves the account: its failures, from every address, no longer count. */
-export async function clearFailures(app: App, destination: string): Promise<void> {
+export async function clearFailures(
+  app: Pick<ServerDeps, 'db'>,
+  destination: string,
+): Promise<void> {
   await app.db
     .delete(loginFailures)
     .where(

@@ -1,36 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import { type Locale, type Scene } from '@hx/protocol';
+import type { Locale } from '@hx/protocol';
 import { outbox, type Db } from '@hx/db';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
 import { antiPhishingLine, withAntiPhishing } from '../security/anti-phishing.ts';
+import type { Message, Notice, Sender } from './sender.ts';
 
-export interface Message {
-  channel: 'sms' | 'mail';
-  destination: string;
-  scene: Scene;
-  code: string;
-  lang: Locale;
-  /** The recipient's anti-phishing code, shown in mails (stamped on by the sender, never SMS). */
-  antiPhishing?: string | null;
-}
-
-/** A notice by mail, in the words of its in-app notification (a login from a new device). */
-export interface Notice {
-  destination: string;
-  lang: Locale;
-  title: string;
-  body: string;
-  antiPhishing?: string | null;
-}
-
-/** Delivers verification codes. Pluggable: demo outbox, SMTP, and whatever comes later. */
-export interface Sender {
-  send(message: Message): Promise<void>;
-  /** Mails a notice where a mail sender is configured (the demo outbox takes codes only). */
-  notice?(notice: Notice): Promise<void>;
-}
+export type { Message, Notice, Sender };
 
 const SUBJECT: Record<Locale, string> = {
   en: 'Your verification code',

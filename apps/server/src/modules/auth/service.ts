@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { isEmail, type AuthResult, type LoginAnswer } from '@hx/protocol';
 import { users } from '@hx/db';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import type { User } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -25,7 +25,7 @@ export interface AccountRef {
 }
 
 export async function findUser(
-  app: App,
+  app: Pick<ServerDeps, 'db'>,
   { account, area_code }: AccountRef,
 ): Promise<User | undefined> {
   const where = isEmail(account)
@@ -42,7 +42,10 @@ export interface NewUser extends AccountRef {
 }
 
 /** Inserts a user with a fresh invitation code (retrying the rare collision). */
-export async function createUser(app: App, input: NewUser): Promise<User> {
+export async function createUser(
+  app: Pick<ServerDeps, 'clock' | 'db'>,
+  input: NewUser,
+): Promise<User> {
   const email = isEmail(input.account) ? input.account.toLowerCase() : null;
   let invitedBy: number | null = null;
   if (input.invite_code) {
@@ -81,7 +84,7 @@ export interface Registration extends NewUser {
 }
 
 export async function register(
-  app: App,
+  app: Pick<ServerDeps, 'clock' | 'db'>,
   input: Registration,
   request: FastifyRequest,
 ): Promise<AuthResult> {
@@ -105,7 +108,7 @@ function refusalOf(err: unknown): LoginResult {
 let decoy: Promise<string> | undefined;
 
 export async function login(
-  app: App,
+  app: Pick<ServerDeps, 'clock' | 'db' | 'hub' | 'log' | 'sender'>,
   input: AccountRef & { password: string; code?: string },
   request: FastifyRequest,
 ): Promise<LoginAnswer> {
@@ -140,7 +143,7 @@ export async function login(
  * the factor that completed it), and the user told.
  */
 export async function completeLogin(
-  app: App,
+  app: Pick<ServerDeps, 'clock' | 'db' | 'hub' | 'log' | 'sender'>,
   user: User,
   request: FastifyRequest,
   method: LoginMethod = 'password',
@@ -150,7 +153,10 @@ export async function completeLogin(
   return { token, user: await userViewOf(app.db, user) };
 }
 
-export async function resetPassword(app: App, input: Registration): Promise<void> {
+export async function resetPassword(
+  app: Pick<ServerDeps, 'clock' | 'db' | 'hub' | 'log'>,
+  input: Registration,
+): Promise<void> {
   const user = await findUser(app, input);
   if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
   await consumeCode(app, destinationOf(input.account, input.area_code), 'forget', input.code);
@@ -168,7 +174,11 @@ export async function resetPassword(app: App, input: Registration): Promise<void
  * owner out. It deletes the keys too, as it ends the other sessions: a key made by whoever
  * held the old password must not outlive it.
  */
-async function setPassword(app: App, userId: number, password: string): Promise<AfterCommit> {
+async function setPassword(
+  app: Pick<ServerDeps, 'clock' | 'db'>,
+  userId: number,
+  password: string,
+): Promise<AfterCommit> {
   const passwordHash = await hashPassword(password);
   const after = new AfterCommit();
   await app.db.transaction(async (tx) => {
@@ -186,7 +196,7 @@ async function setPassword(app: App, userId: number, password: string): Promise<
 }
 
 export async function changePassword(
-  app: App,
+  app: Pick<ServerDeps, 'clock' | 'db' | 'hub' | 'log'>,
   user: User,
   sessionId: number | null,
   input: { old_password: string; password: string },

@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { sessions } from '@hx/db';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
 import { sessionsChanged } from '../../plugins/session-lookup.ts';
 
 /** Starts a session: the token goes to the client once; only its hash is kept. */
 export async function startSession(
-  app: App,
+  app: Pick<ServerDeps, 'clock' | 'db'>,
   userId: number,
   request: FastifyRequest,
 ): Promise<string> {
@@ -23,7 +23,10 @@ export async function startSession(
   return token;
 }
 
-export async function revokeSession(app: App, sessionId: number): Promise<void> {
+export async function revokeSession(
+  app: Pick<ServerDeps, 'clock' | 'db'>,
+  sessionId: number,
+): Promise<void> {
   await app.db
     .update(sessions)
     .set({ revokedAt: app.clock.now() })
@@ -33,7 +36,7 @@ export async function revokeSession(app: App, sessionId: number): Promise<void> 
 
 /** Ends every session of the user except `keep` (none when absent). */
 export async function revokeOtherSessions(
-  app: App,
+  app: Pick<ServerDeps, 'clock' | 'db'>,
   userId: number,
   keep?: number | null,
 ): Promise<void> {

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { bankCardBody } from '@hx/protocol';
 import { bankCards } from '@hx/db';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import type { User } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { consumeCode } from '../auth/codes.ts';
@@ -23,7 +23,11 @@ export const liveCards = (userId: number, id?: number) =>
  * code, the authenticator with 2FA on). Cheap checks first so a wrong id does not use up the
  * code, and the code is spent before the fund password is checked: each guess costs a code.
  */
-export async function saveCard(app: App, user: User, body: z.output<typeof bankCardBody>) {
+export async function saveCard(
+  app: Pick<ServerDeps, 'clock' | 'db'>,
+  user: User,
+  body: z.output<typeof bankCardBody>,
+) {
   if (!user.payPasswordHash) throw new AppError('PAY_PASSWORD_NOT_SET');
   const { id, pay_password, code, totp, ...fields } = body;
   if (id) {

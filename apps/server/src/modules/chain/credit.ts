@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { coins, deposits } from '@hx/db';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import { AfterCommit } from '../notifications/notify.ts';
 import { creditDeposit, depositNotice } from '../deposit/review.ts';
 
@@ -10,7 +10,11 @@ import { creditDeposit, depositNotice } from '../deposit/review.ts';
  * (guarded, so twice is impossible, even across processes) commits with the entry from the
  * treasury and the user's notification. Answers how many were credited.
  */
-export async function creditConfirmed(app: App, network: string, height: number) {
+export async function creditConfirmed(
+  app: Pick<ServerDeps, 'clock' | 'db' | 'hub' | 'ledger' | 'log'>,
+  network: string,
+  height: number,
+) {
   const due = await app.db
     .select({ id: deposits.id })
     .from(deposits)

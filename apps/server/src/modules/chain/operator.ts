@@ -3,18 +3,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { chainStatus, type ChainNetworkStatus } from '@hx/protocol';
 import { coins, deposits, withdrawals } from '@hx/db';
 import { Decimal } from '@hx/money';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import { ok, okSchema } from '../../plugins/envelope.ts';
 import { allow, ROLES } from '../operator/auth.ts';
-import type { ChainWatcher } from './watcher.ts';
 import { readCursor } from './store.ts';
+import type { NetworkWatcher } from './types.ts';
 
 /** In-flight rows the console lists per network (the counts are whole). */
 const SHOWN = 20;
 const reasonOf = (error: unknown) =>
   ((error as { shortMessage?: string }).shortMessage ?? String(error)).slice(0, 200);
 
-async function inFlight(app: App, network: string) {
+async function inFlight(app: Pick<ServerDeps, 'chain' | 'db'>, network: string) {
   const explorer = (hash: string | null) => app.chain.explorer(network, hash);
   const depositWhere = and(eq(deposits.network, network), eq(deposits.status, 'confirming'));
   const [d] = await app.db.select({ n: count() }).from(deposits).where(depositWhere);
@@ -71,7 +71,10 @@ async function inFlight(app: App, network: string) {
 }
 
 /** One network's status; the node is asked live, and a node that does not answer is said so. */
-async function networkStatus(app: App, watcher: ChainWatcher): Promise<ChainNetworkStatus> {
+async function networkStatus(
+  app: Pick<ServerDeps, 'chain' | 'db'>,
+  watcher: NetworkWatcher,
+): Promise<ChainNetworkStatus> {
   const { config, adapter } = watcher;
   const cursor = await readCursor(app.db, config.network);
   let head: number | null = null;

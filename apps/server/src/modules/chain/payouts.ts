@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { withdrawals } from '@hx/db';
 import { post, type Line } from '@hx/ledger';
 import { Decimal } from '@hx/money';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 
 /**
  * A passed withdrawal whose broadcast the signer gave up on (`chain_status` failed) goes back to
@@ -11,7 +11,9 @@ import type { App } from '../../app.ts';
  * review again, its `chain_error` saying why. The operator passes it again (the signer retries)
  * or rejects it (the user gets it back). Answers how many went back.
  */
-export async function returnFailedWithdrawals(app: App): Promise<number> {
+export async function returnFailedWithdrawals(
+  app: Pick<ServerDeps, 'clock' | 'db' | 'ledger' | 'log'>,
+): Promise<number> {
   const failed = await app.db
     .select({ id: withdrawals.id })
     .from(withdrawals)

@@ -2,30 +2,11 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { coins } from '@hx/db';
 import { Periodic } from '../../lib/periodic.ts';
-import { explorerLink, type ChainNetworkConfig } from './config.ts';
+import { explorerLink } from './config.ts';
 import { chainOperatorRoutes } from './operator.ts';
 import { returnFailedWithdrawals } from './payouts.ts';
+import type { ChainModule } from './types.ts';
 import type { ChainWatcher } from './watcher.ts';
-
-export interface ChainModule {
-  networks: readonly ChainNetworkConfig[];
-  watchers: readonly ChainWatcher[];
-  /** The watched network's settings, if `network` is one. */
-  find(network: string): ChainNetworkConfig | undefined;
-  /** The explorer's page of a transaction on `network`, if it has one configured. */
-  explorer(network: string, txHash: string | null): string | null;
-  /** Whether withdrawals on `network` are paid by the signer (a hot wallet is configured). */
-  paysOnChain(network: string): boolean;
-  /** One round of every watcher, then failed payouts go back to review; for tests. */
-  runOnce(): Promise<void>;
-  start(): void;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    chain: ChainModule;
-  }
-}
 
 /**
  * The chain watchers of the configured networks (`EVM_*`), one job each, and their status in the

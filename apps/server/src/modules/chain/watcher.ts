@@ -2,11 +2,12 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { formatUnits, getAddress } from 'viem';
 import { coins, deposits, type Db } from '@hx/db';
 import { Decimal } from '@hx/money';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import { AddressBook } from './addresses.ts';
 import type { ChainAdapter, ScannedBlock } from './adapter.ts';
 import type { ChainNetworkConfig } from './config.ts';
 import { creditConfirmed } from './credit.ts';
+import type { NetworkWatcher, RoundResult } from './types.ts';
 import {
   countConfirmations,
   forgetBlocksAbove,
@@ -21,15 +22,6 @@ import {
 /** Blocks one round processes at most, so a long catch-up still lets the round end. */
 const BLOCKS_PER_ROUND = 100;
 
-export interface RoundResult {
-  height: number;
-  head: number;
-  /** Deposits recorded (or seen again after a reorg) this round. */
-  seen: number;
-  dropped: number;
-  credited: number;
-}
-
 type Coins = Map<string, { id: number; depositMin: string }>;
 
 /**
@@ -40,11 +32,14 @@ type Coins = Map<string, { id: number; depositMin: string }>;
  * confirming deposits dropped; a transaction mined again later is seen again. A deposit whose
  * block has the network's confirmations is credited once (credit.ts).
  */
-export class ChainWatcher {
+export class ChainWatcher implements NetworkWatcher {
   private readonly book: AddressBook;
 
   constructor(
-    private readonly app: App,
+    private readonly app: Pick<
+      ServerDeps,
+      'clock' | 'coinNetworks' | 'db' | 'hub' | 'ledger' | 'log'
+    >,
     readonly config: ChainNetworkConfig,
     readonly adapter: ChainAdapter,
   ) {

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { CHAT_CONTEXT_RECENT, type ChatContext, type KycState } from '@hx/protocol';
 import { coins, deposits, users, withdrawals } from '@hx/db';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { accountText } from '../kyc/review.ts';
 import { show } from '../wallet/coins.ts';
@@ -10,7 +10,10 @@ import { show } from '../wallet/coins.ts';
  * Beside a conversation, what support needs to answer "where is my deposit?" without leaving
  * the inbox: who the user is, their KYC state and their latest deposits and withdrawals.
  */
-export async function chatContext(app: App, userId: number): Promise<ChatContext> {
+export async function chatContext(
+  app: Pick<ServerDeps, 'db'>,
+  userId: number,
+): Promise<ChatContext> {
   const [user] = await app.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('NOT_FOUND');
   const [paid, taken] = await Promise.all([

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '@hx/db';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { writeAudit } from '../operator/audit.ts';
 import { findUpload, publicIdOf } from '../upload/store.ts';
@@ -12,7 +12,12 @@ const ACTION = 'chat.upload';
  * operator attach it to a reply: uploads are stored under the user, so without it an operator
  * could attach (and then read) any upload of the user, such as their ID photos.
  */
-export async function recordOperatorUpload(app: App, adminId: number, userId: number, url: string) {
+export async function recordOperatorUpload(
+  app: Pick<ServerDeps, 'clock' | 'db'>,
+  adminId: number,
+  userId: number,
+  url: string,
+) {
   const upload = await findUpload(app.db, publicIdOf(url) ?? '');
   if (!upload) throw new AppError('UPLOAD_INVALID');
   await writeAudit(app.db, {
@@ -29,7 +34,7 @@ export async function recordOperatorUpload(app: App, adminId: number, userId: nu
 
 /** A reply's image must be one this operator uploaded into this user's conversation. */
 export async function assertOwnOperatorUpload(
-  app: App,
+  app: Pick<ServerDeps, 'db'>,
   adminId: number,
   userId: number,
   url: string,

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, lte, max, sql } from 'drizzle-orm';
 import type { ChatConversation, ChatEvent, ChatMessage, ChatSender } from '@hx/protocol';
 import { chatMessages, users } from '@hx/db';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { Hub } from '../../ws/hub.ts';
 import { ownUpload } from '../upload/store.ts';
@@ -29,12 +29,12 @@ export const messageOf = (row: Row): ChatMessage => ({
 const other = (side: ChatSender): ChatSender => (side === 'user' ? 'operator' : 'user');
 
 /** Is the receiving side listening right now (so a message published now is delivered)? */
-function listening(app: App, userId: number, to: ChatSender): boolean {
+function listening(app: Pick<ServerDeps, 'hub'>, userId: number, to: ChatSender): boolean {
   return to === 'user' ? app.hub.has(Hub.key(USER_CHANNEL, userId)) : app.hub.has(INBOX_CHANNEL);
 }
 
 /** Every event of a conversation goes to the user's devices and to the operators' inbox. */
-function publish(app: App, event: ChatEvent): void {
+function publish(app: Pick<ServerDeps, 'hub'>, event: ChatEvent): void {
   app.hub.publishToUser(event.user_id, USER_CHANNEL, event);
   app.hub.publish(INBOX_CHANNEL, event);
 }
@@ -53,7 +53,10 @@ export interface Outgoing {
  * same client_id again (a retry after a lost answer or a reconnect) returns the stored message
  * and adds nothing.
  */
-export async function sendMessage(app: App, out: Outgoing): Promise<ChatMessage> {
+export async function sendMessage(
+  app: Pick<ServerDeps, 'clock' | 'db' | 'hub'>,
+  out: Outgoing,
+): Promise<ChatMessage> {
   const [known] = await app.db
     .select()
     .from(chatMessages)
@@ -123,7 +126,12 @@ export interface HistoryQuery {
  * oldest `limit` after `after_id` (catching up after a reconnect). The other side's messages in
  * it count as delivered to `viewer`; their sender hears so.
  */
-export async function history(app: App, userId: number, viewer: ChatSender, q: HistoryQuery) {
+export async function history(
+  app: Pick<ServerDeps, 'clock' | 'db' | 'hub'>,
+  userId: number,
+  viewer: ChatSender,
+  q: HistoryQuery,
+) {
   const forward = q.after_id !== undefined;
   const rows = await app.db
     .select()
@@ -172,7 +180,7 @@ export async function history(app: App, userId: number, viewer: ChatSender, q: H
 
 /** `reader` has read the other side's messages up to `upToId`; returns how many were new. */
 export async function markRead(
-  app: App,
+  app: Pick<ServerDeps, 'clock' | 'db' | 'hub'>,
   userId: number,
   reader: ChatSender,
   upToId: number,
@@ -205,7 +213,7 @@ export async function markRead(
 }
 
 /** Operator messages the user has not read (the menu badge). */
-export async function unreadForUser(app: App, userId: number): Promise<number> {
+export async function unreadForUser(app: Pick<ServerDeps, 'db'>, userId: number): Promise<number> {
   const [row] = await app.db
     .select({ n: count() })
     .from(chatMessages)
@@ -220,7 +228,7 @@ export async function unreadForUser(app: App, userId: number): Promise<number> {
 }
 
 /** The operators' inbox: conversations by their latest message, newest first. */
-export async function conversations(app: App, page: number, limit: number) {
+export async function conversations(app: Pick<ServerDeps, 'db'>, page: number, limit: number) {
   const lastId = max(chatMessages.id);
   const groups = await app.db
     .select({
@@ -264,13 +272,13 @@ export async function conversations(app: App, page: number, limit: number) {
   return { list, total: Number(total?.n ?? 0), page };
 }
 
-export async function userExists(app: App, userId: number): Promise<boolean> {
+export async function userExists(app: Pick<ServerDeps, 'db'>, userId: number): Promise<boolean> {
   const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   return Boolean(row);
 }
 
 /** Is this upload part of some conversation (operators of any support role may see it)? */
-export async function inChat(app: App, url: string): Promise<boolean> {
+export async function inChat(app: Pick<ServerDeps, 'db'>, url: string): Promise<boolean> {
   const [row] = await app.db
     .select({ id: chatMessages.id })
     .from(chatMessages)

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FeedbackItem, FeedbackState } from '@hx/protocol';
 import { feedback, feedbackReplies, users } from '@hx/db';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ownUpload } from '../upload/store.ts';
 
@@ -12,7 +12,7 @@ type Reply = typeof feedbackReplies.$inferSelect;
 export const FEEDBACK_PER_DAY = 10;
 
 export async function sendFeedback(
-  app: App,
+  app: Pick<ServerDeps, 'clock' | 'db'>,
   userId: number,
   input: { body: string; images: string[] },
 ): Promise<FeedbackItem> {
@@ -36,7 +36,10 @@ export async function sendFeedback(
   return view(row!, []);
 }
 
-async function repliesOf(app: App, ids: number[]): Promise<Map<number, Reply[]>> {
+async function repliesOf(
+  app: Pick<ServerDeps, 'db'>,
+  ids: number[],
+): Promise<Map<number, Reply[]>> {
   const out = new Map<number, Reply[]>();
   if (ids.length === 0) return out;
   const rows = await app.db
@@ -62,7 +65,12 @@ function view(row: Row, replies: Reply[]): FeedbackItem {
 }
 
 /** The user's feedback, newest first, with support's replies; opening it marks them read. */
-export async function myFeedback(app: App, userId: number, page: number, limit: number) {
+export async function myFeedback(
+  app: Pick<ServerDeps, 'clock' | 'db'>,
+  userId: number,
+  page: number,
+  limit: number,
+) {
   const rows = await app.db
     .select()
     .from(feedback)
@@ -89,7 +97,7 @@ export async function myFeedback(app: App, userId: number, page: number, limit: 
 }
 
 /** How many of the user's feedback have a reply they have not seen. */
-export async function unreadFeedback(app: App, userId: number): Promise<number> {
+export async function unreadFeedback(app: Pick<ServerDeps, 'db'>, userId: number): Promise<number> {
   const [row] = await app.db
     .select({ n: count() })
     .from(feedback)
@@ -105,7 +113,7 @@ export async function unreadFeedback(app: App, userId: number): Promise<number> 
 
 /** The operators' queue: by status, oldest open first, with the user's account. */
 export async function feedbackQueue(
-  app: App,
+  app: Pick<ServerDeps, 'db'>,
   status: FeedbackState | 'all',
   page: number,
   limit: number,
@@ -139,13 +147,13 @@ export async function feedbackQueue(
 }
 
 /** One feedback as operators see it. */
-export async function adminFeedbackItem(app: App, id: number) {
+export async function adminFeedbackItem(app: Pick<ServerDeps, 'db'>, id: number) {
   const item = (await feedbackQueue(app, 'all', 1, 1, id)).list[0];
   if (!item) throw new AppError('NOT_FOUND');
   return item;
 }
 
-export async function findFeedback(app: App, id: number): Promise<Row> {
+export async function findFeedback(app: Pick<ServerDeps, 'db'>, id: number): Promise<Row> {
   const [row] = await app.db.select().from(feedback).where(eq(feedback.id, id));
   if (!row) throw new AppError('NOT_FOUND');
   return row;

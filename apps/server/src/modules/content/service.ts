@@ -9,14 +9,14 @@ import type {
   NoticeItem,
 } from '@hx/protocol';
 import { banners, contentTexts, helpArticles, helpCategories, notices } from '@hx/db';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { summaryOf, textsFor, type ContentKind, type Text } from './texts.ts';
 
 type Notice = typeof notices.$inferSelect;
 
 /** What users see: published, and not dated in the future (an operator may schedule one). */
-const visibleNotice = (app: App) =>
+const visibleNotice = (app: Pick<ServerDeps, 'clock'>) =>
   and(eq(notices.published, true), lte(notices.publishedAt, app.clock.now()));
 
 const noticeItem = (n: Notice, text: Text): NoticeItem => ({
@@ -29,7 +29,12 @@ const noticeItem = (n: Notice, text: Text): NoticeItem => ({
 });
 
 /** Pinned first, then newest first. */
-export async function listNotices(app: App, lang: Locale, page: number, limit: number) {
+export async function listNotices(
+  app: Pick<ServerDeps, 'clock' | 'db'>,
+  lang: Locale,
+  page: number,
+  limit: number,
+) {
   const where = visibleNotice(app);
   const rows = await app.db
     .select()
@@ -55,7 +60,11 @@ export async function listNotices(app: App, lang: Locale, page: number, limit: n
   };
 }
 
-export async function noticeDetail(app: App, id: number, lang: Locale): Promise<NoticeDetail> {
+export async function noticeDetail(
+  app: Pick<ServerDeps, 'clock' | 'db'>,
+  id: number,
+  lang: Locale,
+): Promise<NoticeDetail> {
   const [notice] = await app.db
     .select()
     .from(notices)
@@ -65,7 +74,10 @@ export async function noticeDetail(app: App, id: number, lang: Locale): Promise<
   return { ...noticeItem(notice, text), body: text.body };
 }
 
-export async function listBanners(app: App, lang: Locale): Promise<BannerItem[]> {
+export async function listBanners(
+  app: Pick<ServerDeps, 'db'>,
+  lang: Locale,
+): Promise<BannerItem[]> {
   const rows = await app.db
     .select()
     .from(banners)
@@ -94,7 +106,10 @@ export async function listBanners(app: App, lang: Locale): Promise<BannerItem[]>
   });
 }
 
-export async function listHelpCategories(app: App, lang: Locale): Promise<HelpCategory[]> {
+export async function listHelpCategories(
+  app: Pick<ServerDeps, 'db'>,
+  lang: Locale,
+): Promise<HelpCategory[]> {
   const rows = await app.db
     .select({
       id: helpCategories.id,
@@ -149,7 +164,7 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
  * none). `q` matches the served title or body, case-insensitively; title matches come first.
  */
 export async function listHelpArticles(
-  app: App,
+  app: Pick<ServerDeps, 'db'>,
   lang: Locale,
   query: { page: number; limit: number; category_id?: number; q?: string },
 ) {
@@ -198,7 +213,7 @@ export async function listHelpArticles(
 }
 
 export async function helpArticleDetail(
-  app: App,
+  app: Pick<ServerDeps, 'db'>,
   by: { id?: number; code?: string },
   lang: Locale,
 ): Promise<HelpArticle> {

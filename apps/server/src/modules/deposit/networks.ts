@@ -12,13 +12,6 @@ import {
 } from './settings.ts';
 import { parseXpub, XpubError, type XpubChain } from './xpub.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Per coin and network: deposit addresses and xpubs, suspensions, withdrawal limits. */
-    coinNetworks: CoinNetworkSettings;
-  }
-}
-
 /** Other processes pick up a console change within this time; this one at once. */
 const REFRESH_MS = 10_000;
 

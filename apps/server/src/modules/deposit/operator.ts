@@ -12,7 +12,7 @@ import {
 } from '@hx/protocol';
 import { coinNetworks, coins, type Db } from '@hx/db';
 import { Decimal } from '@hx/money';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import { ok, okSchema } from '../../plugins/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { reviewQueue } from '../operator/queue.ts';
@@ -24,7 +24,7 @@ import { forgetCoins } from '../wallet/coins.ts';
 
 type Coin = typeof coins.$inferSelect;
 
-const coinView = (app: App, c: Coin): z.infer<typeof configCoin> => ({
+const coinView = (app: Pick<ServerDeps, 'coinNetworks'>, c: Coin): z.infer<typeof configCoin> => ({
   id: c.id,
   name: c.name,
   full_name: c.fullName,
@@ -52,7 +52,7 @@ const coinRow = async (tx: Db, id: number) =>
  * a limit saved for one of the coin's networks (operator-networks.ts).
  */
 async function checkWithdrawTerms(
-  app: App,
+  app: Pick<ServerDeps, 'coinNetworks'>,
   tx: Db,
   coin: Coin,
   b: z.output<typeof configCoinBody>,

@@ -3,7 +3,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { BANK_NETWORK, type chargeBody } from '@hx/protocol';
 import { coins, deposits } from '@hx/db';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ownUpload } from '../upload/store.ts';
@@ -44,7 +44,7 @@ export function depositTarget(
 }
 
 export async function depositAddress(
-  app: App,
+  app: Pick<ServerDeps, 'chain' | 'db'>,
   settings: DepositSettings,
   userId: number,
   input: { currency_id: number; network: string },
@@ -63,7 +63,7 @@ export async function depositAddress(
   };
 }
 
-export async function bankInfo(app: App, settings: DepositSettings) {
+export async function bankInfo(app: Pick<ServerDeps, 'db'>, settings: DepositSettings) {
   const bank = settings.bank;
   if (!bank) throw new AppError('DEPOSIT_UNAVAILABLE');
   if (!settings.terms(bank.currency, BANK_NETWORK).depositEnabled)
@@ -79,7 +79,12 @@ export async function bankInfo(app: App, settings: DepositSettings) {
  * network is watched, the coin is one of its assets and its addresses are per user (an xpub).
  * Null otherwise: such deposits keep the voucher and review.
  */
-export function watchedNetwork(app: App, settings: DepositSettings, coin: string, network: string) {
+export function watchedNetwork(
+  app: Pick<ServerDeps, 'chain'>,
+  settings: DepositSettings,
+  coin: string,
+  network: string,
+) {
   const watched = app.chain.find(network);
   if (!watched?.assets.some((a) => a.coin === coin)) return null;
   return settings.resolve(coin, network).kind === 'xpub' ? watched : null;
@@ -91,7 +96,7 @@ export function watchedNetwork(app: App, settings: DepositSettings, coin: string
  * watcher's credit would pay twice.
  */
 export async function requestDeposit(
-  app: App,
+  app: Pick<ServerDeps, 'chain' | 'clock' | 'db' | 'ledger'>,
   settings: DepositSettings,
   request: FastifyRequest,
   body: z.output<typeof chargeBody>,
@@ -124,7 +129,11 @@ export async function requestDeposit(
 }
 
 /** `charge_mention/log2`: the user's deposits, newest first. */
-export async function depositLog(app: App, userId: number, page: { page: number; limit: number }) {
+export async function depositLog(
+  app: Pick<ServerDeps, 'chain' | 'db'>,
+  userId: number,
+  page: { page: number; limit: number },
+) {
   const rows = await app.db
     .select({ d: deposits, name: coins.name, decimals: coins.decimals })
     .from(deposits)

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { isLocale } from '@hx/protocol';
 import { users } from '@hx/db';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import { recordLogin, type LoginMethod } from '../auth/login-history.ts';
 import { notifyNow } from '../notifications/notify.ts';
 import { deviceOf, render } from '../notifications/render.ts';
@@ -13,7 +13,7 @@ import { deviceOf, render } from '../notifications/render.ts';
  * notice, in the app and by mail where a mail sender is configured; a known one the usual one.
  */
 export async function loggedIn(
-  app: App,
+  app: Pick<ServerDeps, 'clock' | 'db' | 'hub' | 'log' | 'sender'>,
   userId: number,
   request: FastifyRequest,
   method: LoginMethod,

@@ -1,13 +1,13 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { LoginHistoryPage, SessionItem } from '@hx/protocol';
 import { loginHistory, sessions } from '@hx/db';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { sessionsChanged } from '../../plugins/session-lookup.ts';
 
 /** The user's live sessions, the most recently used first. */
 export async function listSessions(
-  app: App,
+  app: Pick<ServerDeps, 'db'>,
   userId: number,
   currentId: number | null,
 ): Promise<SessionItem[]> {
@@ -27,7 +27,11 @@ export async function listSessions(
 }
 
 /** Ends one of the user's own live sessions (this one too: that is logging out). */
-export async function revokeOwnSession(app: App, userId: number, sessionId: number) {
+export async function revokeOwnSession(
+  app: Pick<ServerDeps, 'clock' | 'db'>,
+  userId: number,
+  sessionId: number,
+) {
   const ended = await app.db
     .update(sessions)
     .set({ revokedAt: app.clock.now() })
@@ -38,7 +42,7 @@ export async function revokeOwnSession(app: App, userId: number, sessionId: numb
 }
 
 export async function loginHistoryOf(
-  app: App,
+  app: Pick<ServerDeps, 'db'>,
   userId: number,
   { page, limit }: { page: number; limit: number },
 ): Promise<LoginHistoryPage> {

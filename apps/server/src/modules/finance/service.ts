@@ -14,7 +14,7 @@ import { PENALTY_MULTIPLE } from '@hx/protocol';
 import { coins, financeInterest, financeOrders, financeProducts, type Db } from '@hx/db';
 import { post } from '@hx/ledger';
 import { Decimal } from '@hx/money';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { assertCanMove, assertPrecision, coinById, plain, show } from '../wallet/coins.ts';
@@ -44,7 +44,7 @@ function productView(p: ProductRow, coin: CoinInfo): FinanceProduct {
 }
 
 /** The products on sale, in the operator's order. */
-export async function listProducts(app: App): Promise<FinanceProduct[]> {
+export async function listProducts(app: Pick<ServerDeps, 'db'>): Promise<FinanceProduct[]> {
   const rows = await app.db
     .select({ p: financeProducts, name: coins.name, decimals: coins.decimals })
     .from(financeProducts)
@@ -107,7 +107,7 @@ export function orderView(o: OrderRow, product: string, coin: CoinInfo): Finance
  * the user's, in custody) and the order starts now on the product's current terms.
  */
 export async function buy(
-  app: App,
+  app: Pick<ServerDeps, 'clock' | 'db' | 'ledger'>,
   request: FastifyRequest,
   body: z.output<typeof financeBuyBody>,
 ): Promise<FinanceOrder> {
@@ -166,7 +166,7 @@ export async function buy(
 }
 
 export async function listOrders(
-  app: App,
+  app: Pick<ServerDeps, 'db'>,
   userId: number,
   query: z.output<typeof financeOrderQuery>,
 ) {
@@ -206,7 +206,7 @@ const lockOrder = (tx: Db, id: number, userId: number) =>
  * `payouts`, the account that pays the interest. Interest already paid stays.
  */
 export async function redeem(
-  app: App,
+  app: Pick<ServerDeps, 'clock' | 'ledger'>,
   request: FastifyRequest,
   id: number,
 ): Promise<FinanceCancelResult> {
@@ -254,7 +254,10 @@ export async function redeem(
 }
 
 /** Totals per coin and in USDT: in custody now, interest due today, interest earned in all. */
-export async function report(app: App, userId: number): Promise<FinanceReport> {
+export async function report(
+  app: Pick<ServerDeps, 'clock' | 'db' | 'prices'>,
+  userId: number,
+): Promise<FinanceReport> {
   const today = utcDayStart(app.clock.now());
   const [orders, earnedToday, allCoins] = await Promise.all([
     app.db

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { KycCenter, realName2Body, realNameBody } from '@hx/protocol';
 import { kycSubmissions, users, type Db } from '@hx/db';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import type { User } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ownUpload } from '../upload/store.ts';
@@ -34,7 +34,11 @@ async function openReview(db: Db, userId: number, level: Level): Promise<void> {
   throw new AppError(state === 'review' ? 'KYC_IN_REVIEW' : 'KYC_ALREADY_VERIFIED');
 }
 
-export async function submitBasic(app: App, user: User, body: z.output<typeof realNameBody>) {
+export async function submitBasic(
+  app: Pick<ServerDeps, 'clock' | 'db'>,
+  user: User,
+  body: z.output<typeof realNameBody>,
+) {
   await app.db.transaction(async (tx) => {
     await openReview(tx, user.id, 'basic');
     await tx.insert(kycSubmissions).values({
@@ -49,7 +53,11 @@ export async function submitBasic(app: App, user: User, body: z.output<typeof re
   return { status: 'review' as const };
 }
 
-export async function submitAdvanced(app: App, user: User, body: z.output<typeof realName2Body>) {
+export async function submitAdvanced(
+  app: Pick<ServerDeps, 'clock' | 'db'>,
+  user: User,
+  body: z.output<typeof realName2Body>,
+) {
   if ((await stateOf(app.db, user.id, 'basic')) !== 'verified')
     throw new AppError('KYC_BASIC_REQUIRED');
   const front = await ownUpload(app.db, user.id, body.front);
@@ -87,7 +95,7 @@ async function latest(db: Db, userId: number, level: Level) {
 }
 
 /** Both levels: the state (kept on the user) and the latest submission, photos left out. */
-export async function kycCenter(app: App, userId: number): Promise<KycCenter> {
+export async function kycCenter(app: Pick<ServerDeps, 'db'>, userId: number): Promise<KycCenter> {
   const [user] = await app.db
     .select({ basic: users.kycBasic, advanced: users.kycAdvanced })
     .from(users)

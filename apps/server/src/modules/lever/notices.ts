@@ -1,6 +1,6 @@
 import type { Db } from '@hx/db';
 import { Decimal } from '@hx/money';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import type { Notice } from '../notifications/notify.ts';
 import { coinById, show } from '../wallet/coins.ts';
 import { trailingStopOf, type PositionRow } from './view.ts';
@@ -11,7 +11,7 @@ import { trailingStopOf, type PositionRow } from './view.ts';
  * (a close by hand is the user's own doing). Read inside the settling transaction.
  */
 export async function leverNotice(
-  app: App,
+  app: Pick<ServerDeps, 'market'>,
   tx: Db,
   row: PositionRow,
   at: Date,
@@ -58,7 +58,12 @@ export async function leverNotice(
 }
 
 /** The warning that the mark (`price`, recorded) came near a holding position's liquidation price. */
-export function warningNotice(app: App, row: PositionRow, price: string, at: Date): Notice {
+export function warningNotice(
+  app: Pick<ServerDeps, 'market'>,
+  row: PositionRow,
+  price: string,
+  at: Date,
+): Notice {
   const spec = app.market.spec(row.symbol);
   return {
     userId: row.userId,

@@ -12,7 +12,7 @@ import type {
 import { leverPositions } from '@hx/db';
 import { balances, post, type Line } from '@hx/ledger';
 import { Decimal } from '@hx/money';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { assertCanMove } from '../wallet/coins.ts';
@@ -30,10 +30,11 @@ import { cancelWaiting, closeAt, recordFee } from './settle.ts';
 import type { TriggerRunner } from './triggers.ts';
 import { positionView, type Mark, type PositionRow } from './view.ts';
 
+type PriceDeps = Pick<ServerDeps, 'clock' | 'market'>;
 const places = (v: string) => (v.split('.')[1] ?? '').length;
 
 /** The last recorded price, read after everything ingested is on record (PRICE_UNAVAILABLE before the first). */
-async function recordedPrice(app: App, symbol: string): Promise<Mark> {
+async function recordedPrice(app: PriceDeps, symbol: string): Promise<Mark> {
   const mark = await app.market.priceAt(symbol, app.clock.now().getTime());
   if (!mark) throw new AppError('PRICE_UNAVAILABLE');
   return mark;
@@ -60,7 +61,7 @@ function trailingColumns(body: TrailingFields, peak: string | null) {
 
 export class LeverService {
   constructor(
-    private readonly app: App,
+    private readonly app: Pick<ServerDeps, 'clock' | 'db' | 'hub' | 'ledger' | 'market'>,
     readonly triggers: TriggerRunner,
   ) {}
 

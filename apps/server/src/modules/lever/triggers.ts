@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { coins, leverPositions, type Db } from '@hx/db';
 import type { Tick } from '@hx/market';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import { listPairs } from './pairs.ts';
 import { REARM_SHARE, shareToLiquidation, WARNING_SHARE } from './math.ts';
 import { closeAt, fillAt, markWarned, rearmWarning, savePeaks, type CloseGuard } from './settle.ts';
@@ -62,7 +62,9 @@ export class TriggerRunner {
   /** Trailing peaks moved in memory and not yet saved, by `symbol|side`. */
   private peaks = new Map<string, { symbol: string; side: Side; peak: bigint }>();
 
-  constructor(private readonly app: App) {}
+  constructor(
+    private readonly app: Pick<ServerDeps, 'clock' | 'db' | 'hub' | 'ledger' | 'log' | 'market'>,
+  ) {}
 
   /** Loads the pairs and every open position; then listens to recorded ticks. */
   async start(): Promise<void> {

@@ -7,16 +7,6 @@ import { favoriteRoutes } from './favorites.ts';
 import { Market } from './live.ts';
 import { marketRoutes } from './routes.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /**
-     * Market data: `last(symbol)`, `priceAt(symbol, t)` (settlement), quotes, klines; the
-     * source runs only after `start()` (main.ts), tests drive it with `step()` / `ingest()`.
-     */
-    market: Market;
-  }
-}
-
 export interface MarketOptions {
   /** Symbols served (default: the whole catalogue); tests pick a few. */
   symbols?: readonly string[];

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AdminRole } from '@hx/protocol';
 import { adminSessions, admins, twoFactor, type Db } from '@hx/db';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import { tokenOf } from '../../plugins/auth.ts';
 import { sessionsChanged } from '../../plugins/session-lookup.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -55,7 +55,10 @@ export async function operatorSession(
 }
 
 /** The operator behind the request's token, if it is a live operator session. */
-export async function findAdmin(app: App, request: FastifyRequest): Promise<Admin | null> {
+export async function findAdmin(
+  app: Pick<ServerDeps, 'clock' | 'config' | 'db'>,
+  request: FastifyRequest,
+): Promise<Admin | null> {
   const token = tokenOf(request);
   if (!token) return null;
   const now = app.clock.now();
@@ -74,7 +77,7 @@ export async function findAdmin(app: App, request: FastifyRequest): Promise<Admi
 export const adminSessionOf = (request: FastifyRequest) => sessionIds.get(request) ?? null;
 
 export async function startAdminSession(
-  app: App,
+  app: Pick<ServerDeps, 'clock' | 'db'>,
   adminId: number,
   request: FastifyRequest,
   db: Db = app.db,
@@ -93,7 +96,10 @@ export async function startAdminSession(
   return token;
 }
 
-export async function endAdminSession(app: App, request: FastifyRequest): Promise<void> {
+export async function endAdminSession(
+  app: Pick<ServerDeps, 'clock' | 'db'>,
+  request: FastifyRequest,
+): Promise<void> {
   const token = tokenOf(request);
   if (!token) return;
   await app.db
@@ -109,7 +115,10 @@ const admitted = new WeakMap<FastifyRequest, Admin>();
  * onRequest guard of an operator route: 401 without a live operator token (a user's token is
  * not one), 403 FORBIDDEN when the operator's role is not among `roles`.
  */
-export function allow(app: App, roles: readonly AdminRole[]) {
+export function allow(
+  app: Pick<ServerDeps, 'clock' | 'config' | 'db'>,
+  roles: readonly AdminRole[],
+) {
   return async (request: FastifyRequest) => {
     const admin = await findAdmin(app, request);
     if (!admin) throw new AppError('UNAUTHENTICATED');

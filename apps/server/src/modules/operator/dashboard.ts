@@ -13,7 +13,7 @@ import {
 } from '@hx/db';
 import { checkLedger } from '@hx/ledger';
 import { Decimal } from '@hx/money';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import { startOfDay } from './rows.ts';
 
 type Dashboard = z.infer<typeof consoleDashboard>;
@@ -24,7 +24,9 @@ const FRESH_MS = 60_000;
 const n = (rows: { n: number }[]) => Number(rows[0]?.n ?? 0);
 
 /** Everything the operators' first screen shows, read in one go. */
-export async function dashboard(app: App): Promise<Dashboard> {
+export async function dashboard(
+  app: Pick<ServerDeps, 'clock' | 'config' | 'db' | 'market'>,
+): Promise<Dashboard> {
   const db = app.db;
   const now = app.clock.now();
   const today = startOfDay(now);

@@ -13,7 +13,7 @@ import {
   twoFactorSetup,
 } from '@hx/protocol';
 import { adminSessions, admins, type Db } from '@hx/db';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { empty, ok, okSchema } from '../../plugins/envelope.ts';
 import { sessionsChanged } from '../../plugins/session-lookup.ts';
@@ -34,7 +34,7 @@ import {
 const tags = ['operator'];
 const security = [{ token: [] }];
 
-async function liveAdmin(app: App, adminId: number): Promise<Admin> {
+async function liveAdmin(app: Pick<ServerDeps, 'db'>, adminId: number): Promise<Admin> {
   const [admin] = await app.db.select().from(admins).where(eq(admins.id, adminId));
   if (!admin || admin.disabled) throw new AppError('LOGIN_TICKET_INVALID');
   return admin as Admin;

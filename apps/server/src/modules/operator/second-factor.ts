@@ -3,7 +3,7 @@ import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminLoginAnswer } from '@hx/protocol';
 import { loginTickets, recoveryCodes, twoFactor, type Db } from '@hx/db';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { newTotpSecret, otpauthUrl } from '../../lib/totp.ts';
@@ -39,12 +39,13 @@ const ofAdminCodes = (adminId: number) =>
   and(eq(recoveryCodes.subject, ADMIN), eq(recoveryCodes.subjectId, adminId));
 const expired = () => new AppError('LOGIN_TICKET_INVALID');
 
-export const twoFactorRequired = (app: App) => app.config.mode === 'production';
+export const twoFactorRequired = (app: Pick<ServerDeps, 'config'>) =>
+  app.config.mode === 'production';
 
 export const adminTwoFactor = (db: Pick<Db, 'select'>, adminId: number) =>
   factorOf(db, asOperator(adminId));
 
-export async function twoFactorStatus(app: App, adminId: number) {
+export async function twoFactorStatus(app: Pick<ServerDeps, 'config' | 'db'>, adminId: number) {
   const row = await adminTwoFactor(app.db, adminId);
   const [left] = await app.db
     .select({ n: count() })
@@ -59,7 +60,7 @@ export async function twoFactorStatus(app: App, adminId: number) {
 
 /** Where a right password leads: a code, the enrolment (production), or the session. */
 export async function afterPassword(
-  app: App,
+  app: Pick<ServerDeps, 'clock' | 'config' | 'db'>,
   admin: Admin,
   request: FastifyRequest,
 ): Promise<LoginAnswer> {
@@ -70,11 +71,18 @@ export async function afterPassword(
   return { token: await startAdminSession(app, admin.id, request), role: admin.role };
 }
 
-const issueTicket = (app: App, adminId: number, request: FastifyRequest) =>
-  issue(app, asOperator(adminId), request, ADMIN_TICKET_MS);
+const issueTicket = (
+  app: Pick<ServerDeps, 'clock' | 'db'>,
+  adminId: number,
+  request: FastifyRequest,
+) => issue(app, asOperator(adminId), request, ADMIN_TICKET_MS);
 
 /** A live ticket's operator; `attempt` takes one of its tries (atomically) on the way. */
-export async function ticketHolder(app: App, ticket: string, attempt: boolean): Promise<number> {
+export async function ticketHolder(
+  app: Pick<ServerDeps, 'clock' | 'db'>,
+  ticket: string,
+  attempt: boolean,
+): Promise<number> {
   const live = and(
     eq(loginTickets.subject, ADMIN),
     eq(loginTickets.ticketHash, sha256(ticket)),
@@ -107,7 +115,11 @@ async function claimTicket(tx: Db, ticket: string, now: Date): Promise<void> {
  * Proves a code of an operator whose 2FA is on (turning it off), outside any transaction (a
  * wrong code must stay counted); the answer spends it in the caller's transaction.
  */
-export async function proveCode(app: App, adminId: number, code: string) {
+export async function proveCode(
+  app: Pick<ServerDeps, 'clock' | 'db'>,
+  adminId: number,
+  code: string,
+) {
   const row = await adminTwoFactor(app.db, adminId);
   if (!isOn(row)) throw new AppError('TWO_FACTOR_OFF');
   const proof = await prove(app, asOperator(adminId), row.secret, code, true);
@@ -125,7 +137,7 @@ type Also = (tx: Db, adminId: number, method: SecondFactorMethod) => Promise<voi
 
 /** The second login step: a code (or recovery code) and the ticket give the session. */
 export async function loginWithCode(
-  app: App,
+  app: Pick<ServerDeps, 'clock' | 'db'>,
   input: { ticket: string; code: string },
   request: FastifyRequest,
   also: Also,
@@ -144,7 +156,10 @@ export async function loginWithCode(
 }
 
 /** A new secret waits in `pending_secret` until a first code proves it was scanned. */
-export async function startEnrolment(app: App, admin: Pick<Admin, 'id' | 'email'>) {
+export async function startEnrolment(
+  app: Pick<ServerDeps, 'clock' | 'config' | 'db'>,
+  admin: Pick<Admin, 'id' | 'email'>,
+) {
   if (isOn(await adminTwoFactor(app.db, admin.id))) throw new AppError('TWO_FACTOR_ALREADY_ON');
   const secret = newTotpSecret();
   const now = app.clock.now();
@@ -166,7 +181,11 @@ export async function startEnrolment(app: App, admin: Pick<Admin, 'id' | 'email'
  * stay counted); `finish` then turns 2FA on in the caller's transaction and returns the
  * recovery codes, shown once.
  */
-export async function proveEnrolment(app: App, adminId: number, code: string) {
+export async function proveEnrolment(
+  app: Pick<ServerDeps, 'clock' | 'db'>,
+  adminId: number,
+  code: string,
+) {
   const row = await adminTwoFactor(app.db, adminId);
   if (isOn(row)) throw new AppError('TWO_FACTOR_ALREADY_ON');
   const pending = row?.pendingSecret;
@@ -182,7 +201,7 @@ export async function proveEnrolment(app: App, adminId: number, code: string) {
 
 /** The login's enrolment step: the first code, then the session, with the recovery codes. */
 export async function loginEnrolment(
-  app: App,
+  app: Pick<ServerDeps, 'clock' | 'db'>,
   input: { ticket: string; code: string },
   request: FastifyRequest,
   also: Also,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '@hx/db';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { adminOf, allow, ROLES } from './auth.ts';
 import { writeAudit } from './audit.ts';
@@ -23,7 +23,7 @@ interface Target {
  * the module that caches the table reloads it: no restart. Settings never write a price, an
  * order, a position or a balance; terms apply to what users open afterwards.
  */
-export function operatorSettings(app: App) {
+export function operatorSettings(app: Pick<ServerDeps, 'clock' | 'config' | 'db'>) {
   const onRequest = allow(app, ROLES.admin);
 
   /** Audits a change the caller made in `tx`: `config.<type>`, the rows before and after. */

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { App } from '../../app.ts';
 import { optionOperatorRoutes } from './operator.ts';
 import { optionRoutes } from './routes.ts';
 import { OptionSettlement, type SettlementOptions } from './settlement.ts';
@@ -14,8 +13,7 @@ declare module 'fastify' {
 
 /** Timed options: the microtrade routes under /api and the settlement job (stopped on close). */
 export const timedOptions = fp<{ settlement?: SettlementOptions }>(async (fastify, options) => {
-  const app = fastify as unknown as App;
-  const settlement = new OptionSettlement(app, options.settlement);
+  const settlement = new OptionSettlement(fastify, options.settlement);
   fastify.decorate('optionSettlement', settlement);
   fastify.addHook('onClose', async () => settlement.stop());
   await fastify.register(

@@ -11,7 +11,6 @@ import {
   optionSubmitBody,
   optionSubmitResult,
 } from '@hx/protocol';
-import type { App } from '../../app.ts';
 import { ok, okSchema } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { enabledPeriods, periodView } from './periods.ts';
@@ -21,10 +20,8 @@ const tags = ['options'];
 const security = [{ token: [] }];
 
 /** Timed options under /api/microtrade (api-contract.md). */
-export const optionRoutes: FastifyPluginAsyncZod = async (api) => {
-  const app = api as unknown as App;
-
-  api.get(
+export const optionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
     '/microtrade/info',
     {
       onRequest: app.identify,
@@ -37,7 +34,7 @@ export const optionRoutes: FastifyPluginAsyncZod = async (api) => {
     async (request) => ok(await info(app, request.user)),
   );
 
-  api.get(
+  app.get(
     '/microtrade/seconds',
     {
       schema: {
@@ -49,7 +46,7 @@ export const optionRoutes: FastifyPluginAsyncZod = async (api) => {
     async () => ok((await enabledPeriods(app.db)).map(periodView)),
   );
 
-  api.get(
+  app.get(
     '/microtrade/payable_currencies',
     {
       onRequest: app.identify,
@@ -62,7 +59,7 @@ export const optionRoutes: FastifyPluginAsyncZod = async (api) => {
     async (request) => ok(await payableCurrencies(app, request.user)),
   );
 
-  api.post(
+  app.post(
     '/microtrade/submit',
     {
       onRequest: app.authenticate,
@@ -77,7 +74,7 @@ export const optionRoutes: FastifyPluginAsyncZod = async (api) => {
     async (request) => ok(await submit(app, request, request.body)),
   );
 
-  api.get(
+  app.get(
     '/microtrade/lists',
     {
       onRequest: app.authenticate,
@@ -92,7 +89,7 @@ export const optionRoutes: FastifyPluginAsyncZod = async (api) => {
     async (request) => ok(await list(app, userOf(request).id, request.query)),
   );
 
-  api.get(
+  app.get(
     '/microtrade/detail',
     {
       onRequest: app.authenticate,

@@ -13,7 +13,7 @@ import type {
 } from '@hx/protocol';
 import { balances } from '@hx/ledger';
 import { Decimal } from '@hx/money';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { userOf, type User } from '../../plugins/auth.ts';
 import { assertCanMove, assertPrecision, coinById, show } from '../wallet/coins.ts';
@@ -31,9 +31,10 @@ export const OPTIONS_CHANNEL = 'options';
 type Row = typeof optionOrders.$inferSelect;
 
 /** The symbols options are offered on: the spot pairs the market records. */
-export const optionSymbols = (app: App) => app.market.specs.filter((s) => s.kind === 'spot');
+export const optionSymbols = (app: Pick<ServerDeps, 'market'>) =>
+  app.market.specs.filter((s) => s.kind === 'spot');
 
-function symbolSpec(app: App, symbol: string) {
+function symbolSpec(app: Pick<ServerDeps, 'market'>, symbol: string) {
   const spec = optionSymbols(app).find((s) => s.symbol === symbol);
   if (!spec) throw new AppError('OPTION_SYMBOL_INVALID');
   return spec;
@@ -66,14 +67,20 @@ export function orderView(
   };
 }
 
-export async function viewOf(app: App, row: Row): Promise<OptionOrder> {
+export async function viewOf(
+  app: Pick<ServerDeps, 'db' | 'market'>,
+  row: Row,
+): Promise<OptionOrder> {
   const coin = await coinById(app.db, row.coinId);
   const dp = app.market.has(row.symbol) ? app.market.spec(row.symbol).pricePrecision : 8;
   return orderView(row, coin, dp);
 }
 
 /** The caller's options-account balance of each payable coin. */
-export async function payableCurrencies(app: App, user: User | null): Promise<OptionCurrency[]> {
+export async function payableCurrencies(
+  app: Pick<ServerDeps, 'db'>,
+  user: User | null,
+): Promise<OptionCurrency[]> {
   const list = await app.db.select().from(coins).where(inArray(coins.id, OPTION_COINS));
   const held = user ? await balances(app.db, user.id, { sub: 'options', coins: OPTION_COINS }) : [];
   return list.map((c) => ({
@@ -84,7 +91,10 @@ export async function payableCurrencies(app: App, user: User | null): Promise<Op
   }));
 }
 
-export async function info(app: App, user: User | null): Promise<OptionInfo> {
+export async function info(
+  app: Pick<ServerDeps, 'db' | 'market'>,
+  user: User | null,
+): Promise<OptionInfo> {
   return {
     symbols: optionSymbols(app).map((s) => {
       const last = app.market.last(s.symbol);
@@ -109,7 +119,7 @@ export async function info(app: App, user: User | null): Promise<OptionInfo> {
  * options account in the same transaction as the order. Delivery is now + the period.
  */
 export async function submit(
-  app: App,
+  app: Pick<ServerDeps, 'clock' | 'db' | 'hub' | 'ledger' | 'log' | 'market'>,
   request: FastifyRequest,
   body: z.output<typeof optionSubmitBody>,
 ): Promise<OptionSubmitResult> {
@@ -174,7 +184,10 @@ export async function submit(
 }
 
 /** Sends the order as it is now to its owner's `options` channel (best effort, never throws). */
-export async function publishOrder(app: App, id: number): Promise<void> {
+export async function publishOrder(
+  app: Pick<ServerDeps, 'db' | 'hub' | 'log' | 'market'>,
+  id: number,
+): Promise<void> {
   try {
     const [row] = await app.db.select().from(optionOrders).where(eq(optionOrders.id, id));
     if (row) app.hub.publishToUser(row.userId, OPTIONS_CHANNEL, await viewOf(app, row));
@@ -184,7 +197,7 @@ export async function publishOrder(app: App, id: number): Promise<void> {
 }
 
 export async function list(
-  app: App,
+  app: Pick<ServerDeps, 'db' | 'market'>,
   userId: number,
   query: { status: OptionStatus; page: number; limit: number },
 ): Promise<OptionList> {
@@ -202,7 +215,11 @@ export async function list(
   return { list: items, total: total?.n ?? 0, page: query.page };
 }
 
-export async function detail(app: App, userId: number, id: number): Promise<OptionOrder> {
+export async function detail(
+  app: Pick<ServerDeps, 'db' | 'market'>,
+  userId: number,
+  id: number,
+): Promise<OptionOrder> {
   const [row] = await app.db
     .select()
     .from(optionOrders)

@@ -2,7 +2,7 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { optionOrders } from '@hx/db';
 import { post, type Line } from '@hx/ledger';
 import { Decimal } from '@hx/money';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import { Periodic } from '../../lib/periodic.ts';
 import { coinById, show } from '../wallet/coins.ts';
 import { AfterCommit } from '../notifications/notify.ts';
@@ -33,7 +33,7 @@ export class OptionSettlement {
   private readonly graceMs: number;
 
   constructor(
-    private readonly app: App,
+    private readonly app: Pick<ServerDeps, 'clock' | 'db' | 'hub' | 'ledger' | 'log' | 'market'>,
     options: SettlementOptions = {},
   ) {
     this.batch = options.batch ?? 200;

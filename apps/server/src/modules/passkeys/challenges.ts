@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { webauthnChallenges } from '@hx/db';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 
 /** How long the browser has to answer a challenge (the options ask for 60 s; some slack). */
@@ -10,7 +10,7 @@ export type Purpose = 'register' | 'login';
 
 /** Keeps a challenge handed to the browser; the expired ones are cleared on the way. */
 export async function keepChallenge(
-  app: App,
+  app: Pick<ServerDeps, 'clock' | 'db'>,
   purpose: Purpose,
   challenge: string,
   userId: number | null,
@@ -31,7 +31,7 @@ export async function keepChallenge(
  * and unexpired. One statement, so two answers racing with the same challenge cannot both pass.
  */
 export async function useChallenge(
-  app: App,
+  app: Pick<ServerDeps, 'clock' | 'db'>,
   purpose: Purpose,
   challenge: string,
   userId: number | null,

@@ -12,7 +12,7 @@ import {
 import { decodeClientDataJSON, isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
 import type { AuthResult, PasskeyItem, WebauthnOptions } from '@hx/protocol';
 import { passkeys, users } from '@hx/db';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import type { User } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { completeLogin } from '../auth/service.ts';
@@ -79,7 +79,10 @@ const itemOf = (row: typeof passkeys.$inferSelect): PasskeyItem => ({
   last_used_at: row.lastUsedAt?.getTime() ?? null,
 });
 
-export async function listPasskeys(app: App, userId: number): Promise<PasskeyItem[]> {
+export async function listPasskeys(
+  app: Pick<ServerDeps, 'db'>,
+  userId: number,
+): Promise<PasskeyItem[]> {
   const rows = await app.db
     .select()
     .from(passkeys)
@@ -90,7 +93,7 @@ export async function listPasskeys(app: App, userId: number): Promise<PasskeyIte
 
 /** Options for `navigator.credentials.create`: a new passkey for this account on this site. */
 export async function registrationOptions(
-  app: App,
+  app: Pick<ServerDeps, 'clock' | 'config' | 'db'>,
   user: User,
   request: FastifyRequest,
 ): Promise<WebauthnOptions> {
@@ -119,7 +122,7 @@ export async function registrationOptions(
  * holding a session could add one) and the user is told.
  */
 export async function addPasskey(
-  app: App,
+  app: Pick<ServerDeps, 'clock' | 'config' | 'db' | 'hub' | 'log'>,
   user: User,
   request: FastifyRequest,
   input: { name: string; response: string },
@@ -166,7 +169,11 @@ export async function addPasskey(
   return itemOf(row);
 }
 
-export async function removePasskey(app: App, userId: number, id: number): Promise<void> {
+export async function removePasskey(
+  app: Pick<ServerDeps, 'db'>,
+  userId: number,
+  id: number,
+): Promise<void> {
   const removed = await app.db
     .delete(passkeys)
     .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
@@ -175,7 +182,10 @@ export async function removePasskey(app: App, userId: number, id: number): Promi
 }
 
 /** Options for `navigator.credentials.get` with no account: the authenticator offers its own. */
-export async function loginOptions(app: App, request: FastifyRequest): Promise<WebauthnOptions> {
+export async function loginOptions(
+  app: Pick<ServerDeps, 'clock' | 'config' | 'db'>,
+  request: FastifyRequest,
+): Promise<WebauthnOptions> {
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(app.config, request).id,
     userVerification: 'required',
@@ -186,7 +196,7 @@ export async function loginOptions(app: App, request: FastifyRequest): Promise<W
 
 /** A login with a passkey and no password: a session, like `user/login`. */
 export async function loginWithPasskey(
-  app: App,
+  app: Pick<ServerDeps, 'clock' | 'config' | 'db' | 'hub' | 'log' | 'sender'>,
   request: FastifyRequest,
   input: { response: string },
 ): Promise<AuthResult> {

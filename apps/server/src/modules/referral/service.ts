@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { coins, referralRebates, tradingFees, users } from '@hx/db';
 import { Decimal } from '@hx/money';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import { usdtValue } from '../wallet/prices.ts';
 import { maskedAccount } from '../user/view.ts';
 
@@ -10,13 +10,13 @@ import { maskedAccount } from '../user/view.ts';
 const RANKING_SIZE = 10;
 type Sums = { coinId: number; total: string }[];
 
-async function coinNames(app: App): Promise<Map<number, string>> {
+async function coinNames(app: Pick<ServerDeps, 'db'>): Promise<Map<number, string>> {
   const rows = await app.db.select({ id: coins.id, name: coins.name }).from(coins);
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /** The USDT value of per-coin sums at the last recorded prices (4 decimals). */
-function valueOf(app: App, names: Map<number, string>, sums: Sums): string {
+function valueOf(app: Pick<ServerDeps, 'prices'>, names: Map<number, string>, sums: Sums): string {
   const total = sums.reduce(
     (acc, s) => acc.plus(usdtValue(names.get(s.coinId) ?? '', s.total, app.prices, 8)),
     new Decimal(0),
@@ -28,7 +28,7 @@ const accountOf = (u: { email: string | null; phone: string | null }) =>
   maskedAccount(u.email ?? u.phone ?? '');
 
 /** Rebates paid to each inviter, per coin. */
-async function paidBy(app: App, inviters: number[]) {
+async function paidBy(app: Pick<ServerDeps, 'db'>, inviters: number[]) {
   if (inviters.length === 0) return new Map<number, Sums>();
   const rows = await app.db
     .select({
@@ -45,7 +45,7 @@ async function paidBy(app: App, inviters: number[]) {
 }
 
 /** Top 10 by invited users, ties by rewards (USDT value), then by who invited first. */
-export async function ranking(app: App) {
+export async function ranking(app: Pick<ServerDeps, 'db' | 'prices'>) {
   const counts = await app.db
     .select({ inviterId: users.invitedBy, invited: count() })
     .from(users)
@@ -83,7 +83,11 @@ export async function ranking(app: App) {
     .map((row, i) => ({ rank: i + 1, ...row }));
 }
 
-export async function summary(app: App, user: { id: number; inviteCode: string }, origin: string) {
+export async function summary(
+  app: Pick<ServerDeps, 'config' | 'db' | 'prices'>,
+  user: { id: number; inviteCode: string },
+  origin: string,
+) {
   const names = await coinNames(app);
   const [promoted] = await app.db
     .select({ n: count() })
@@ -129,7 +133,12 @@ export function inviteLink(origin: string, code: string): string {
 }
 
 /** The users this user invited, newest first, with the rewards each has brought. */
-export async function invitees(app: App, userId: number, page: number, limit: number) {
+export async function invitees(
+  app: Pick<ServerDeps, 'db' | 'prices'>,
+  userId: number,
+  page: number,
+  limit: number,
+) {
   const where = eq(users.invitedBy, userId);
   const rows = await app.db
     .select({
@@ -176,7 +185,12 @@ export async function invitees(app: App, userId: number, page: number, limit: nu
 }
 
 /** Rebates paid to this user, newest first. */
-export async function rewards(app: App, userId: number, page: number, limit: number) {
+export async function rewards(
+  app: Pick<ServerDeps, 'db'>,
+  userId: number,
+  page: number,
+  limit: number,
+) {
   const where = eq(referralRebates.inviterId, userId);
   const rows = await app.db
     .select({

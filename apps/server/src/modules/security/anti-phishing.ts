@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Locale } from '@hx/protocol';
 import { accountSecurity, users, type Db } from '@hx/db';
-import type { Sender } from '../auth/senders.ts';
+import type { Sender } from '../auth/sender.ts';
 
 /** The first line of every mail to a user who set an anti-phishing code. Never in an SMS. */
 const LINE: Record<Locale, string> = {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { loginFailures, users } from '@hx/db';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import type { User } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -25,7 +25,11 @@ const locked = () => new AppError('PAY_PASSWORD_LOCKED', { minutes: PAY_LOCK_WIN
  * hash is checked, so concurrent guesses cannot exceed the limit, and outside any request
  * transaction, so a refused request still counts.
  */
-export async function verifyPayPassword(app: App, user: User, password: string): Promise<void> {
+export async function verifyPayPassword(
+  app: Pick<ServerDeps, 'clock' | 'db'>,
+  user: User,
+  password: string,
+): Promise<void> {
   if (!user.payPasswordHash) throw new AppError('PAY_PASSWORD_NOT_SET');
   const key = keyOf(user.id);
   const attempt = await takeAttempt(app, [{ key, max: MAX_PAY_FAILURES }], PAY_LOCK_WINDOW_MS);
@@ -37,7 +41,7 @@ export async function verifyPayPassword(app: App, user: User, password: string):
 
 /** Sets (or resets) the fund password with a 'security' code sent to the user's own account. */
 export async function setPayPassword(
-  app: App,
+  app: Pick<ServerDeps, 'clock' | 'db' | 'hub' | 'log'>,
   user: User,
   input: { pay_password: string; code: string; totp?: string },
 ): Promise<void> {

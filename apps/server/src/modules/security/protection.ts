@@ -8,7 +8,7 @@ import {
 } from '@hx/protocol';
 import { accountSecurity, passkeys, twoFactor, type Db } from '@hx/db';
 import type { z } from 'zod';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import type { User } from '../../plugins/auth.ts';
 import { verifyPayPassword } from './pay-password.ts';
 import { checkTotp, spendTotp } from '../two-factor/codes.ts';
@@ -54,7 +54,10 @@ export function maskPhrase(phrase: string): string {
  * `GET user/security`. Authenticator and passkeys are read from their own tables, so this is
  * right whichever module writes them.
  */
-export async function securityState(app: App, user: User): Promise<SecurityState> {
+export async function securityState(
+  app: Pick<ServerDeps, 'clock' | 'db'>,
+  user: User,
+): Promise<SecurityState> {
   const now = app.clock.now();
   const [row, [totp], [keys]] = await Promise.all([
     protectionsOf(app.db, user.id),
@@ -86,7 +89,11 @@ export async function securityState(app: App, user: User): Promise<SecurityState
  * it the answer never tells a right fund password), then the fund password. The code is spent
  * with the change itself.
  */
-async function confirmed(app: App, user: User, body: { pay_password: string; totp?: string }) {
+async function confirmed(
+  app: Pick<ServerDeps, 'clock' | 'db'>,
+  user: User,
+  body: { pay_password: string; totp?: string },
+) {
   const totp = await checkTotp(app, user.id, body.totp);
   await verifyPayPassword(app, user, body.pay_password);
   return totp;
@@ -94,7 +101,7 @@ async function confirmed(app: App, user: User, body: { pay_password: string; tot
 
 /** Sets or changes the phrase every mail to the user shows. */
 export async function setAntiPhishing(
-  app: App,
+  app: Pick<ServerDeps, 'clock' | 'db'>,
   user: User,
   body: z.output<typeof antiPhishingBody>,
 ): Promise<SecurityState> {
@@ -119,7 +126,7 @@ export async function setAntiPhishing(
  * Asking again while the switch-off waits keeps the first time; switching on cancels it.
  */
 export async function setWhitelist(
-  app: App,
+  app: Pick<ServerDeps, 'clock' | 'db'>,
   user: User,
   body: z.output<typeof whitelistBody>,
 ): Promise<SecurityState> {

@@ -5,8 +5,17 @@ import { formatUnits } from '@hx/engine';
 import type { Pair } from './pair.ts';
 import { LEDGER_SCALE, quoteScaleOf, type Batch } from './matching.ts';
 import { orderToRow } from './rows.ts';
-import type { KeyRow } from './persist.ts';
 import type { NoticeRow } from './notices.ts';
+
+/** An Idempotency-Key with the answer it gives, written with the batch that placed its order. */
+export interface KeyRow {
+  userId: number;
+  key: string;
+  route: string;
+  requestHash: string;
+  response: unknown;
+  at: Date;
+}
 
 /**
  * A batch in one statement: every table's rows become one data-modifying CTE, and each column

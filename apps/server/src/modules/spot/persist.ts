@@ -5,10 +5,12 @@ import { accountIds, availableByAccount, refKey } from '@hx/ledger';
 import type { Pair } from './pair.ts';
 import { LEDGER_SCALE, type Batch, type OrderState } from './matching.ts';
 import { rowToOrder } from './rows.ts';
-import { batchCtes, runCtes } from './batch-sql.ts';
+import { batchCtes, runCtes, type KeyRow } from './batch-sql.ts';
 import type { NoticeRow } from './notices.ts';
 
 /** Reads and writes of the spot writer: a batch is written by batch-sql.ts in one statement. */
+
+export type { KeyRow };
 
 /** Available balances of accounts at ledger scale, without a lock (the writer's cache fills). */
 export async function readAvailable(db: Db, ids: number[]): Promise<Map<number, bigint>> {
@@ -50,16 +52,6 @@ export async function invitersOf(db: Db, ids: number[]): Promise<Map<number, num
     .where(inArray(users.id, ids));
   for (const row of rows) map.set(row.id, row.invitedBy);
   return map;
-}
-
-/** An Idempotency-Key with the answer it gives, written with the batch that placed its order. */
-export interface KeyRow {
-  userId: number;
-  key: string;
-  route: string;
-  requestHash: string;
-  response: unknown;
-  at: Date;
 }
 
 /** The stored Idempotency-Keys among `asked`, by `user:key`, in one query. */

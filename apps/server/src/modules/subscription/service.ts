@@ -16,7 +16,7 @@ import {
 import { coins, subscriptionProjects, subscriptions, type Db } from '@hx/db';
 import { post } from '@hx/ledger';
 import { Decimal } from '@hx/money';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { assertCanMove, assertPrecision, coinById, ms, plain, show } from '../wallet/coins.ts';
@@ -103,7 +103,7 @@ function stateWhere(state: ProjectState, now: Date): SQL {
 }
 
 async function views(
-  app: App,
+  app: Pick<ServerDeps, 'clock' | 'db' | 'prices'>,
   rows: { p: Project; name: string; fullName: string; decimals: number }[],
   lang: Locale,
 ): Promise<ProjectItem[]> {
@@ -144,14 +144,22 @@ async function views(
 }
 
 /** One project (PROJECT_INVALID when there is none). */
-export async function projectDetail(app: App, id: number, lang: Locale): Promise<ProjectItem> {
+export async function projectDetail(
+  app: Pick<ServerDeps, 'clock' | 'db' | 'prices'>,
+  id: number,
+  lang: Locale,
+): Promise<ProjectItem> {
   const rows = await projectsJoined(app.db).where(eq(subscriptionProjects.id, id));
   if (!rows[0]) throw new AppError('PROJECT_INVALID');
   return (await views(app, rows, lang))[0]!;
 }
 
 /** Projects, newest subscription start first, by state when asked. */
-export async function projectList(app: App, query: z.output<typeof projectQuery>, lang: Locale) {
+export async function projectList(
+  app: Pick<ServerDeps, 'clock' | 'db' | 'prices'>,
+  query: z.output<typeof projectQuery>,
+  lang: Locale,
+) {
   const where = query.state ? stateWhere(query.state, app.clock.now()) : undefined;
   const rows = await projectsJoined(app.db)
     .where(where)
@@ -163,7 +171,7 @@ export async function projectList(app: App, query: z.output<typeof projectQuery>
 }
 
 /** Recommended projects: those still subscribing first, then the launched ones; at most 5. */
-export async function recommended(app: App, lang: Locale) {
+export async function recommended(app: Pick<ServerDeps, 'clock' | 'db' | 'prices'>, lang: Locale) {
   const rows = await projectsJoined(app.db)
     .where(eq(subscriptionProjects.recommended, true))
     .orderBy(desc(subscriptionProjects.closeAt))
@@ -174,7 +182,7 @@ export async function recommended(app: App, lang: Locale) {
   return { list, total: list.length, page: 1 };
 }
 
-export function subscriptionConfig(app: App) {
+export function subscriptionConfig(app: Pick<ServerDeps, 'clock'>) {
   return {
     states: [...PROJECT_STATES],
     record_states: [...SUBSCRIPTION_STATES],
@@ -189,7 +197,7 @@ export function subscriptionConfig(app: App) {
  * until the project closes and allocates.
  */
 export async function subscribe(
-  app: App,
+  app: Pick<ServerDeps, 'clock' | 'db' | 'ledger' | 'prices'>,
   request: FastifyRequest,
   body: z.output<typeof subscribeBody>,
 ) {
@@ -263,7 +271,7 @@ export async function subscribe(
 
 /** `lh/send/order_list`: the user's subscriptions, newest first, with their returns. */
 export async function subscriptionList(
-  app: App,
+  app: Pick<ServerDeps, 'clock' | 'db' | 'prices'>,
   userId: number,
   query: z.output<typeof subscriptionQuery>,
 ) {

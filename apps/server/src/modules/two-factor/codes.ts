@@ -1,5 +1,5 @@
 import type { Db } from '@hx/db';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isOn, proveCode, spendCode, type CodeProof } from './factor.ts';
 import { asUser, twoFactorOf } from './state.ts';
@@ -13,7 +13,7 @@ import { asUser, twoFactorOf } from './state.ts';
 
 /** Null when 2FA is off; otherwise the proven `totp`, for `spendTotp` in the action's transaction. */
 export async function checkTotp(
-  app: App,
+  app: Pick<ServerDeps, 'clock' | 'db'>,
   userId: number,
   totp: string | undefined,
 ): Promise<CodeProof | null> {
@@ -36,7 +36,7 @@ export async function spendTotp(
 
 /** `checkTotp` and `spendTotp` at once, for actions without a transaction of their own. */
 export async function requireTotp(
-  app: App,
+  app: Pick<ServerDeps, 'clock' | 'db'>,
   userId: number,
   totp: string | undefined,
 ): Promise<void> {

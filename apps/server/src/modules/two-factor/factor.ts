@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { loginTickets, recoveryCodes, twoFactor, type Db } from '@hx/db';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
 import { newRecoveryCodes, recoveryCodeHash, totpStep } from '../../lib/totp.ts';
@@ -55,7 +55,7 @@ export const isOn = (
  * already spent passes here and fails when spent, so a replay is not counted as a guess.
  */
 export async function proveCode(
-  app: App,
+  app: Pick<ServerDeps, 'clock' | 'db'>,
   h: Holder,
   secret: string,
   code: string,
@@ -159,7 +159,7 @@ export async function turnOff(tx: Db, h: Holder): Promise<boolean> {
 
 /** A right password's ticket for the second login step (only its sha256 is kept). */
 export async function issueTicket(
-  app: App,
+  app: Pick<ServerDeps, 'clock' | 'db'>,
   h: Holder,
   request: FastifyRequest,
   lifetimeMs: number,

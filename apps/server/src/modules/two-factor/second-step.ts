@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { loginTickets, users } from '@hx/db';
 import { CodedError, type AuthResult } from '@hx/protocol';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { completeLogin } from '../auth/service.ts';
@@ -20,7 +20,7 @@ const expired = () => new AppError('LOGIN_TICKET_INVALID');
  * the login) only here.
  */
 export async function loginWithSecondFactor(
-  app: App,
+  app: Pick<ServerDeps, 'clock' | 'db' | 'hub' | 'log' | 'sender'>,
   input: { ticket: string; code: string },
   request: FastifyRequest,
 ): Promise<AuthResult> {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { loginTickets, twoFactor } from '@hx/db';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import type { User } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newTotpSecret, otpauthUrl } from '../../lib/totp.ts';
@@ -14,7 +14,7 @@ import { asUser, twoFactorOf, USER } from './state.ts';
  * Turning it off takes a code too, and locks withdrawals for 24 h in the same transaction.
  */
 
-export async function setUpTwoFactor(app: App, user: User) {
+export async function setUpTwoFactor(app: Pick<ServerDeps, 'clock' | 'config' | 'db'>, user: User) {
   const row = await twoFactorOf(app.db, user.id);
   if (isOn(row)) throw new AppError('TWO_FACTOR_ALREADY_ON');
   const secret = newTotpSecret();
@@ -30,7 +30,11 @@ export async function setUpTwoFactor(app: App, user: User) {
   return { secret, otpauth: otpauthUrl(secret, app.config.appName, account) };
 }
 
-export async function enableTwoFactor(app: App, user: User, code: string) {
+export async function enableTwoFactor(
+  app: Pick<ServerDeps, 'clock' | 'db'>,
+  user: User,
+  code: string,
+) {
   const row = await twoFactorOf(app.db, user.id);
   if (isOn(row)) throw new AppError('TWO_FACTOR_ALREADY_ON');
   const pending = row?.pendingSecret;
@@ -46,7 +50,11 @@ export async function enableTwoFactor(app: App, user: User, code: string) {
 }
 
 /** Turns 2FA off with an authenticator or recovery code; withdrawals lock for 24 h. */
-export async function disableTwoFactor(app: App, user: User, code: string | undefined) {
+export async function disableTwoFactor(
+  app: Pick<ServerDeps, 'clock' | 'db'>,
+  user: User,
+  code: string | undefined,
+) {
   const row = await twoFactorOf(app.db, user.id);
   if (!isOn(row)) throw new AppError('TWO_FACTOR_OFF');
   if (!code) throw new AppError('TWO_FACTOR_REQUIRED');

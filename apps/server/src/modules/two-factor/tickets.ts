@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { NeedSecondFactor } from '@hx/protocol';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import type { User } from '../../plugins/auth.ts';
 import { recordLogin } from '../auth/login-history.ts';
 import { issueTicket } from './factor.ts';
@@ -15,7 +15,7 @@ export const TICKET_ATTEMPTS = 3;
  * for `user/login/2fa` instead. Null when 2FA is off (the login completes at once).
  */
 export async function secondFactorTicket(
-  app: App,
+  app: Pick<ServerDeps, 'clock' | 'db'>,
   user: User,
   request: FastifyRequest,
 ): Promise<NeedSecondFactor | null> {

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { and, count, eq, gt } from 'drizzle-orm';
 import { uploads, users, type Db } from '@hx/db';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { checkImage } from './image.ts';
 
@@ -21,13 +21,17 @@ export function publicIdOf(url: string): string | null {
   return match && PUBLIC_ID.test(match[1]!) ? match[1]! : null;
 }
 
-const folder = (app: App) => join(app.config.dataDir, 'uploads');
+const folder = (app: Pick<ServerDeps, 'config'>) => join(app.config.dataDir, 'uploads');
 
 /**
  * Stores an image for `userId`, at most UPLOADS_PER_DAY in 24 hours (RATE_LIMITED). The user's row
  * is locked while counting and recording, so uploads sent at once are counted one after another.
  */
-export async function saveUpload(app: App, userId: number, bytes: Buffer): Promise<string> {
+export async function saveUpload(
+  app: Pick<ServerDeps, 'clock' | 'config' | 'db'>,
+  userId: number,
+  bytes: Buffer,
+): Promise<string> {
   const mime = checkImage(bytes);
   const now = app.clock.now();
   const publicId = randomBytes(24).toString('base64url');
@@ -62,7 +66,7 @@ export async function findUpload(db: Db, publicId: string): Promise<Upload | und
   return row;
 }
 
-export const readUpload = (app: App, upload: Upload) =>
+export const readUpload = (app: Pick<ServerDeps, 'config'>, upload: Upload) =>
   readFile(join(folder(app), upload.publicId));
 
 /**

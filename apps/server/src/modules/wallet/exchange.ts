@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { exchangeBody, exchangeQuote, exchangeResult, type ExchangeQuote } from '@hx/protocol';
 import type { Line } from '@hx/ledger';
 import { Decimal } from '@hx/money';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import { ok, okSchema } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -20,7 +20,10 @@ export function conversionFeeRate(env: NodeJS.ProcessEnv = process.env): Decimal
 }
 
 /** A coin's last recorded price in USDT (USDT itself is 1), or PRICE_UNAVAILABLE. */
-function usdtPrice(app: App, coin: Coin): { price: Decimal; time: number | null } {
+function usdtPrice(
+  app: Pick<ServerDeps, 'prices'>,
+  coin: Coin,
+): { price: Decimal; time: number | null } {
   if (coin.name === 'USDT') return { price: new Decimal(1), time: null };
   const last = app.prices.last(`${coin.name}USDT`);
   if (!last) throw new AppError('PRICE_UNAVAILABLE');
@@ -32,7 +35,12 @@ function usdtPrice(app: App, coin: Coin): { price: Decimal; time: number | null 
  * amount floored to `to`'s decimals, the fee rounded up, so the platform never pays out more
  * than the reference price allows.
  */
-export function quote(app: App, from: Coin, to: Coin, number: Decimal): ExchangeQuote {
+export function quote(
+  app: Pick<ServerDeps, 'clock' | 'prices'>,
+  from: Coin,
+  to: Coin,
+  number: Decimal,
+): ExchangeQuote {
   const a = usdtPrice(app, from);
   const b = usdtPrice(app, to);
   const price = a.price.div(b.price);
@@ -52,7 +60,10 @@ export function quote(app: App, from: Coin, to: Coin, number: Decimal): Exchange
   };
 }
 
-async function prepare(app: App, body: z.output<typeof exchangeBody>) {
+async function prepare(
+  app: Pick<ServerDeps, 'clock' | 'db' | 'prices'>,
+  body: z.output<typeof exchangeBody>,
+) {
   const from = await coinById(app.db, body.from_currency_id);
   const to = await coinById(app.db, body.to_currency_id);
   const number = assertPrecision(body.number, from);
@@ -64,7 +75,11 @@ async function prepare(app: App, body: z.output<typeof exchangeBody>) {
  * pays `from`, receives `to` less the fee, and the fee goes to the fees account, in one entry
  * that records the price used and when it was recorded.
  */
-async function convert(app: App, request: FastifyRequest, body: z.output<typeof exchangeBody>) {
+async function convert(
+  app: Pick<ServerDeps, 'clock' | 'db' | 'ledger' | 'prices'>,
+  request: FastifyRequest,
+  body: z.output<typeof exchangeBody>,
+) {
   const user = userOf(request);
   assertCanMove(user);
   const { from, to, number, quoted } = await prepare(app, body);

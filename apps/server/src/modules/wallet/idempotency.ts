@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { idempotencyKeys, type Db } from '@hx/db';
 import type { AccountRef, IdempotencyClaim } from '@hx/ledger';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { sha256 } from '../../lib/tokens.ts';
@@ -43,7 +43,7 @@ export function claimOf(request: FastifyRequest): IdempotencyClaim | undefined {
  * The same key for a different route or different fields is refused (IDEMPOTENCY_KEY_REUSED).
  */
 export async function idempotent<T>(
-  app: App,
+  app: Pick<ServerDeps, 'clock' | 'ledger'>,
   request: FastifyRequest,
   work: (tx: Db) => Promise<T>,
   options: { accounts?: AccountRef[] } = {},

@@ -13,7 +13,7 @@ import {
 } from '@hx/db';
 import { conversionOf } from '@hx/ledger';
 import { Decimal } from '@hx/money';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ms, show } from './coins.ts';
 import { findRecord } from './records.ts';
@@ -24,10 +24,10 @@ import { findRecord } from './records.ts';
  */
 
 type Extra = Omit<RecordDetail, keyof RecordItem>;
-type Extras = (app: App, item: RecordItem) => Promise<Extra>;
+type Extras = (app: Pick<ServerDeps, 'chain' | 'db'>, item: RecordItem) => Promise<Extra>;
 
 /** Decimals of a coin (for amounts read from a table with the coin's id). */
-async function decimalsOf(app: App, coinId: number): Promise<number> {
+async function decimalsOf(app: Pick<ServerDeps, 'db'>, coinId: number): Promise<number> {
   const [row] = await app.db
     .select({ decimals: coins.decimals })
     .from(coins)
@@ -176,7 +176,7 @@ const EXTRAS: Partial<Record<RecordKind, Extras>> = {
 
 /** GET wallet/record: NOT_FOUND unless the record is the caller's. */
 export async function recordDetail(
-  app: App,
+  app: Pick<ServerDeps, 'chain' | 'db'>,
   userId: number,
   kind: RecordKind,
   id: number,

@@ -9,7 +9,7 @@ import {
 } from '@hx/protocol';
 import { coins, rowsOf } from '@hx/db';
 import { Decimal } from '@hx/money';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import { BRANCHES } from './record-branches.ts';
 
 /**
@@ -123,7 +123,7 @@ function toItem(r: Row): RecordItem {
 }
 
 async function query(
-  app: App,
+  app: Pick<ServerDeps, 'db'>,
   kinds: readonly RecordKind[],
   user: number,
   page: { limit: number; offset: number },
@@ -146,7 +146,7 @@ async function query(
 
 /** GET wallet/records: the user's actions of one filter, newest first, paged. */
 export async function listRecords(
-  app: App,
+  app: Pick<ServerDeps, 'db'>,
   userId: number,
   q: z.output<typeof recordsQuery>,
 ): Promise<{ list: RecordItem[]; total: number; page: number }> {
@@ -167,7 +167,7 @@ export async function listRecords(
 
 /** One record of the user, as the list shows it; null when it is not theirs or not there. */
 export async function findRecord(
-  app: App,
+  app: Pick<ServerDeps, 'db'>,
   userId: number,
   kind: RecordKind,
   id: number,

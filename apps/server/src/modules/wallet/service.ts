@@ -13,21 +13,25 @@ import {
 import { coins, transfers, withdrawals } from '@hx/db';
 import { balances, statement, statementSize } from '@hx/ledger';
 import { Decimal, floorTo } from '@hx/money';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { assertCanMove, assertPrecision, coinById, show } from './coins.ts';
 import { claimOf } from './idempotency.ts';
 import { usdtValue } from './prices.ts';
 
-const allCoins = (app: App) => app.db.select().from(coins).orderBy(asc(coins.sort), asc(coins.id));
+const allCoins = (app: Pick<ServerDeps, 'db'>) =>
+  app.db.select().from(coins).orderBy(asc(coins.sort), asc(coins.id));
 
-async function balancesOf(app: App, userId: number) {
+async function balancesOf(app: Pick<ServerDeps, 'db'>, userId: number) {
   const rows = await balances(app.db, userId);
   return new Map(rows.map((r) => [`${r.sub}:${r.coin}`, r]));
 }
 
 /** Every coin in every sub-account, zero balances included, floored to the coin's decimals. */
-export async function walletList(app: App, userId: number): Promise<WalletList> {
+export async function walletList(
+  app: Pick<ServerDeps, 'db' | 'prices'>,
+  userId: number,
+): Promise<WalletList> {
   const list = await allCoins(app);
   const balances = await balancesOf(app, userId);
   const usdtDecimals = list.find((c) => c.name === 'USDT')?.decimals ?? 4;
@@ -62,7 +66,11 @@ export const utcDayStart = (now: Date) =>
  * One coin: its settings, today's withdrawals, its balance in every sub-account, and per network
  * (the coin's, and BANK for the bank currency) whether it is open and its withdrawal limits.
  */
-export async function walletDetail(app: App, userId: number, currencyId: number) {
+export async function walletDetail(
+  app: Pick<ServerDeps, 'clock' | 'coinNetworks' | 'db'>,
+  userId: number,
+  currencyId: number,
+) {
   const coin = await coinById(app.db, currencyId);
   const balances = await balancesOf(app, userId);
   const dayStart = utcDayStart(app.clock.now());
@@ -128,7 +136,7 @@ export async function walletDetail(app: App, userId: number, currencyId: number)
 
 /** An instant move between two of the user's sub-accounts: one balanced ledger entry. */
 export async function transfer(
-  app: App,
+  app: Pick<ServerDeps, 'clock' | 'db' | 'ledger'>,
   request: FastifyRequest,
   body: z.output<typeof transferBody>,
 ): Promise<Record<string, never>> {
@@ -174,7 +182,7 @@ export async function transfer(
 }
 
 export async function transferHistory(
-  app: App,
+  app: Pick<ServerDeps, 'db'>,
   userId: number,
   query: { page: number; limit: number; currency_id?: number },
 ) {
@@ -208,7 +216,11 @@ export async function transferHistory(
 }
 
 /** Every posting on the user's accounts, newest first: the asset records. */
-export async function assetRecords(app: App, userId: number, query: z.output<typeof legalLogBody>) {
+export async function assetRecords(
+  app: Pick<ServerDeps, 'db'>,
+  userId: number,
+  query: z.output<typeof legalLogBody>,
+) {
   const filter = { kind: query.type || undefined };
   const lines = await statement(app.db, userId, {
     ...filter,

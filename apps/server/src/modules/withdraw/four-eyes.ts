@@ -10,7 +10,7 @@ import {
 } from '@hx/protocol';
 import { admins, meta, withdrawals, type Db } from '@hx/db';
 import { Decimal } from '@hx/money';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ok, okSchema } from '../../plugins/envelope.ts';
 import { decideWithdrawal, withdrawalItem, withdrawalQueue } from './review.ts';
@@ -39,7 +39,10 @@ export async function fourEyesThreshold(db: Db): Promise<string> {
 }
 
 /** The USDT value of an amount of a coin, or null while the coin has no price. */
-function valueOf(app: App, item: Pick<Item, 'name' | 'number'>): string | null {
+function valueOf(
+  app: Pick<ServerDeps, 'prices'>,
+  item: Pick<Item, 'name' | 'number'>,
+): string | null {
   if (item.name !== 'USDT' && !app.prices.last(`${item.name}USDT`)) return null;
   return usdtValue(item.name, item.number, app.prices, 8);
 }
@@ -69,7 +72,12 @@ async function firstPasses(db: Db, ids: number[]): Promise<Map<number, FirstPass
   return new Map(rows.map((r) => [r.id, { by: r.by, at: r.at, email: r.email }]));
 }
 
-function reviewed(app: App, item: Item, first: FirstPass | undefined, threshold: string): Reviewed {
+function reviewed(
+  app: Pick<ServerDeps, 'prices'>,
+  item: Item,
+  first: FirstPass | undefined,
+  threshold: string,
+): Reviewed {
   const value = valueOf(app, item);
   const two = first?.by != null || (item.status === 'review' && needsTwo(value, threshold));
   return {
@@ -82,7 +90,11 @@ function reviewed(app: App, item: Item, first: FirstPass | undefined, threshold:
   };
 }
 
-async function withFourEyes(app: App, db: Db, items: Item[]): Promise<Reviewed[]> {
+async function withFourEyes(
+  app: Pick<ServerDeps, 'prices'>,
+  db: Db,
+  items: Item[],
+): Promise<Reviewed[]> {
   const threshold = await fourEyesThreshold(db);
   const firsts = await firstPasses(
     db,
@@ -92,7 +104,7 @@ async function withFourEyes(app: App, db: Db, items: Item[]): Promise<Reviewed[]
 }
 
 /** The withdrawal queue's list and decision, with four eyes. */
-export function fourEyesQueue(app: App) {
+export function fourEyesQueue(app: Pick<ServerDeps, 'chain' | 'prices'>) {
   return {
     async list(db: Db, query: z.output<typeof moneyQueueQuery>) {
       const page = await withdrawalQueue(db, query, app.chain.explorer);

@@ -2,10 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { and, count, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { BANK_NETWORK, WITHDRAWALS_PER_DAY, type withdrawBody } from '@hx/protocol';
-import { bankCards, coins, users, withdrawAddresses, withdrawals } from '@hx/db';
+import { bankCards, coins, users, withdrawAddresses, withdrawals, type Db } from '@hx/db';
 import { accountIds, post } from '@hx/ledger';
 import { Decimal } from '@hx/money';
-import type { App } from '../../app.ts';
+import type { ServerDeps } from '../../lib/deps.ts';
 import { userOf, type User } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { verifyPayPassword } from '../security/pay-password.ts';
@@ -39,7 +39,7 @@ interface Destination {
 
 /** The saved address (or bank card) the user chose; only their own, live ones. */
 async function destinationOf(
-  app: App,
+  app: Pick<ServerDeps, 'db'>,
   settings: DepositSettings,
   user: User,
   coin: Coin,
@@ -106,7 +106,7 @@ async function destinationOf(
  * what counts against the network's daily amount.
  */
 export async function withdrawnToday(
-  db: App['db'],
+  db: Db,
   userId: number,
   coinId: number,
   network: string,
@@ -136,7 +136,7 @@ export async function withdrawnToday(
  * amount moved from available to frozen (INSUFFICIENT_BALANCE when short).
  */
 export async function requestWithdrawal(
-  app: App,
+  app: Pick<ServerDeps, 'clock' | 'db' | 'ledger'>,
   settings: DepositSettings,
   request: FastifyRequest,
   body: Body,
@@ -225,7 +225,7 @@ export async function requestWithdrawal(
 
 /** `charge_mention/log3`: the user's withdrawals, newest first. */
 export async function withdrawalLog(
-  app: App,
+  app: Pick<ServerDeps, 'chain' | 'db'>,
   userId: number,
   page: { page: number; limit: number },
 ) {
