@@ -70,9 +70,9 @@ export default tseslint.config(
     files: ['apps/h5/src/api/**'],
     rules: { 'no-restricted-globals': 'off' },
   },
-  // The app's layers: pages use features and api; neither features nor api import pages. Not
-  // closed yet: features/wallet/styles.ts imports two pages' CSS, and api/ imports
-  // features/session/store.ts (so api -> features is not forbidden).
+  // The app's layers: pages use features and api, features use api; api imports neither, and
+  // features do not import pages. Not closed yet: features/wallet/styles.ts imports two pages'
+  // CSS (the shared form layout and the code button).
   h5Imports('apps/h5/src/**/*.{ts,tsx}'),
   h5Imports(
     'apps/h5/src/features/**',
@@ -81,5 +81,6 @@ export default tseslint.config(
   ),
   h5Imports('apps/h5/src/api/**', [
     { regex: layer('pages'), message: 'api/ may not import pages/.' },
+    { regex: layer('features'), message: 'api/ may not import features/.' },
   ]),
 );

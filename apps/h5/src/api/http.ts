@@ -1,6 +1,6 @@
 import type { Envelope } from '@hx/protocol';
 import { currentLocale, i18next } from '../i18n/index.ts';
-import { sessionStore } from '../features/session/store.ts';
+import { sessionStore } from './session-store.ts';
 import { ApiError, type ClientErrorCode } from './errors.ts';
 import { showToast } from './toast.ts';
 

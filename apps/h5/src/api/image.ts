@@ -1,4 +1,4 @@
-import { sessionStore } from '../features/session/store.ts';
+import { sessionStore } from './session-store.ts';
 
 /**
  * A private upload (`/api/upload/<id>`) as an object url: `<img src>` cannot send the token, so

@@ -1,5 +1,5 @@
 import { currentLocale } from '../i18n/index.ts';
-import { sessionStore } from '../features/session/store.ts';
+import { sessionStore } from './session-store.ts';
 
 /**
  * The app's one connection to the live socket `/ws` (api-contract "Live socket").

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
-import { useSession } from '../features/session/store.ts';
+import { useSession } from '../api/session-store.ts';
 import { usePageLoaded } from '../lib/afterLoad.ts';
 import { pageOf, pagePath } from './routes.ts';
 import { TabBar } from './TabBar.tsx';

@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { sessionStore } from '../features/session/store.ts';
+import { sessionStore } from '../api/session-store.ts';
 import { safeRedirect } from '../lib/redirect.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSession } from '../features/session/store.ts';
+import { useSession } from '../api/session-store.ts';
 import { loginPath } from '../lib/redirect.ts';
 
 /** A page that needs a session sends a visitor to login, and login comes back here. */

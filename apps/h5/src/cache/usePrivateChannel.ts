@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSocketChannel } from '../api/useChannel.ts';
-import { useSession } from '../features/session/store.ts';
+import { useSession } from '../api/session-store.ts';
 import { CHANNELS, type PrivateChannel, type PrivateMessage } from './channels.ts';
 import { invalidateSoon } from './refresh.ts';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../api/http.ts';
 import { queryKeys } from '../../cache/queryKeys.ts';
 import { usePrivateChannel } from '../../cache/usePrivateChannel.ts';
-import { useSession } from '../session/store.ts';
+import { useSession } from '../../api/session-store.ts';
 
 /**
  * Replies the user has not read (the side menu's badge), kept live by the `chat` channel:

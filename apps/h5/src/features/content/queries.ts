@@ -12,7 +12,7 @@ import type {
 } from '@hx/protocol';
 import { apiGet, apiPost } from '../../api/http.ts';
 import { queryKeys } from '../../cache/queryKeys.ts';
-import { sessionStore } from '../session/store.ts';
+import { sessionStore } from '../../api/session-store.ts';
 import type { Paged } from '../wallet/types.ts';
 
 /**

@@ -6,7 +6,7 @@ import { useLocale } from '../../i18n/index.ts';
 import { floorFormat } from '../../lib/number.ts';
 import { loginPath } from '../../lib/redirect.ts';
 import { TID } from '../../testids.ts';
-import { useSession } from '../session/store.ts';
+import { useSession } from '../../api/session-store.ts';
 import { reportQuery } from './queries.ts';
 import './finance.css';
 

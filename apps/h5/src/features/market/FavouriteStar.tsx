@@ -5,7 +5,7 @@ import StarFill from 'antd-mobile-icons/es/StarFill';
 import StarOutline from 'antd-mobile-icons/es/StarOutline';
 import { loginPath } from '../../lib/redirect.ts';
 import { TID } from '../../testids.ts';
-import { useSession } from '../session/store.ts';
+import { useSession } from '../../api/session-store.ts';
 import { useFavourites, useToggleFavourite } from './queries.ts';
 
 /** Adds a symbol to the user's favourites or takes it out; a visitor is sent to log in. */

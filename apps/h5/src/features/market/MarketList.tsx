@@ -9,7 +9,7 @@ import { sortQuotes, type QuoteSort } from '../../lib/market.ts';
 import { loginPath } from '../../lib/redirect.ts';
 import { TID } from '../../testids.ts';
 import { usePricing } from '../pricing/usePricing.ts';
-import { useSession } from '../session/store.ts';
+import { useSession } from '../../api/session-store.ts';
 import { DemoMarketTag } from './DemoMarketTag.tsx';
 import { estimateOf, klinePath } from './format.ts';
 import { useLiveTickers } from './live.ts';

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { KlineBar, KlinePeriod, MarketQuote, QuoteInfo } from '@hx/protocol';
 import { apiGet, apiPost } from '../../api/http.ts';
 import { queryKeys } from '../../cache/queryKeys.ts';
-import { useSession } from '../session/store.ts';
+import { useSession } from '../../api/session-store.ts';
 
 /**
  * Market data over HTTP (api-contract "Markets"). The live socket keeps these caches fresh

@@ -2,7 +2,7 @@ import Badge from 'antd-mobile/es/components/badge';
 import BellOutline from 'antd-mobile-icons/es/BellOutline';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSession } from '../session/store.ts';
+import { useSession } from '../../api/session-store.ts';
 import { TID } from '../../testids.ts';
 import { badgeText } from './links.ts';
 import { useUnread } from './queries.ts';

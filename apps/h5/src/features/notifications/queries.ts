@@ -4,7 +4,7 @@ import { apiGet, apiPost } from '../../api/http.ts';
 import { queryClient as appQueryClient } from '../../app/queryClient.ts';
 import { queryKeys } from '../../cache/queryKeys.ts';
 import { currentLocale, useLocale } from '../../i18n/index.ts';
-import { sessionStore, useSession } from '../session/store.ts';
+import { sessionStore, useSession } from '../../api/session-store.ts';
 import { markedRead } from './links.ts';
 import type { NotificationPage } from './types.ts';
 

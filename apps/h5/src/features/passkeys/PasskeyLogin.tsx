@@ -5,7 +5,7 @@ import type { AuthResult, WebauthnOptions } from '@hx/protocol';
 import { apiPost } from '../../api/http.ts';
 import { ApiError } from '../../api/errors.ts';
 import { syncLanguage } from '../session/queries.ts';
-import { sessionStore } from '../session/store.ts';
+import { sessionStore } from '../../api/session-store.ts';
 import { TID } from '../../testids.ts';
 import { PasskeyIcon } from './PasskeyIcon.tsx';
 import { passkeyFailure, passkeysSupported, signWithPasskey } from './webauthn.ts';

@@ -1,7 +1,7 @@
 import type { Locale } from '@hx/protocol';
 import { apiPost } from '../../api/http.ts';
 import { changeLocale } from '../../i18n/index.ts';
-import { sessionStore } from '../session/store.ts';
+import { sessionStore } from '../../api/session-store.ts';
 
 /**
  * Switches the app to `locale` and, when logged in, keeps it on the account so the server's

@@ -4,7 +4,7 @@ import { floorFormat } from '../../lib/number.ts';
 import { storage } from '../../lib/storage.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { futuresQuotesQuery } from '../market/queries.ts';
-import { useSession } from '../session/store.ts';
+import { useSession } from '../../api/session-store.ts';
 import {
   convertUsd,
   CURRENCY_RULES,

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SecurityState } from '@hx/protocol';
 import { apiGet } from '../../api/http.ts';
 import { queryKeys } from '../../cache/queryKeys.ts';
-import { useSession } from '../session/store.ts';
+import { useSession } from '../../api/session-store.ts';
 
 export const SECURITY_PATH = '/pages/settings/security/index';
 export const WITHDRAW_PROTECTION_PATH = '/pages/settings/security/withdrawProtection';

@@ -10,7 +10,7 @@ import type {
 import { apiGet, apiPost, type Params } from '../../api/http.ts';
 import { queryKeys } from '../../cache/queryKeys.ts';
 import { currentLocale } from '../../i18n/index.ts';
-import { sessionStore, useSession } from './store.ts';
+import { sessionStore, useSession } from '../../api/session-store.ts';
 
 /** Tells the server the chosen language, so its mails and messages follow it. */
 export function syncLanguage(): void {

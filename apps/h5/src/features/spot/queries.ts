@@ -4,7 +4,7 @@ import { useChannel } from '../../api/useChannel.ts';
 import { queryClient as appQueryClient } from '../../app/queryClient.ts';
 import { queryKeys } from '../../cache/queryKeys.ts';
 import { refresh } from '../../cache/refresh.ts';
-import { sessionStore } from '../session/store.ts';
+import { sessionStore } from '../../api/session-store.ts';
 import type { Paged } from '../wallet/types.ts';
 import type {
   Deal,

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Locale } from '@hx/protocol';
 import { errorMessage } from '../../i18n/errors.ts';
-import { useSession } from '../session/store.ts';
+import { useSession } from '../../api/session-store.ts';
 import type { FormIssue } from '../auth/validate.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../i18n/errors.ts';
 import { CodeField } from '../auth/CodeField.tsx';
-import { useSession } from '../session/store.ts';
+import { useSession } from '../../api/session-store.ts';
 import { AuthenticatorField } from '../two-factor/AuthenticatorField.tsx';
 import { useLocale } from '../../i18n/index.ts';
 import { maskAccount } from '../../lib/account.ts';

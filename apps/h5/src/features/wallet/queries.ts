@@ -5,7 +5,7 @@ import { queryClient } from '../../app/queryClient.ts';
 import { queryKeys } from '../../cache/queryKeys.ts';
 import { refresh } from '../../cache/refresh.ts';
 import { useConfig } from '../config/queries.ts';
-import { sessionStore, useSession } from '../session/store.ts';
+import { sessionStore, useSession } from '../../api/session-store.ts';
 import type {
   BankCard,
   CoinDetail,

@@ -10,7 +10,7 @@ import { firstIssue } from '../../../features/auth/validate.ts';
 import { useAlerts, useCreateAlert, useDeleteAlert } from '../../../features/alerts/queries.ts';
 import { useFormSubmit } from '../../../features/forms/useFormSubmit.ts';
 import { useQuote } from '../../../features/market/queries.ts';
-import { useSession } from '../../../features/session/store.ts';
+import { useSession } from '../../../api/session-store.ts';
 import { useLocale } from '../../../i18n/index.ts';
 import { formatTime } from '../../../lib/date.ts';
 import { symbolParam } from '../../../lib/params.ts';

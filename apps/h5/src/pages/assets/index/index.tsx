@@ -12,7 +12,7 @@ import { PageFrame } from '../../../components/PageFrame.tsx';
 import { Bell } from '../../../features/notifications/Bell.tsx';
 import { Refreshable } from '../../../components/Refreshable.tsx';
 import { usePricing } from '../../../features/pricing/usePricing.ts';
-import { useSession } from '../../../features/session/store.ts';
+import { useSession } from '../../../api/session-store.ts';
 import { accountLabelKey, SUB_ACCOUNT_NAMES } from '../../../features/wallet/accounts.ts';
 import { DemoFunds } from '../../../features/wallet/DemoFunds.tsx';
 import { sumAmounts } from '../../../features/wallet/amount.ts';

@@ -11,7 +11,7 @@ import { Refreshable } from '../../../components/Refreshable.tsx';
 import { porLatestQuery, shortHash } from '../../../features/proof/queries.ts';
 import { VerifyBalance } from '../../../features/proof/VerifyBalance.tsx';
 import { Limits, Reserves } from '../../../features/proof/Explain.tsx';
-import { useSession } from '../../../features/session/store.ts';
+import { useSession } from '../../../api/session-store.ts';
 import { useLocale } from '../../../i18n/index.ts';
 import { formatTime } from '../../../lib/date.ts';
 import { floorFormat } from '../../../lib/number.ts';

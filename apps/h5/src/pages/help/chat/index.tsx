@@ -9,7 +9,7 @@ import { Bubble } from '../../../features/chat/Bubble.tsx';
 import { Composer } from '../../../features/chat/Composer.tsx';
 import { messagesOf } from '../../../features/chat/thread.ts';
 import { useChat } from '../../../features/chat/useChat.ts';
-import { useSession } from '../../../features/session/store.ts';
+import { useSession } from '../../../api/session-store.ts';
 import { TID } from '../../../testids.ts';
 import '../../../features/chat/chat.css';
 

@@ -15,7 +15,7 @@ import { OrderItem } from '../../../features/options/OrderItem.tsx';
 import { PurchasePopup } from '../../../features/options/PurchasePopup.tsx';
 import { optionInfoQuery, optionOrdersQuery } from '../../../features/options/queries.ts';
 import { useNow } from '../../../features/options/useNow.ts';
-import { useSession } from '../../../features/session/store.ts';
+import { useSession } from '../../../api/session-store.ts';
 import { useLocale } from '../../../i18n/index.ts';
 import { marketParam } from '../../../lib/params.ts';
 import { loginPath } from '../../../lib/redirect.ts';

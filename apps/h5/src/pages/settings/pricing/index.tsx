@@ -12,7 +12,7 @@ import {
   type PricingCurrency,
 } from '../../../features/pricing/currencies.ts';
 import { setPricingCurrency, usePricingChoice } from '../../../features/pricing/usePricing.ts';
-import { useSession } from '../../../features/session/store.ts';
+import { useSession } from '../../../api/session-store.ts';
 import { useLocale } from '../../../i18n/index.ts';
 import { floorFormat } from '../../../lib/number.ts';
 import { TID } from '../../../testids.ts';

@@ -16,7 +16,7 @@ import {
   useTurnOn,
   type PushState,
 } from '../../../features/push/queries.ts';
-import { useSession } from '../../../features/session/store.ts';
+import { useSession } from '../../../api/session-store.ts';
 import { TID } from '../../../testids.ts';
 import '../settings.css';
 import '../../../features/push/push.css';

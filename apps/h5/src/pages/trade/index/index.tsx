@@ -10,7 +10,7 @@ import { useOnline } from '../../../features/connection/online.ts';
 import { DemoMarketTag } from '../../../features/market/DemoMarketTag.tsx';
 import { klinePath } from '../../../features/market/format.ts';
 import { useSymbolQuote } from '../../../features/market/useSymbolQuote.ts';
-import { useSession } from '../../../features/session/store.ts';
+import { useSession } from '../../../api/session-store.ts';
 import { floorToStep } from '../../../features/spot/calc.ts';
 import { DepthBook } from '../../../features/spot/DepthBook.tsx';
 import { OrderForm } from '../../../features/spot/OrderForm.tsx';

@@ -13,7 +13,7 @@ import { useGoBack } from '../../../../features/navigation/useGoBack.ts';
 import { AuthenticatorField } from '../../../../features/two-factor/AuthenticatorField.tsx';
 import { totpIssue } from '../../../../features/two-factor/totp.ts';
 import { securityQuery, useSecurityState } from '../../../../features/protection/queries.ts';
-import { useSession } from '../../../../features/session/store.ts';
+import { useSession } from '../../../../api/session-store.ts';
 import { FundPasswordField } from '../../../../features/wallet/FundPasswordField.tsx';
 import { PAY_PASSWORD_PATH } from '../../../../features/wallet/prerequisites.ts';
 import { Prerequisite } from '../../../../features/wallet/Prerequisite.tsx';

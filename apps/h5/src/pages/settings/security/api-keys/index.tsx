@@ -7,7 +7,7 @@ import { refresh } from '../../../../cache/refresh.ts';
 import { EmptyState } from '../../../../components/EmptyState.tsx';
 import { PageFrame } from '../../../../components/PageFrame.tsx';
 import { useSecurityState } from '../../../../features/protection/queries.ts';
-import { useSession } from '../../../../features/session/store.ts';
+import { useSession } from '../../../../api/session-store.ts';
 import { useLocale } from '../../../../i18n/index.ts';
 import { formatTime } from '../../../../lib/date.ts';
 import { TID } from '../../../../testids.ts';

@@ -12,7 +12,7 @@ import { firstIssue } from '../../../../features/auth/validate.ts';
 import { useGoBack } from '../../../../features/navigation/useGoBack.ts';
 import { AuthenticatorField } from '../../../../features/two-factor/AuthenticatorField.tsx';
 import { totpIssue, useTwoFactorOn } from '../../../../features/two-factor/totp.ts';
-import { useSession } from '../../../../features/session/store.ts';
+import { useSession } from '../../../../api/session-store.ts';
 import { ownCodeTarget } from '../../../../features/wallet/codeTarget.ts';
 import { FundPasswordField } from '../../../../features/wallet/FundPasswordField.tsx';
 import { useAccountState } from '../../../../features/wallet/queries.ts';

@@ -9,7 +9,7 @@ import { EmptyState } from '../../../../components/EmptyState.tsx';
 import { PageFrame } from '../../../../components/PageFrame.tsx';
 import { Refreshable } from '../../../../components/Refreshable.tsx';
 import { sessionsQuery } from '../../../../features/devices/queries.ts';
-import { useSession } from '../../../../features/session/store.ts';
+import { useSession } from '../../../../api/session-store.ts';
 import { useLocale } from '../../../../i18n/index.ts';
 import { formatTime } from '../../../../lib/date.ts';
 import { TID } from '../../../../testids.ts';

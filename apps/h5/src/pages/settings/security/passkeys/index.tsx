@@ -10,7 +10,7 @@ import { PageFrame } from '../../../../components/PageFrame.tsx';
 import { PasskeyIcon } from '../../../../features/passkeys/PasskeyIcon.tsx';
 import { passkeysQuery } from '../../../../features/passkeys/queries.ts';
 import { passkeysSupported } from '../../../../features/passkeys/webauthn.ts';
-import { useSession } from '../../../../features/session/store.ts';
+import { useSession } from '../../../../api/session-store.ts';
 import { useLocale } from '../../../../i18n/index.ts';
 import { formatTime } from '../../../../lib/date.ts';
 import { TID } from '../../../../testids.ts';

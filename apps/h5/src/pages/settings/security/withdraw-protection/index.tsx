@@ -11,7 +11,7 @@ import { refresh } from '../../../../cache/refresh.ts';
 import { PageFrame } from '../../../../components/PageFrame.tsx';
 import { ConfirmSheet, type Secrets } from '../../../../features/protection/ConfirmSheet.tsx';
 import { securityQuery, useSecurityState } from '../../../../features/protection/queries.ts';
-import { useSession } from '../../../../features/session/store.ts';
+import { useSession } from '../../../../api/session-store.ts';
 import { PAY_PASSWORD_PATH } from '../../../../features/wallet/prerequisites.ts';
 import { Prerequisite } from '../../../../features/wallet/Prerequisite.tsx';
 import { useLocale } from '../../../../i18n/index.ts';

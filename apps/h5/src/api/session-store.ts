@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { UserView } from '@hx/protocol';
-import { storage, STORAGE_KEYS } from '../../lib/storage.ts';
+import { storage, STORAGE_KEYS } from '../lib/storage.ts';
 
 /** Who is logged in on this device: kept in localStorage so a reload stays logged in. */
 export interface Session {
@@ -47,7 +47,11 @@ export const sessionStore = {
     publish({ token, user, version: __APP_VERSION__ });
   },
   updateUser(user: UserView): void {
-    if (current) publish({ ...current, user });
+    if (!current) return;
+    // A late answer must not bring back a session ended meanwhile: by a logout in another tab
+    // whose storage event has not arrived yet, or by storage being cleared.
+    if (read()?.token === current.token) publish({ ...current, user });
+    else publish(read(), false);
   },
   clear(): void {
     if (current) publish(null);
