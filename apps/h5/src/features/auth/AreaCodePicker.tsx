@@ -8,6 +8,7 @@ import { TextInput } from '../../components/TextInput.tsx';
 import { useAreaCodes } from '../config/queries.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { TID } from '../../testids.ts';
+import './auth.css';
 
 function regionNames(locale: Locale): (area: AreaCode) => string {
   try {

@@ -8,6 +8,7 @@ import { useIsDemo } from '../config/queries.ts';
 import { TID } from '../../testids.ts';
 import { demoCode, sendCode, type CodeTarget } from './codes.ts';
 import { SendCodeButton } from './SendCodeButton.tsx';
+import './auth.css';
 
 /**
  * The verification code row with its "Send code" button. In demo mode the code just sent is

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TID } from '../../testids.ts';
 import { useCountdown } from './useCountdown.ts';
+import './auth.css';
 
 const RESEND_SECONDS = 60;
 

@@ -1,5 +1,3 @@
-// The money pages use the settings pages' form layout (.hx-form, .hx-list), the auth pages'
-// links and code button (CodeField), and their own styles.
-import '../../pages/settings/settings.css';
-import '../../pages/auth/auth.css';
+// The money pages' own styles; forms and lists come with components.css, the code button with
+// features/auth.
 import './money.css';
