@@ -191,12 +191,23 @@ test('the service worker shows a pushed message, in the words the server wrote',
   await context.grantPermissions(['notifications']);
   await withWorker(page);
   const cdp = await context.newCDPSession(page);
-  const registration = new Promise<string>((resolve) =>
+  // The app's registration once a version of its worker is activated: a push delivered to a
+  // registration whose worker is still installing is dropped.
+  const ours = new Set<string>();
+  const activated = new Set<string>();
+  const registration = new Promise<string>((resolve) => {
+    const check = () => {
+      for (const id of ours) if (activated.has(id)) resolve(id);
+    };
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r: { scopeURL: string }) => r.scopeURL.endsWith('/h5/'));
-      if (ours) resolve(ours.registrationId);
-    }),
-  );
+      for (const r of registrations) if (r.scopeURL.endsWith('/h5/')) ours.add(r.registrationId);
+      check();
+    });
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      for (const v of versions) if (v.status === 'activated') activated.add(v.registrationId);
+      check();
+    });
+  });
   await cdp.send('ServiceWorker.enable');
   const message = {
     id: 42,
