@@ -36,7 +36,6 @@ export async function freshDatabase(): Promise<Database> {
 }
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
-let image: Promise<Blob> | undefined;
 let start: Promise<NonNullable<DatabaseOptions['embedded']>> | undefined;
 
 // Node has WebAssembly; the server's type libraries declare only its types.
@@ -54,13 +53,16 @@ const compileWasm = (bytes: Uint8Array) =>
 function embeddedStart() {
   start ??= (async () => {
     const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-    const [loadDataDir, pgliteWasmModule, initdbWasmModule] = await Promise.all([
-      migratedImage(),
+    const [pgliteWasmModule, initdbWasmModule] = await Promise.all([
       compileWasm(readFileSync(join(dist, 'pglite.wasm'))),
       compileWasm(readFileSync(join(dist, 'initdb.wasm'))),
     ]);
-    const fsBundle = new Blob([readFileSync(join(dist, 'pglite.data'))]);
-    return { loadDataDir, pgliteWasmModule, initdbWasmModule, fsBundle };
+    const code = {
+      pgliteWasmModule,
+      initdbWasmModule,
+      fsBundle: new Blob([readFileSync(join(dist, 'pglite.data'))]),
+    };
+    return { ...code, loadDataDir: await migratedImage(dist, code) };
   })();
   return start;
 }
@@ -72,28 +74,27 @@ function embeddedStart() {
  * migrations and PGlite's version, so test files in other workers share one; `openDatabase`
  * still applies any migration the image lacks.
  */
-function migratedImage(): Promise<Blob> {
-  image ??= (async () => {
-    const file = join(tmpdir(), `hx-test-db-${imageKey()}.tar`);
-    if (existsSync(file)) return new Blob([readFileSync(file)]);
-    const { db, close } = await openDatabase();
-    const client = (db as unknown as { $client: PGlite }).$client;
-    await client.exec('CHECKPOINT');
-    const dump = await client.dumpDataDir('none');
-    await close();
-    // Written under a name of its own and renamed: a worker never reads a half-written image.
-    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    renameSync(partial, file);
-    return dump;
-  })();
-  return image;
+async function migratedImage(
+  dist: string,
+  code: NonNullable<DatabaseOptions['embedded']>,
+): Promise<Blob> {
+  const file = join(tmpdir(), `hx-test-db-${imageKey(dist)}.tar`);
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  const { db, close } = await openDatabase({ embedded: code });
+  const client = (db as unknown as { $client: PGlite }).$client;
+  await client.exec('CHECKPOINT');
+  const dump = await client.dumpDataDir('none');
+  await close();
+  // Written under a name of its own and renamed: a worker never reads a half-written image.
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
+  return dump;
 }
 
-function imageKey(): string {
+function imageKey(dist: string): string {
   const hash = createHash('sha256');
-  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  hash.update(readFileSync(join(dirname(entry), '..', 'package.json')));
+  hash.update(readFileSync(join(dist, '..', 'package.json')));
   for (const name of readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
     const path = join(migrationsFolder, name);
     hash.update(name);
