@@ -53,6 +53,8 @@ test('turns the authenticator on from its page, then logs in with a code from it
   await expect(status).toHaveAttribute('data-state', 'on');
   await bothThemes(page, 'two-factor-recovery-codes');
   await page.getByTestId(TID.authenticator.saved).click();
+  // "Saved" leaves the page; opening it again before it has left would find the codes still up.
+  await expect(page.getByTestId(TID.authenticator.recoveryCodes)).toHaveCount(0);
 
   await open(page, '/pages/settings/security/authenticator');
   await expect(status).toHaveAttribute('data-state', 'on');
