@@ -34,3 +34,6 @@ export * from './devices.ts';
 export * from './protection.ts';
 export * from './por.ts';
 export * from './chain.ts';
+export * from './endpoint.ts';
+export * from './routes/index.ts';
+export * from './endpoints/index.ts';

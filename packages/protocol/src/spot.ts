@@ -33,6 +33,18 @@ export const SPOT_SIDES = ['buy', 'sell'] as const;
 export const SPOT_TYPES = ['limit', 'market', 'stop_limit', 'stop_market'] as const;
 export const SPOT_PLACE_TYPES = [...SPOT_TYPES, 'oco'] as const;
 export const SPOT_STATUSES = ['waiting', 'completed', 'cancelled'] as const;
+/** Why an order ended without filling whole. */
+export const SPOT_CANCEL_REASONS = [
+  'user',
+  'self-trade',
+  'market-remainder',
+  'ioc-remainder',
+  'fok',
+  'oco',
+  'no-liquidity',
+  'rejected',
+] as const;
+export type SpotCancelReason = (typeof SPOT_CANCEL_REASONS)[number];
 export const TIME_IN_FORCE = ['gtc', 'ioc', 'fok'] as const;
 /** A stop order's state: waiting for its price (not in the book), or triggered (it is an order). */
 export const SPOT_TRIGGERS = ['pending', 'triggered'] as const;
@@ -138,10 +150,10 @@ export const spotOrder = z.object({
   fee_currency: z.string(),
   status: z.enum(SPOT_STATUSES),
   cancel_reason: z
-    .string()
+    .enum(SPOT_CANCEL_REASONS)
     .nullable()
     .describe(
-      'why it ended: user, self-trade, market-remainder, ioc-remainder, fok, oco (the other leg filled or triggered) or no-liquidity (a stop-market with nothing to trade)',
+      'why it ended: user, self-trade, market-remainder, ioc-remainder, fok, oco (the other leg filled or triggered) no-liquidity (a stop-market with nothing to trade) or rejected (a triggered stop whose price or amount the book no longer accepts)',
     ),
   time_in_force: z.enum(TIME_IN_FORCE),
   post_only: z.boolean(),

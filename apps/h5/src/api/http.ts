@@ -104,7 +104,7 @@ function clientError(code: ClientErrorCode): { code: ClientErrorCode; message: s
   return { code, message: i18next.t(key) };
 }
 
-async function send<T>(
+export async function send<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   params: Params | FormData | undefined,

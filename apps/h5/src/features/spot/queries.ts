@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, apiPut } from '../../api/http.ts';
+import { call } from '../../api/call.ts';
+import { apiGet } from '../../api/http.ts';
 import { useChannel } from '../../api/useChannel.ts';
 import { queryClient as appQueryClient } from '../../app/queryClient.ts';
 import { queryKeys } from '../../cache/queryKeys.ts';
@@ -10,12 +11,10 @@ import type {
   Deal,
   Depth,
   MarketTrade,
-  OrderDetail,
   OrderListKind,
   OrderSide,
   PlaceType,
   SpotOrder,
-  SpotPair,
   TimeInForce,
 } from './types.ts';
 
@@ -39,7 +38,7 @@ sessionStore.subscribe(() => {
 
 export const pairsQuery = queryOptions({
   queryKey: ['spot', 'pairs'],
-  queryFn: () => apiGet<SpotPair[]>('coin/pairs', undefined, { ...quiet, toast: false }),
+  queryFn: () => call('spotPairs', {}, { ...quiet, toast: false }),
   staleTime: 5 * 60_000,
 });
 
@@ -98,17 +97,13 @@ export function fetchOrders(
   page: number,
   limit: number,
 ): Promise<Paged<SpotOrder>> {
-  return apiGet<Paged<SpotOrder>>(
-    'coin/list',
-    { symbol, status: STATUS_OF[kind], page, limit },
-    quiet,
-  );
+  return call('spotOrders', { symbol, status: STATUS_OF[kind], page, limit }, quiet);
 }
 
 export const orderDetailQuery = (id: number) =>
   queryOptions({
     queryKey: [...queryKeys.spotOrder, id],
-    queryFn: () => apiGet<OrderDetail>('coin/order', { id }, quiet),
+    queryFn: () => call('spotOrder', { id }, quiet),
     enabled: id > 0,
   });
 
@@ -135,9 +130,9 @@ export interface PlaceOrder {
 }
 
 export function placeOrder(order: PlaceOrder, idempotencyKey: string): Promise<SpotOrder> {
-  return apiPost<SpotOrder>('coin/trade', { ...order }, { idempotencyKey });
+  return call('spotPlace', order, { idempotencyKey });
 }
 
 export function cancelOrder(id: number): Promise<SpotOrder> {
-  return apiPut<SpotOrder>('coin/trade', { id });
+  return call('spotCancel', { id });
 }

@@ -1,3 +1,5 @@
+import type { Result } from '../../api/call.ts';
+
 /** The payloads of the spot routes (coin/*, currency/deal), as the app reads them. */
 
 export type OrderSide = 'buy' | 'sell';
@@ -7,20 +9,7 @@ export type PlaceType = OrderType | 'oco';
 export type TimeInForce = 'gtc' | 'ioc' | 'fok';
 export type OrderStatus = 'waiting' | 'completed' | 'cancelled';
 
-export interface SpotPair {
-  symbol: string;
-  name: string;
-  base: string;
-  quote: string;
-  base_currency_id: number;
-  quote_currency_id: number;
-  price_decimals: number;
-  amount_decimals: number;
-  tick: string;
-  step: string;
-  maker_fee: string;
-  taker_fee: string;
-}
+export type SpotPair = Result<'spotPairs'>[number];
 
 /** A book level: [price, amount]. */
 export type Level = [string, string];
@@ -42,54 +31,9 @@ export interface Deal extends Depth {
   trades: MarketTrade[];
 }
 
-export interface SpotOrder {
-  id: number;
-  symbol: string;
-  side: OrderSide;
-  type: OrderType;
-  price: string | null;
-  amount: string;
-  /** The quote a market buy could spend; null otherwise. */
-  funds: string | null;
-  filled: string;
-  filled_quote: string;
-  avg_price: string | null;
-  fee: string;
-  fee_currency: string;
-  status: OrderStatus;
-  cancel_reason:
-    | null
-    | 'user'
-    | 'self-trade'
-    | 'market-remainder'
-    | 'ioc-remainder'
-    | 'fok'
-    | 'oco'
-    | 'no-liquidity';
-  time_in_force: TimeInForce;
-  post_only: boolean;
-  /** The last trade price that triggers a stop order. */
-  stop_price: string | null;
-  /** Stop orders: waiting outside the book, or fired; null for the others. */
-  trigger: 'pending' | 'triggered' | null;
-  /** The other order of an OCO pair. */
-  oco_id: number | null;
-  created_at: number;
-  updated_at: number;
-}
-
-export interface OrderFill {
-  price: string;
-  amount: string;
-  quote: string;
-  fee: string;
-  role: 'maker' | 'taker';
-  time: number;
-}
-
-export interface OrderDetail extends SpotOrder {
-  trades: OrderFill[];
-}
+export type SpotOrder = Result<'spotPlace'>;
+export type OrderDetail = Result<'spotOrder'>;
+export type OrderFill = OrderDetail['trades'][number];
 
 /** Which orders a list shows: open ones or closed ones. */
 export type OrderListKind = 'open' | 'history';

@@ -1,5 +1,6 @@
 import type { Side, TimeInForce } from '@hx/engine';
 import { refKey, type AccountRef } from '@hx/ledger';
+import type { SpotCancelReason } from '@hx/protocol';
 import { RATE_ONE, type Pair } from './pair.ts';
 
 /**
@@ -42,7 +43,7 @@ export interface OrderState {
   fee: bigint;
   locked: bigint;
   status: Status;
-  cancelReason: string | null;
+  cancelReason: SpotCancelReason | null;
   timeInForce: TimeInForce;
   postOnly: boolean;
   /** The last trade price that triggers a stop order (engine price units). */

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@hx/protocol';
+import type { ErrorCode, SpotCancelReason } from '@hx/protocol';
 import type { Book, Command, Event, Side } from '@hx/engine';
 import { refKey } from '@hx/ledger';
 import type { Pair } from './pair.ts';
@@ -325,7 +325,7 @@ export function close(
   ctx: Context,
   id: number,
   status: Status,
-  reason: string | null,
+  reason: SpotCancelReason | null,
   lines: Lines,
   alone = false,
 ): void {

@@ -1,5 +1,6 @@
 import { formatUnits, parseUnits } from '@hx/engine';
 import type { spotOrders } from '@hx/db';
+import type { SpotCancelReason } from '@hx/protocol';
 import type { Pair } from './pair.ts';
 import { DEMO_FLOW, LEDGER_SCALE, quoteScaleOf, type OrderState } from './matching.ts';
 
@@ -62,7 +63,8 @@ export function rowToOrder(pair: Pair, row: OrderRow): OrderState {
     fee: parseUnits(row.fee, s.fee),
     locked: parseUnits(row.locked, s.locked),
     status: row.status,
-    cancelReason: row.cancelReason,
+    // A text column; only the reasons of SPOT_CANCEL_REASONS are ever written.
+    cancelReason: row.cancelReason as SpotCancelReason | null,
     timeInForce: row.timeInForce,
     postOnly: row.postOnly,
     stopPrice: row.stopPrice === null ? null : parseUnits(row.stopPrice, s.price),

@@ -127,7 +127,7 @@ function trigger(ctx: Context, id: number): void {
   const rejected = events.find((e) => e.type === 'rejected');
   if (!command || rejected) {
     // Nothing to trade with (a stop-market on an empty side): it ends, its funds return.
-    const reason = !rejected || rejected.code === 'NoLiquidity' ? 'no-liquidity' : rejected.code;
+    const reason = !rejected || rejected.code === 'NoLiquidity' ? 'no-liquidity' : 'rejected';
     close(ctx, id, 'cancelled', reason, lines);
   } else {
     applyEvents(ctx, events, lines);

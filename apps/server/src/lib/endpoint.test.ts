@@ -1,0 +1,27 @@
+// The endpoint table of @hx/protocol is what the server serves and what the app's client is typed
+// from: every entry is served at its method and path, and every documented route is an entry.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '@hx/protocol';
+import { testApp, type TestApp } from '../test/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+describe('the endpoint table', () => {
+  it('is served: each entry at its method and path, with its summary in the docs', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { summary?: string }>>;
+    };
+    const missing: string[] = [];
+    for (const e of Object.values(endpoints)) {
+      const url = `/api${e.path}`;
+      if (!t.app.hasRoute({ method: e.method, url })) missing.push(`${e.name}: ${e.method} ${url}`);
+      const documented = doc.paths[url.replace(/:(\w+)/g, '{$1}')]?.[e.method.toLowerCase()];
+      if (documented?.summary !== e.summary) missing.push(`${e.name}: not documented as such`);
+    }
+    expect(missing).toEqual([]);
+  });
+});
