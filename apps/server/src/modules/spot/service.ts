@@ -17,7 +17,8 @@ import { MarketMaker } from './market-maker.ts';
 import { loadPairs, type Pair } from './pair.ts';
 import { isUser, type Batch } from './matching.ts';
 import { orderView, rowToOrder, trimTo, type OrderView } from './rows.ts';
-import { PairWriter, type IdempotencyRef, type JobResult, type NewOrder } from './writer.ts';
+import { PairWriter } from './writer.ts';
+import type { IdempotencyRef, JobResult, NewOrder } from './jobs.ts';
 
 export interface SpotDeps {
   db: Db;

@@ -1,13 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CodedError, type ErrorCode } from '@hx/protocol';
-import {
-  createBook,
-  restoreBook,
-  type Book,
-  type BookSnapshot,
-  type Side,
-  type TimeInForce,
-} from '@hx/engine';
+import { CodedError } from '@hx/protocol';
+import { createBook, type Book } from '@hx/engine';
 import type { Db, SequenceIds } from '@hx/db';
 import { accountIds, refKey, type AccountRef } from '@hx/ledger';
 import type { Pair } from './pair.ts';
@@ -15,51 +8,9 @@ import { fillNotices, type NoticeRow } from './notices.ts';
 import { Batch, accountOf, cancel, place, type OrderState } from './matching.ts';
 import { fireStops, placeOco, placeStop } from './stop-orders.ts';
 import { StopBook } from './stops.ts';
-import {
-  invitersOf,
-  lastTradePrice,
-  openOrders,
-  readAvailable,
-  storedKeys,
-  writeBatch,
-  type KeyRow,
-} from './persist.ts';
-
-/** A new order as the service validated it (engine units). */
-export interface NewOrder {
-  userId: number | null;
-  side: Side;
-  /** `oco`: two orders, a limit at `price` and a stop-limit (`stopPrice`, `stopLimitPrice`). */
-  type: OrderState['type'] | 'oco';
-  price: bigint | null;
-  amount: bigint;
-  /** A market buy by spend: the quote to spend (quote units); `amount` is then 0. */
-  funds?: bigint | null;
-  timeInForce?: TimeInForce;
-  postOnly?: boolean;
-  stopPrice?: bigint | null;
-  stopLimitPrice?: bigint | null;
-}
-
-export interface IdempotencyRef {
-  userId: number;
-  key: string;
-  route: string;
-  hash: string;
-}
-
-type Job =
-  | { kind: 'place'; order: NewOrder; idem?: IdempotencyRef }
-  | { kind: 'cancel'; orderId: number; userId: number | null };
-
-export type JobResult =
-  { ok: true; order: OrderState; replay?: unknown } | { ok: false; code: ErrorCode };
-
-interface Pending {
-  job: Job;
-  resolve: (result: JobResult) => void;
-  reject: (err: unknown) => void;
-}
+import { invitersOf, lastTradePrice, openOrders, readAvailable, writeBatch } from './persist.ts';
+import { keysOf, replaysOf, type Job, type JobResult, type Pending } from './jobs.ts';
+import { restoredBook } from './restore.ts';
 
 export interface WriterDeps {
   db: Db;
@@ -74,21 +25,6 @@ export interface WriterDeps {
 }
 
 const MAX_BATCH = 256;
-
-/**
- * Arrival order within one price, for a rebuilt book: a partly filled order first (only the head
- * of a level is ever partly filled), then by when each joined the book (a triggered stop when it
- * fired, which is its `updatedAt` while it waits unfilled; any other order when placed), then id.
- */
-function queued(a: OrderState, b: OrderState): number {
-  const started = (o: OrderState) => (o.filled > 0n ? 0 : 1);
-  if (started(a) !== started(b)) return started(a) - started(b);
-  if (a.trigger === 'triggered' || b.trigger === 'triggered') {
-    const joined = (o: OrderState) => (o.trigger === 'triggered' ? o.updatedAt : o.createdAt);
-    if (joined(a) !== joined(b)) return joined(a) - joined(b);
-  }
-  return a.id - b.id;
-}
 
 /**
  * The single writer of one pair: commands queue here and run in order. Commands that arrive
@@ -142,32 +78,10 @@ export class PairWriter {
         .map((o) => ({ id: o.id, side: o.side, stop: o.stopPrice! })),
     );
     this.last.price = await lastTradePrice(this.deps.db, this.pair);
-    const orders = all.filter((o) => o.trigger !== 'pending');
-    const byPriority = (side: Side) =>
-      orders
-        .filter((o) => o.side === side)
-        .sort((a, b) =>
-          a.price === b.price
-            ? queued(a, b)
-            : (side === 'buy' ? a.price! < b.price! : a.price! > b.price!)
-              ? 1
-              : -1,
-        );
-    const spec = this.pair.spec;
-    const snapshot: BookSnapshot = {
-      version: 1,
-      spec: { ...spec, tick: spec.tick.toString(), step: spec.step.toString() },
-      orders: [...byPriority('buy'), ...byPriority('sell')].map((o) => ({
-        id: String(o.id),
-        user: o.userId ?? 0,
-        side: o.side,
-        price: o.price!.toString(),
-        amount: o.amount.toString(),
-        remaining: (o.amount - o.filled).toString(),
-        time: o.createdAt,
-      })),
-    };
-    this.book = restoreBook(snapshot);
+    this.book = restoredBook(
+      this.pair,
+      all.filter((o) => o.trigger !== 'pending'),
+    );
   }
 
   /**
@@ -250,7 +164,7 @@ export class PairWriter {
     /** Refused on a remembered balance: decided again, first in the next batch. */
     const again = new Set<Pending>();
 
-    const replays = await this.replaysOf(pending);
+    const replays = await replaysOf(this.deps.db, pending);
 
     const results: JobResult[] = [];
     const batch = new Batch();
@@ -347,7 +261,7 @@ export class PairWriter {
       at: now,
       inviters: this.inviters,
       known: this.ids,
-      keys: this.keysOf(pending, results, again, now),
+      keys: keysOf(pending, results, again, now),
       entryIds: this.deps.entryIds,
     });
     for (const [key, id] of learned) this.ids.set(key, id);
@@ -366,47 +280,6 @@ export class PairWriter {
           : result,
       );
     }
-  }
-
-  /**
-   * What the batch's Idempotency-Keys already answered, by `user:key`, in one query: a repeat
-   * gets the first result instead of placing again; the key reused for other fields is refused.
-   */
-  private async replaysOf(pending: Pending[]): Promise<Map<string, JobResult>> {
-    const asked = pending.flatMap((p) =>
-      p.job.kind === 'place' && p.job.idem ? [p.job.idem] : [],
-    );
-    const replays = new Map<string, JobResult>();
-    const stored = await storedKeys(this.deps.db, asked);
-    for (const idem of asked) {
-      const first = stored.get(`${idem.userId}:${idem.key}`);
-      if (!first) continue;
-      replays.set(
-        `${idem.userId}:${idem.key}`,
-        first.route !== idem.route || first.requestHash !== idem.hash
-          ? { ok: false, code: 'IDEMPOTENCY_KEY_REUSED' }
-          : { ok: true, order: undefined as never, replay: first.response },
-      );
-    }
-    return replays;
-  }
-
-  /** The keys of the orders this batch places, with their answers, written with the batch. */
-  private keysOf(
-    pending: Pending[],
-    results: JobResult[],
-    again: Set<Pending>,
-    at: Date,
-  ): KeyRow[] {
-    return pending.flatMap((p, i) => {
-      const result = results[i]!;
-      if (p.job.kind !== 'place' || !p.job.idem || !result.ok || result.replay) return [];
-      if (again.has(p)) return [];
-      const { userId, key, route, hash } = p.job.idem;
-      return [
-        { userId, key, route, requestHash: hash, response: { order_id: result.order.id }, at },
-      ];
-    });
   }
 
   /**
