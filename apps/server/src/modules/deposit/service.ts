@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { BANK_NETWORK, type chargeBody } from '@hx/protocol';
 import { coins, deposits } from '@hx/db';
@@ -15,9 +15,11 @@ import {
   plain,
   show,
   type Coin,
+  recordCoin,
 } from '../wallet/coins.ts';
 import { idempotent } from '../wallet/idempotency.ts';
 import type { DepositSettings } from './settings.ts';
+import { countWhere, rowsBefore, type Page } from '../../lib/paging.ts';
 
 /**
  * Where `userId`'s deposit of `coin` on `network` goes: a chain address (the user's own when the
@@ -132,7 +134,7 @@ export async function requestDeposit(
 export async function depositLog(
   app: Pick<ServerDeps, 'chain' | 'db'>,
   userId: number,
-  page: { page: number; limit: number },
+  page: Page,
 ) {
   const rows = await app.db
     .select({ d: deposits, name: coins.name, decimals: coins.decimals })
@@ -141,17 +143,11 @@ export async function depositLog(
     .where(eq(deposits.userId, userId))
     .orderBy(desc(deposits.id))
     .limit(page.limit)
-    .offset((page.page - 1) * page.limit);
-  const [total] = await app.db
-    .select({ n: count() })
-    .from(deposits)
-    .where(eq(deposits.userId, userId));
+    .offset(rowsBefore(page));
+  const total = await countWhere(app.db, deposits, eq(deposits.userId, userId));
   return {
     list: rows.map(({ d, name, decimals }) => ({
-      id: d.id,
-      currency_id: d.coinId,
-      name,
-      network: d.network,
+      ...recordCoin(d, name),
       address: d.address,
       number: show(d.amount, decimals),
       credited_amount: d.creditedAmount === null ? null : show(d.creditedAmount, decimals),
@@ -165,7 +161,7 @@ export async function depositLog(
       confirmations: d.confirmations,
       confirmations_required: d.confirmationsRequired,
     })),
-    total: total?.n ?? 0,
+    total,
     page: page.page,
   };
 }

@@ -44,6 +44,14 @@ export function show(value: Decimal.Value, decimals: number): string {
   return d.toFixed(Math.max(decimals, d.decimalPlaces()));
 }
 
+/** How a deposit or withdrawal of a user's list starts: its id, coin and network. */
+export const recordCoin = (row: { id: number; coinId: number; network: string }, name: string) => ({
+  id: row.id,
+  currency_id: row.coinId,
+  name,
+  network: row.network,
+});
+
 /** A short form of a minimum or fee for messages: trailing zeros dropped. */
 export const plain = (value: Decimal.Value) => new Decimal(value).toFixed();
 

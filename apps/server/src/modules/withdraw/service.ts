@@ -19,10 +19,12 @@ import {
   plain,
   show,
   type Coin,
+  recordCoin,
 } from '../wallet/coins.ts';
 import { idempotent } from '../wallet/idempotency.ts';
 import { utcDayStart } from '../wallet/service.ts';
 import type { DepositSettings } from '../deposit/settings.ts';
+import { countWhere, rowsBefore, type Page } from '../../lib/paging.ts';
 
 type Body = z.output<typeof withdrawBody>;
 
@@ -227,7 +229,7 @@ export async function requestWithdrawal(
 export async function withdrawalLog(
   app: Pick<ServerDeps, 'chain' | 'db'>,
   userId: number,
-  page: { page: number; limit: number },
+  page: Page,
 ) {
   const rows = await app.db
     .select({ w: withdrawals, name: coins.name, decimals: coins.decimals })
@@ -236,17 +238,11 @@ export async function withdrawalLog(
     .where(eq(withdrawals.userId, userId))
     .orderBy(desc(withdrawals.id))
     .limit(page.limit)
-    .offset((page.page - 1) * page.limit);
-  const [total] = await app.db
-    .select({ n: count() })
-    .from(withdrawals)
-    .where(eq(withdrawals.userId, userId));
+    .offset(rowsBefore(page));
+  const total = await countWhere(app.db, withdrawals, eq(withdrawals.userId, userId));
   return {
     list: rows.map(({ w, name, decimals }) => ({
-      id: w.id,
-      currency_id: w.coinId,
-      name,
-      network: w.network,
+      ...recordCoin(w, name),
       address: w.destination,
       number: show(w.amount, decimals),
       fee: show(w.fee, decimals),
@@ -262,7 +258,7 @@ export async function withdrawalLog(
       confirmations: w.confirmations,
       confirmations_required: app.chain.find(w.network)?.confirmations ?? null,
     })),
-    total: total?.n ?? 0,
+    total,
     page: page.page,
   };
 }
