@@ -1,11 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import fp from 'fastify-plugin';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@hx/db';
 import { LedgerWriter } from '@hx/ledger';
 import type { Config } from './config.ts';
@@ -20,33 +16,74 @@ import { staticApps } from './plugins/static.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { compression } from './plugins/compression.ts';
 import { senderFor, type Sender } from './modules/auth/senders.ts';
-import { configRoutes } from './modules/config/routes.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { passkeyRoutes } from './modules/passkeys/routes.ts';
-import { deviceRoutes } from './modules/devices/routes.ts';
-import { userRoutes } from './modules/user/routes.ts';
-import { twoFactorRoutes } from './modules/two-factor/routes.ts';
-import { apiKeyRoutes } from './modules/api-keys/routes.ts';
-import { apiKeyAuthentication } from './modules/api-keys/plugin.ts';
-import { devRoutes } from './modules/dev/routes.ts';
+import { apiKeyAuthentication, apiKeysModule } from './modules/api-keys/plugin.ts';
 import type { PriceBook } from './modules/wallet/prices.ts';
-import { identityAndMoney } from './modules/wallet/plugin.ts';
-import { operatorModule } from './modules/operator/plugin.ts';
-import { marketData, type MarketOptions } from './modules/market/plugin.ts';
-import { spotTrading } from './modules/spot/plugin.ts';
-import { referralProgramme } from './modules/referral/plugin.ts';
-import { leverContracts } from './modules/lever/plugin.ts';
-import { subscriptionModule } from './modules/subscription/plugin.ts';
-import { timedOptions } from './modules/options/plugin.ts';
-import { finance } from './modules/finance/plugin.ts';
-import { content } from './modules/content/plugin.ts';
-import { chat } from './modules/chat/plugin.ts';
-import { notificationCentre } from './modules/notifications/plugin.ts';
-import { proofOfLiabilities } from './modules/por/plugin.ts';
-import { priceAlertsModule } from './modules/alerts/plugin.ts';
-import { webPush } from './modules/push/plugin.ts';
-import { coinNetworkSettings } from './modules/deposit/networks.ts';
+import { marketModule, type MarketOptions } from './modules/market/plugin.ts';
+import { spotModule } from './modules/spot/plugin.ts';
+import { referralModule } from './modules/referral/plugin.ts';
+import { leverModule } from './modules/lever/plugin.ts';
+import { depositModule } from './modules/deposit/plugin.ts';
 import { chainModule } from './modules/chain/plugin.ts';
+import { configModule } from './modules/config/plugin.ts';
+import { authModule } from './modules/auth/plugin.ts';
+import { passkeysModule } from './modules/passkeys/plugin.ts';
+import { devicesModule } from './modules/devices/plugin.ts';
+import { userModule } from './modules/user/plugin.ts';
+import { twoFactorModule } from './modules/two-factor/plugin.ts';
+import { devModule } from './modules/dev/plugin.ts';
+import { uploadModule } from './modules/upload/plugin.ts';
+import { kycModule } from './modules/kyc/plugin.ts';
+import { securityModule } from './modules/security/plugin.ts';
+import { walletModule } from './modules/wallet/plugin.ts';
+import { demoModule } from './modules/demo/plugin.ts';
+import { withdrawModule } from './modules/withdraw/plugin.ts';
+import { addressModule } from './modules/address/plugin.ts';
+import { bankModule } from './modules/bank/plugin.ts';
+import { operatorModule } from './modules/operator/plugin.ts';
+import { financeModule } from './modules/finance/plugin.ts';
+import { chatModule } from './modules/chat/plugin.ts';
+import { optionsModule } from './modules/options/plugin.ts';
+import { subscriptionModule } from './modules/subscription/plugin.ts';
+import { contentModule } from './modules/content/plugin.ts';
+import { notificationsModule } from './modules/notifications/plugin.ts';
+import { pushModule } from './modules/push/plugin.ts';
+import { alertsModule } from './modules/alerts/plugin.ts';
+import { porModule } from './modules/por/plugin.ts';
+
+/** Every server module but the market (it takes the app's options), in the order they start. */
+const MODULES = [
+  spotModule, // spot order books, one writer per pair
+  referralModule, // invitations, ranking, rebates from trading fees
+  leverModule, // perpetual contracts and their price triggers
+  depositModule, // deposits; coin networks: deposit addresses, xpubs, withdrawal limits
+  chainModule, // chain watchers: deposits found on chain (EVM_*)
+  configModule,
+  authModule,
+  passkeysModule, // passkeys, and logging in with one
+  devicesModule, // sessions and login history
+  userModule,
+  twoFactorModule, // the user's authenticator and 2nd login step
+  apiKeysModule, // keys for programs' signed requests
+  devModule, // demo mode only: the outbox
+  uploadModule,
+  kycModule,
+  securityModule, // fund password, anti-phishing code, withdrawal protections
+  walletModule,
+  demoModule, // demo mode only: demo funds
+  withdrawModule,
+  addressModule,
+  bankModule,
+  operatorModule, // operators: login, roles, audit, the console's screens
+  financeModule,
+  chatModule, // live chat with support (delivery over /ws)
+  optionsModule,
+  subscriptionModule,
+  contentModule, // notices, banners, help, feedback
+  notificationsModule, // the bell: the user's notifications
+  pushModule, // notifications pushed to the installed app
+  alertsModule, // price alerts, fired on recorded ticks
+  porModule, // published Merkle-sum roots, users' proofs
+];
 
 export interface AppOptions {
   config: Config;
@@ -96,40 +133,11 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
   fastify.addHook('preValidation', async (request) => {
     if (request.body === undefined && request.method !== 'GET') request.body = {};
   });
-  // Decorates hub, market and prices (the market's last recorded prices unless given).
-  await fastify.register(marketData, { market: options.market, prices: options.prices });
-  await fastify.register(spotTrading); // spot order books, one writer per pair
-  await fastify.register(referralProgramme); // invitations, ranking, rebates from trading fees
-  await fastify.register(leverContracts); // perpetual contracts and their price triggers
-  await fastify.register(coinNetworkSettings); // deposit addresses, xpubs, withdrawal limits
-  await fastify.register(chainModule); // chain watchers: deposits found on chain (EVM_*)
-
-  await fastify.register(
-    async (api) => {
-      const typed = api.withTypeProvider<ZodTypeProvider>();
-      await typed.register(configRoutes);
-      await typed.register(authRoutes);
-      await typed.register(passkeyRoutes); // passkeys, and logging in with one
-      await typed.register(deviceRoutes); // sessions and login history
-      await typed.register(userRoutes);
-      await typed.register(twoFactorRoutes); // the user's authenticator and 2nd login step
-      await typed.register(apiKeyRoutes); // keys for programs' signed requests
-      if (config.mode === 'demo') await typed.register(devRoutes);
-      await typed.register(identityAndMoney);
-      // Operators: login, roles, audit, the console's screens; domains add their queues and settings.
-      await typed.register(operatorModule, { prefix: '/admin' });
-    },
-    { prefix: '/api' },
-  );
-  await fastify.register(finance);
-  await fastify.register(chat); // live chat with support (delivery over /ws)
-  await fastify.register(timedOptions);
-  await fastify.register(subscriptionModule);
-  await fastify.register(content); // notices, banners, help, feedback, avatar
-  await fastify.register(notificationCentre); // the bell: the user's notifications
-  await fastify.register(webPush); // notifications pushed to the installed app
-  await fastify.register(priceAlertsModule); // price alerts, fired on recorded ticks
-  await fastify.register(proofOfLiabilities); // published Merkle-sum roots, users' proofs
+  // The modules, in the order they start: each names the modules whose decorations it uses,
+  // and Fastify refuses to start one before them. Each adds its routes under /api and its
+  // operator routes under /api/admin.
+  await fastify.register(marketModule, { market: options.market, prices: options.prices });
+  for (const module of MODULES) await fastify.register(module);
   await fastify.register(staticApps);
 }
 

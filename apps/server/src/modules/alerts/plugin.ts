@@ -1,8 +1,7 @@
-import fp from 'fastify-plugin';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { alertRoutes } from './routes.ts';
 import { AlertService } from './service.ts';
 import { AlertTrigger } from './trigger.ts';
+import { serverModule } from '../../lib/module.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,16 +11,15 @@ declare module 'fastify' {
 }
 
 /** Price alerts under /api, fired on the market's recorded ticks. */
-export const priceAlertsModule = fp(async (app) => {
-  const trigger = new AlertTrigger(app);
-  await trigger.start();
-  const service = new AlertService(app, trigger);
-  app.decorate('alerts', { service, trigger });
-  app.addHook('onClose', async () => trigger.stop());
-  await app.register(
-    async (api) => {
-      await api.withTypeProvider<ZodTypeProvider>().register(alertRoutes, { service });
-    },
-    { prefix: '/api' },
-  );
+export const alertsModule = serverModule({
+  name: 'alerts',
+  dependencies: ['market'],
+  async setup(app) {
+    const trigger = new AlertTrigger(app);
+    await trigger.start();
+    const service = new AlertService(app, trigger);
+    app.decorate('alerts', { service, trigger });
+    app.addHook('onClose', async () => trigger.stop());
+  },
+  routes: async (api) => api.register(alertRoutes, { service: api.alerts.service }),
 });

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import { apiKeyOf, signedRequests } from './signed-request.ts';
+import { serverModule } from '../../lib/module.ts';
+import { apiKeyRoutes } from './routes.ts';
 
 /**
  * Programs' signed requests (X-API-KEY), registered with the auth plugin as a way to identify a
@@ -13,3 +15,6 @@ export const apiKeyAuthentication = fp(async (app) => {
     bodyOf: signed.bodyOf,
   });
 });
+
+/** Keys for programs: created, listed and revoked by their user. */
+export const apiKeysModule = serverModule({ name: 'api-keys', routes: apiKeyRoutes });

@@ -1,5 +1,3 @@
-import fp from 'fastify-plugin';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { coins } from '@hx/db';
 import { Periodic } from '../../lib/periodic.ts';
 import { explorerLink } from './config.ts';
@@ -7,72 +5,69 @@ import { chainOperatorRoutes } from './operator.ts';
 import { returnFailedWithdrawals } from './payouts.ts';
 import type { ChainModule } from './types.ts';
 import type { ChainWatcher } from './watcher.ts';
+import { serverModule } from '../../lib/module.ts';
 
 /**
  * The chain watchers of the configured networks (`EVM_*`), one job each, and their status in the
  * console (operator.ts). Coins named in the settings must exist and carry the network, or the
  * start stops.
  */
-export const chainModule = fp(async (app) => {
-  const networks = app.config.chains;
-  const known = await app.db.select({ name: coins.name, networks: coins.networks }).from(coins);
-  for (const n of networks)
-    for (const asset of n.assets) {
-      const coin = known.find((c) => c.name === asset.coin);
-      if (!coin || !coin.networks.includes(n.network))
-        throw new Error(
-          `${n.network}: coin ${asset.coin} is not listed on ${n.network} (add it in the console or fix EVM_TOKENS / EVM_NATIVE_COIN)`,
-        );
-    }
-  // The chain client (viem) loads only when a network is configured: most installs and tests
-  // have none, and it is a large import.
-  const watchers: ChainWatcher[] = [];
-  if (networks.length > 0) {
-    const [{ EvmAdapter }, { ChainWatcher }] = await Promise.all([
-      import('./evm.ts'),
-      import('./watcher.ts'),
-    ]);
-    for (const n of networks) watchers.push(new ChainWatcher(app, n, new EvmAdapter(n)));
-  }
-  const jobs: Periodic[] = [];
-  const returnFailed = () => returnFailedWithdrawals(app);
-  app.decorate('chain', {
-    networks,
-    watchers,
-    find: (network) => networks.find((n) => n.network === network),
-    explorer: (network, txHash) =>
-      explorerLink(
-        networks.find((n) => n.network === network),
-        txHash,
-      ),
-    paysOnChain: (network) => !!networks.find((n) => n.network === network)?.hotWallet,
-    async runOnce() {
-      for (const w of watchers) await w.runOnce();
-      await returnFailed();
-    },
-    start() {
-      for (const w of watchers) {
-        const job = new Periodic(
-          async () => {
-            await w.runOnce();
-            await returnFailed();
-          },
-          (err) => app.log.error({ err, network: w.network }, 'chain watcher round failed'),
-        );
-        job.start(w.config.pollMs, { immediately: true, unref: true });
-        jobs.push(job);
+export const chainModule = serverModule({
+  name: 'chain',
+  async setup(app) {
+    const networks = app.config.chains;
+    const known = await app.db.select({ name: coins.name, networks: coins.networks }).from(coins);
+    for (const n of networks)
+      for (const asset of n.assets) {
+        const coin = known.find((c) => c.name === asset.coin);
+        if (!coin || !coin.networks.includes(n.network))
+          throw new Error(
+            `${n.network}: coin ${asset.coin} is not listed on ${n.network} (add it in the console or fix EVM_TOKENS / EVM_NATIVE_COIN)`,
+          );
       }
-    },
-  } satisfies ChainModule);
-  app.addHook('onClose', async () => {
-    await Promise.all(jobs.map((j) => j.stop()));
-  });
-  await app.register(
-    async (api) => {
-      await api
-        .withTypeProvider<ZodTypeProvider>()
-        .register(chainOperatorRoutes, { prefix: '/admin' });
-    },
-    { prefix: '/api' },
-  );
+    // The chain client (viem) loads only when a network is configured: most installs and tests
+    // have none, and it is a large import.
+    const watchers: ChainWatcher[] = [];
+    if (networks.length > 0) {
+      const [{ EvmAdapter }, { ChainWatcher }] = await Promise.all([
+        import('./evm.ts'),
+        import('./watcher.ts'),
+      ]);
+      for (const n of networks) watchers.push(new ChainWatcher(app, n, new EvmAdapter(n)));
+    }
+    const jobs: Periodic[] = [];
+    const returnFailed = () => returnFailedWithdrawals(app);
+    app.decorate('chain', {
+      networks,
+      watchers,
+      find: (network) => networks.find((n) => n.network === network),
+      explorer: (network, txHash) =>
+        explorerLink(
+          networks.find((n) => n.network === network),
+          txHash,
+        ),
+      paysOnChain: (network) => !!networks.find((n) => n.network === network)?.hotWallet,
+      async runOnce() {
+        for (const w of watchers) await w.runOnce();
+        await returnFailed();
+      },
+      start() {
+        for (const w of watchers) {
+          const job = new Periodic(
+            async () => {
+              await w.runOnce();
+              await returnFailed();
+            },
+            (err) => app.log.error({ err, network: w.network }, 'chain watcher round failed'),
+          );
+          job.start(w.config.pollMs, { immediately: true, unref: true });
+          jobs.push(job);
+        }
+      },
+    } satisfies ChainModule);
+    app.addHook('onClose', async () => {
+      await Promise.all(jobs.map((j) => j.stop()));
+    });
+  },
+  operatorRoutes: chainOperatorRoutes,
 });

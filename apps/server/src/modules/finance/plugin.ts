@@ -1,8 +1,7 @@
-import fp from 'fastify-plugin';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FinanceJob } from './job.ts';
 import { financeOperatorRoutes } from './operator.ts';
 import { financeRoutes } from './routes.ts';
+import { serverModule } from '../../lib/module.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,16 +11,13 @@ declare module 'fastify' {
 }
 
 /** Wealth: the `lh/deposit` routes under /api and the interest job (stopped on close). */
-export const finance = fp(async (app) => {
-  const job = new FinanceJob(app.db, app.clock, app.log.child({ module: 'finance' }), app.ledger);
-  app.decorate('finance', job);
-  app.addHook('onClose', async () => job.stop());
-  await app.register(
-    async (api) => {
-      const typed = api.withTypeProvider<ZodTypeProvider>();
-      await typed.register(financeRoutes);
-      await typed.register(financeOperatorRoutes, { prefix: '/admin' });
-    },
-    { prefix: '/api' },
-  );
+export const financeModule = serverModule({
+  name: 'finance',
+  async setup(app) {
+    const job = new FinanceJob(app.db, app.clock, app.log.child({ module: 'finance' }), app.ledger);
+    app.decorate('finance', job);
+    app.addHook('onClose', async () => job.stop());
+  },
+  routes: financeRoutes,
+  operatorRoutes: financeOperatorRoutes,
 });

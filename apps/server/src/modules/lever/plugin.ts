@@ -1,9 +1,8 @@
-import fp from 'fastify-plugin';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { leverOperatorRoutes } from './operator.ts';
 import { leverRoutes } from './routes.ts';
 import { LeverService } from './service.ts';
 import { TriggerRunner } from './triggers.ts';
+import { serverModule } from '../../lib/module.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,18 +15,16 @@ declare module 'fastify' {
  * Perpetual contracts: routes under /api/lever, and the triggers (stops, limit entries,
  * liquidation) rebuilt from the open positions and run on every recorded tick of the market.
  */
-export const leverContracts = fp(async (app) => {
-  const triggers = new TriggerRunner(app);
-  await triggers.start();
-  const service = new LeverService(app, triggers);
-  app.decorate('lever', service);
-  app.addHook('onClose', async () => triggers.stop());
-  await app.register(
-    async (api) => {
-      const typed = api.withTypeProvider<ZodTypeProvider>();
-      await typed.register(leverRoutes, { service });
-      await typed.register(leverOperatorRoutes, { prefix: '/admin' });
-    },
-    { prefix: '/api' },
-  );
+export const leverModule = serverModule({
+  name: 'lever',
+  dependencies: ['market'],
+  async setup(app) {
+    const triggers = new TriggerRunner(app);
+    await triggers.start();
+    const service = new LeverService(app, triggers);
+    app.decorate('lever', service);
+    app.addHook('onClose', async () => triggers.stop());
+  },
+  routes: async (api) => api.register(leverRoutes, { service: api.lever }),
+  operatorRoutes: leverOperatorRoutes,
 });

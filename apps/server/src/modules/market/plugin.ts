@@ -1,5 +1,4 @@
-import fp from 'fastify-plugin';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serverModule } from '../../lib/module.ts';
 import { SYMBOLS, type Period } from '@hx/market';
 import type { PriceBook } from '../wallet/prices.ts';
 import { socket, type SocketOptions } from '../../ws/socket.ts';
@@ -28,38 +27,37 @@ export interface MarketPluginOptions {
  * Market data and the live socket: decorates `app.hub`, `app.market` and `app.prices` (the
  * market's last recorded prices), serves `/ws` and the market routes under /api.
  */
-export const marketData = fp<MarketPluginOptions>(async (app, options) => {
-  const opts = options.market ?? {};
-  await app.register(socket, opts.socket ?? {});
-  const wanted = opts.symbols && new Set(opts.symbols);
-  const market = new Market(
-    {
-      db: app.db,
-      clock: app.clock,
-      hub: app.hub,
-      log: app.log.child({ module: 'market' }),
-      seed: app.config.marketSeed,
-      symbols: wanted ? SYMBOLS.filter((s) => wanted.has(s.symbol)) : SYMBOLS,
-    },
-    {
-      source: app.config.marketSource,
-      binanceUrl: app.config.binanceWsUrl,
-      retentionDays: app.config.tickRetentionDays,
-      backfillDays: opts.backfillDays,
-      pumpMs: opts.pumpMs,
-      tickersMs: opts.tickersMs,
-    },
-  );
-  await market.init();
-  app.decorate('market', market);
-  app.decorate('prices', options.prices ?? market);
-  app.addHook('onClose', async () => market.stop());
-  await app.register(
-    async (api) => {
-      const typed = api.withTypeProvider<ZodTypeProvider>();
-      await typed.register(marketRoutes);
-      await typed.register(favoriteRoutes);
-    },
-    { prefix: '/api' },
-  );
+export const marketModule = serverModule<MarketPluginOptions>({
+  name: 'market',
+  async setup(app, options) {
+    const opts = options.market ?? {};
+    await app.register(socket, opts.socket ?? {});
+    const wanted = opts.symbols && new Set(opts.symbols);
+    const market = new Market(
+      {
+        db: app.db,
+        clock: app.clock,
+        hub: app.hub,
+        log: app.log.child({ module: 'market' }),
+        seed: app.config.marketSeed,
+        symbols: wanted ? SYMBOLS.filter((s) => wanted.has(s.symbol)) : SYMBOLS,
+      },
+      {
+        source: app.config.marketSource,
+        binanceUrl: app.config.binanceWsUrl,
+        retentionDays: app.config.tickRetentionDays,
+        backfillDays: opts.backfillDays,
+        pumpMs: opts.pumpMs,
+        tickersMs: opts.tickersMs,
+      },
+    );
+    await market.init();
+    app.decorate('market', market);
+    app.decorate('prices', options.prices ?? market);
+    app.addHook('onClose', async () => market.stop());
+  },
+  routes: async (api) => {
+    await api.register(marketRoutes);
+    await api.register(favoriteRoutes);
+  },
 });

@@ -1,22 +1,20 @@
-import fp from 'fastify-plugin';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { onPosted } from '@hx/ledger';
 import { notificationRoutes } from './routes.ts';
+import { serverModule } from '../../lib/module.ts';
 
 /**
  * The notification centre under /api. Outcomes store their notifications themselves, in their
  * own transactions (`notify`, `AfterCommit` in notify.ts), and push them after the commit.
  * Every committed ledger entry tells its users' sockets `balances` (their open pages refetch).
  */
-export const notificationCentre = fp(async (app) => {
-  const unhook = onPosted(app.db, (users) => {
-    for (const user of users) app.hub.publishToUser(user, 'balances', {});
-  });
-  app.addHook('onClose', async () => unhook());
-  await app.register(
-    async (api) => {
-      await api.withTypeProvider<ZodTypeProvider>().register(notificationRoutes);
-    },
-    { prefix: '/api' },
-  );
+export const notificationsModule = serverModule({
+  name: 'notifications',
+  dependencies: ['market'],
+  async setup(app) {
+    const unhook = onPosted(app.db, (users) => {
+      for (const user of users) app.hub.publishToUser(user, 'balances', {});
+    });
+    app.addHook('onClose', async () => unhook());
+  },
+  routes: notificationRoutes,
 });

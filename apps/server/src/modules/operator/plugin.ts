@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serverModule } from '../../lib/module.ts';
 import { consoleRoutes } from './console.ts';
 import { adminRoutes } from './routes.ts';
 
@@ -8,7 +8,10 @@ import { adminRoutes } from './routes.ts';
  * operators). A domain's review queue or settings are its own routes beside it (e.g.
  * deposit/operator.ts), built with queue.ts and settings.ts and registered by its plugin.
  */
-export const operatorModule: FastifyPluginAsyncZod = async (app) => {
-  await app.register(adminRoutes);
-  await app.register(consoleRoutes);
-};
+export const operatorModule = serverModule({
+  name: 'operator',
+  operatorRoutes: async (admin) => {
+    await admin.register(adminRoutes);
+    await admin.register(consoleRoutes);
+  },
+});

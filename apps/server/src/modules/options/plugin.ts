@@ -1,5 +1,4 @@
-import fp from 'fastify-plugin';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serverModule } from '../../lib/module.ts';
 import { optionOperatorRoutes } from './operator.ts';
 import { optionRoutes } from './routes.ts';
 import { OptionSettlement, type SettlementOptions } from './settlement.ts';
@@ -12,16 +11,14 @@ declare module 'fastify' {
 }
 
 /** Timed options: the microtrade routes under /api and the settlement job (stopped on close). */
-export const timedOptions = fp<{ settlement?: SettlementOptions }>(async (fastify, options) => {
-  const settlement = new OptionSettlement(fastify, options.settlement);
-  fastify.decorate('optionSettlement', settlement);
-  fastify.addHook('onClose', async () => settlement.stop());
-  await fastify.register(
-    async (api) => {
-      const typed = api.withTypeProvider<ZodTypeProvider>();
-      await typed.register(optionRoutes);
-      await typed.register(optionOperatorRoutes, { prefix: '/admin' });
-    },
-    { prefix: '/api' },
-  );
+export const optionsModule = serverModule<{ settlement?: SettlementOptions }>({
+  name: 'options',
+  dependencies: ['market'],
+  setup(app, options) {
+    const settlement = new OptionSettlement(app, options.settlement);
+    app.decorate('optionSettlement', settlement);
+    app.addHook('onClose', async () => settlement.stop());
+  },
+  routes: optionRoutes,
+  operatorRoutes: optionOperatorRoutes,
 });

@@ -1,7 +1,6 @@
-import fp from 'fastify-plugin';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PorJob } from './job.ts';
 import { porRoutes } from './routes.ts';
+import { serverModule } from '../../lib/module.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,14 +10,12 @@ declare module 'fastify' {
 }
 
 /** Proof of liabilities: the routes under /api and the daily snapshot (stopped on close). */
-export const proofOfLiabilities = fp(async (app) => {
-  const job = new PorJob(app.db, app.clock, app.log.child({ module: 'por' }));
-  app.decorate('por', job);
-  app.addHook('onClose', async () => job.stop());
-  await app.register(
-    async (api) => {
-      await api.withTypeProvider<ZodTypeProvider>().register(porRoutes);
-    },
-    { prefix: '/api' },
-  );
+export const porModule = serverModule({
+  name: 'por',
+  async setup(app) {
+    const job = new PorJob(app.db, app.clock, app.log.child({ module: 'por' }));
+    app.decorate('por', job);
+    app.addHook('onClose', async () => job.stop());
+  },
+  routes: porRoutes,
 });

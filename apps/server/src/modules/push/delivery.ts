@@ -62,6 +62,11 @@ export class PushDelivery {
     this.limits = { ...DEFAULT_LIMITS, ...limits };
   }
 
+  /** The VAPID keys browsers subscribe with (the public one is served to the app). */
+  get keys(): VapidKeys {
+    return this.deps.keys;
+  }
+
   enqueue(told: readonly Told[]): void {
     if (this.stopped || told.length === 0) return;
     const room = this.limits.maxQueued - this.queue.length;

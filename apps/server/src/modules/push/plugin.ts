@@ -1,5 +1,4 @@
-import fp from 'fastify-plugin';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serverModule } from '../../lib/module.ts';
 import { onAnnounced } from '../notifications/notify.ts';
 import { PushDelivery } from './delivery.ts';
 import { vapidKeys, vapidSubject } from './keys.ts';
@@ -17,24 +16,23 @@ declare module 'fastify' {
  * subscriptions, the switch per kind of event, and the delivery of every notification the
  * centre announces after its commit.
  */
-export const webPush = fp(async (app) => {
-  const keys = await vapidKeys(app.db, app.clock.now());
-  const delivery = new PushDelivery({
-    db: app.db,
-    log: app.log,
-    keys,
-    subject: vapidSubject(app.config),
-  });
-  app.decorate('push', delivery);
-  const unhook = onAnnounced(app.hub, (told) => delivery.enqueue(told));
-  app.addHook('onClose', async () => {
-    unhook();
-    await delivery.stop();
-  });
-  await app.register(
-    async (api) => {
-      await api.withTypeProvider<ZodTypeProvider>().register(pushRoutes, { keys });
-    },
-    { prefix: '/api' },
-  );
+export const pushModule = serverModule({
+  name: 'push',
+  dependencies: ['market'],
+  async setup(app) {
+    const keys = await vapidKeys(app.db, app.clock.now());
+    const delivery = new PushDelivery({
+      db: app.db,
+      log: app.log,
+      keys,
+      subject: vapidSubject(app.config),
+    });
+    app.decorate('push', delivery);
+    const unhook = onAnnounced(app.hub, (told) => delivery.enqueue(told));
+    app.addHook('onClose', async () => {
+      unhook();
+      await delivery.stop();
+    });
+  },
+  routes: async (api) => api.register(pushRoutes, { keys: api.push.keys }),
 });

@@ -1,7 +1,6 @@
-import fp from 'fastify-plugin';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { settleRebates } from './rebates.ts';
 import { referralRoutes } from './routes.ts';
+import { serverModule } from '../../lib/module.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,28 +9,26 @@ declare module 'fastify' {
 }
 
 /** The referral programme: its routes, and the job that pays rebates from the fee records. */
-export const referralProgramme = fp(async (app) => {
-  let timer: NodeJS.Timeout | undefined;
-  const runOnce = async () => {
-    let handled = 0;
-    for (let n = -1; n !== 0; handled += n)
-      n = await settleRebates(app.ledger, app.config.referralRate, app.clock.now());
-    return handled;
-  };
-  app.decorate('referral', {
-    runOnce,
-    start(everyMs = 15_000) {
-      timer = setInterval(() => {
-        runOnce().catch((err: unknown) => app.log.error({ err }, 'referral rebates failed'));
-      }, everyMs);
-      timer.unref();
-    },
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
-  await app.register(
-    async (api) => {
-      await api.withTypeProvider<ZodTypeProvider>().register(referralRoutes);
-    },
-    { prefix: '/api' },
-  );
+export const referralModule = serverModule({
+  name: 'referral',
+  async setup(app) {
+    let timer: NodeJS.Timeout | undefined;
+    const runOnce = async () => {
+      let handled = 0;
+      for (let n = -1; n !== 0; handled += n)
+        n = await settleRebates(app.ledger, app.config.referralRate, app.clock.now());
+      return handled;
+    };
+    app.decorate('referral', {
+      runOnce,
+      start(everyMs = 15_000) {
+        timer = setInterval(() => {
+          runOnce().catch((err: unknown) => app.log.error({ err }, 'referral rebates failed'));
+        }, everyMs);
+        timer.unref();
+      },
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  routes: referralRoutes,
 });

@@ -1,8 +1,7 @@
-import fp from 'fastify-plugin';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { spotOperatorRoutes } from './operator.ts';
 import { spotRoutes } from './routes.ts';
 import { SpotService } from './service.ts';
+import { serverModule } from '../../lib/module.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,24 +13,22 @@ declare module 'fastify' {
  * Spot trading: decorates `app.spot`, rebuilds the books from the open orders, plugs the books
  * into the market's `currency/deal` and socket channels, and serves the coin/* routes.
  */
-export const spotTrading = fp(async (app) => {
-  const spot = new SpotService({
-    db: app.db,
-    clock: app.clock,
-    hub: app.hub,
-    market: app.market,
-    log: app.log.child({ module: 'spot' }),
-  });
-  await spot.start();
-  app.decorate('spot', spot);
-  app.market.book = spot;
-  app.addHook('onClose', async () => spot.stop());
-  await app.register(
-    async (api) => {
-      const typed = api.withTypeProvider<ZodTypeProvider>();
-      await typed.register(spotRoutes);
-      await typed.register(spotOperatorRoutes, { prefix: '/admin' });
-    },
-    { prefix: '/api' },
-  );
+export const spotModule = serverModule({
+  name: 'spot',
+  dependencies: ['market'],
+  async setup(app) {
+    const spot = new SpotService({
+      db: app.db,
+      clock: app.clock,
+      hub: app.hub,
+      market: app.market,
+      log: app.log.child({ module: 'spot' }),
+    });
+    await spot.start();
+    app.decorate('spot', spot);
+    app.market.book = spot;
+    app.addHook('onClose', async () => spot.stop());
+  },
+  routes: spotRoutes,
+  operatorRoutes: spotOperatorRoutes,
 });

@@ -1,0 +1,5 @@
+import { serverModule } from '../../lib/module.ts';
+import { devRoutes } from './routes.ts';
+
+/** Demo mode only: the outbox of the codes that would have been sent. */
+export const devModule = serverModule({ name: 'dev', demoOnly: true, routes: devRoutes });

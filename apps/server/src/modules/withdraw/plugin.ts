@@ -1,0 +1,11 @@
+import { serverModule } from '../../lib/module.ts';
+import { withdrawOperatorRoutes } from './operator.ts';
+import { withdrawRoutes } from './routes.ts';
+
+/** Withdrawals, and the operator's review queue with four eyes above a threshold. */
+export const withdrawModule = serverModule({
+  name: 'withdraw',
+  dependencies: ['deposit', 'chain'],
+  routes: withdrawRoutes,
+  operatorRoutes: withdrawOperatorRoutes,
+});
