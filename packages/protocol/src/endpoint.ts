@@ -81,12 +81,12 @@ export type EndpointResult<E> = E extends { response: infer R extends z.ZodType 
  * later one win without a word).
  */
 export function mergeTables<T extends Record<string, unknown>>(
-  tables: T[],
+  groups: readonly (readonly T[])[],
   routeOf: (entry: T[keyof T]) => string,
 ): T {
   const out: Record<string, unknown> = {};
   const seen = new Map<string, string>();
-  for (const table of tables) {
+  for (const table of groups.flat()) {
     for (const [name, entry] of Object.entries(table)) {
       const route = routeOf(entry as T[keyof T]);
       if (name in out) throw new Error(`endpoint ${name} is defined twice`);

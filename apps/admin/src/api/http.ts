@@ -31,7 +31,13 @@ export function authHeaders(): Record<string, string> {
   return { lang: 'en', ...(token && { authorization: `Bearer ${token}` }) };
 }
 
-async function request<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
+/** One request: `path` below /api (`admin/users`), a JSON or multipart body, a query. */
+export async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  query?: Query,
+): Promise<T> {
   // A FormData body goes as multipart (the browser sets the boundary); anything else as JSON.
   const multipart = body instanceof FormData;
   const response = await fetch(url(path, query), {

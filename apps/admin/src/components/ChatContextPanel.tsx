@@ -1,7 +1,6 @@
 import { Card, Descriptions, List, Space, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import type { ChatContext } from '@hx/protocol';
-import { api } from '../api/http.ts';
+import { call } from '../api/call.ts';
 import { amount, time } from '../format.ts';
 import { S } from '../strings.ts';
 import { statusTag } from './QueuePage.tsx';
@@ -62,7 +61,7 @@ function MoneyList({ title, lines, testId }: { title: string; lines: Line[]; tes
 export function ChatContextPanel({ userId }: { userId: number }) {
   const context = useQuery({
     queryKey: ['chat', 'context', userId],
-    queryFn: () => api.get<ChatContext>('admin/chat/context', { user_id: userId }),
+    queryFn: () => call('operatorChatContext', { user_id: userId }),
     refetchInterval: 30_000,
   });
   const data = context.data;

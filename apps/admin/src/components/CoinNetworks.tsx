@@ -13,18 +13,13 @@ import {
   Typography,
 } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import {
-  errorMessage,
-  isPrivateExtendedKey,
-  type ConfigCoinNetworkBody,
-  type configCoinNetwork,
-} from '@hx/protocol';
-import { api, ApiError } from '../api/http.ts';
+import { errorMessage, isPrivateExtendedKey } from '@hx/protocol';
+import { call, type Input as Sent, type Result } from '../api/call.ts';
+import { ApiError } from '../api/http.ts';
 import { amount, time } from '../format.ts';
 import { S } from '../strings.ts';
 
-type Network = z.infer<typeof configCoinNetwork>;
+type Network = Result<'operatorCoinNetworks'>[number];
 type Mode = 'inherit' | 'address' | 'xpub';
 interface Values {
   mode: Mode;
@@ -70,12 +65,12 @@ export function CoinNetworks({ coinId, coin }: { coinId: number; coin: string })
   const queryKey = ['config', 'coin-networks', coinId];
   const list = useQuery({
     queryKey,
-    queryFn: () => api.get<Network[]>(`admin/config/coins/${coinId}/networks`),
+    queryFn: () => call('operatorCoinNetworks', { id: coinId }),
   });
 
   const save = useMutation({
     mutationFn: (v: Values) => {
-      const body: ConfigCoinNetworkBody = {
+      const body: Sent<'operatorCoinNetworkUpdate'> = {
         deposit_address: v.mode === 'address' ? (v.deposit_address ?? '').trim() : null,
         deposit_xpub: v.mode === 'xpub' ? (v.deposit_xpub ?? '').trim() : null,
         deposit_enabled: v.deposit_enabled,
@@ -83,7 +78,7 @@ export function CoinNetworks({ coinId, coin }: { coinId: number; coin: string })
         withdraw_max: v.withdraw_max?.trim() || null,
         withdraw_daily_amount: v.withdraw_daily_amount?.trim() || null,
       };
-      return api.put<Network>(`admin/config/coins/${coinId}/networks/${editing!.network}`, body);
+      return call('operatorCoinNetworkUpdate', { id: coinId, network: editing!.network, ...body });
     },
     onSuccess: () => {
       void message.success(S.common.saved);

@@ -16,7 +16,9 @@ import {
 import type { TableColumnsType } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { api, ApiError } from '../api/http.ts';
+import type { EndpointName } from '@hx/protocol';
+import { call, type Input as Sent } from '../api/call.ts';
+import { ApiError } from '../api/http.ts';
 import { S } from '../strings.ts';
 
 export type FieldKind =
@@ -31,6 +33,42 @@ export interface Field {
 }
 
 type Row = Record<string, unknown>;
+
+/** A table's list, add and edit in the endpoint table; `key` names the edited row in the path. */
+const tab = <L extends EndpointName, U extends EndpointName, C extends EndpointName = never>(t: {
+  list: L;
+  create?: C;
+  update: U;
+  key: keyof Sent<U> & string;
+}) => t;
+const CONFIG = {
+  coins: tab({ list: 'operatorCoins', update: 'operatorCoinUpdate', key: 'id' }),
+  'spot-pairs': tab({ list: 'operatorSpotPairs', update: 'operatorSpotPairUpdate', key: 'symbol' }),
+  'lever-pairs': tab({
+    list: 'operatorLeverPairs',
+    update: 'operatorLeverPairUpdate',
+    key: 'symbol',
+  }),
+  'option-periods': tab({
+    list: 'operatorOptionPeriods',
+    create: 'operatorOptionPeriodCreate',
+    update: 'operatorOptionPeriodUpdate',
+    key: 'seconds',
+  }),
+  'finance-products': tab({
+    list: 'operatorFinanceProducts',
+    create: 'operatorFinanceProductCreate',
+    update: 'operatorFinanceProductUpdate',
+    key: 'id',
+  }),
+  'subscription-projects': tab({
+    list: 'operatorSubscriptionProjects',
+    create: 'operatorSubscriptionProjectCreate',
+    update: 'operatorSubscriptionProjectUpdate',
+    key: 'id',
+  }),
+};
+type Tab = (typeof CONFIG)[keyof typeof CONFIG];
 
 /** Form value → wire value, by kind (decimals stay strings, never floats). */
 function toWire(kind: FieldKind, v: unknown): unknown {
@@ -92,7 +130,7 @@ function input(kind: FieldKind): ReactNode {
 }
 
 interface Props {
-  path: string;
+  path: keyof typeof CONFIG;
   /** Row → its id in the URL (`config/<path>/<id>`). */
   rowId: (row: Row) => string | number;
   columns: TableColumnsType<Row>;
@@ -109,7 +147,10 @@ export function ConfigTab(props: Props) {
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [form] = Form.useForm();
   const queryKey = ['config', props.path];
-  const list = useQuery({ queryKey, queryFn: () => api.get<Row[]>(`admin/config/${props.path}`) });
+  const list = useQuery({
+    queryKey,
+    queryFn: (): Promise<Row[]> => call(CONFIG[props.path].list),
+  });
   const save = useMutation({
     mutationFn: (values: Row) => {
       const body: Row = {};
@@ -117,9 +158,13 @@ export function ConfigTab(props: Props) {
         if (f.createOnly && editing !== 'new') continue;
         body[f.name] = toWire(f.kind, values[f.name]);
       }
+      const table = CONFIG[props.path];
       return editing === 'new'
-        ? api.post(`admin/config/${props.path}`, body)
-        : api.put(`admin/config/${props.path}/${props.rowId(editing as Row)}`, body);
+        ? call(table.create!, body as Sent<NonNullable<Tab['create']>>)
+        : call(table.update, {
+            ...body,
+            [table.key]: props.rowId(editing as Row),
+          } as Sent<Tab['update']>);
     },
     onSuccess: () => {
       void message.success(S.common.saved);

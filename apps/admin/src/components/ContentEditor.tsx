@@ -18,15 +18,41 @@ import {
 import type { TableColumnsType } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LOCALES } from '@hx/protocol';
-import { api, ApiError, type Page } from '../api/http.ts';
+import { call, type Input as Sent, type Result } from '../api/call.ts';
+import { ApiError } from '../api/http.ts';
 import { time } from '../format.ts';
 import { S } from '../strings.ts';
 
-export interface ContentItem {
-  id: number;
-  fields: Record<string, string | number | boolean | null>;
-  texts: Record<string, { title: string; summary: string; body: string }>;
-}
+/** The content kinds: each one's list, create, replace and delete in the endpoint table. */
+const CONTENT = {
+  notices: {
+    list: 'operatorNotices',
+    create: 'operatorNoticeCreate',
+    update: 'operatorNoticeUpdate',
+    remove: 'operatorNoticeDelete',
+  },
+  banners: {
+    list: 'operatorBanners',
+    create: 'operatorBannerCreate',
+    update: 'operatorBannerUpdate',
+    remove: 'operatorBannerDelete',
+  },
+  'help/categories': {
+    list: 'operatorHelpCategories',
+    create: 'operatorHelpCategoryCreate',
+    update: 'operatorHelpCategoryUpdate',
+    remove: 'operatorHelpCategoryDelete',
+  },
+  'help/articles': {
+    list: 'operatorHelpArticles',
+    create: 'operatorHelpArticleCreate',
+    update: 'operatorHelpArticleUpdate',
+    remove: 'operatorHelpArticleDelete',
+  },
+} as const;
+type Kind = (typeof CONTENT)[keyof typeof CONTENT];
+
+export type ContentItem = Result<'operatorNotices'>['list'][number];
 export interface ContentField {
   name: string;
   label: string;
@@ -47,7 +73,7 @@ const LANGUAGE_NAMES: Record<string, string> = {
 
 /** Items of one content kind with their words in every language (English required). */
 export function ContentEditor(props: {
-  path: string;
+  path: keyof typeof CONTENT;
   fields: ContentField[];
   columns?: TableColumnsType<ContentItem>;
   withBody?: boolean;
@@ -61,7 +87,7 @@ export function ContentEditor(props: {
   const queryKey = ['content', props.path];
   const list = useQuery({
     queryKey: [...queryKey, page],
-    queryFn: () => api.get<Page<ContentItem>>(`admin/content/${props.path}`, { page, limit: 20 }),
+    queryFn: () => call(CONTENT[props.path].list, { page, limit: 20 }),
   });
   const onError = (err: unknown) =>
     void message.error(err instanceof ApiError ? err.message : String(err));
@@ -77,9 +103,10 @@ export function ContentEditor(props: {
       }
       const body: Record<string, unknown> = { texts };
       for (const f of props.fields) body[f.name] = values[f.name];
+      const kind = CONTENT[props.path];
       return editing === 'new'
-        ? api.post(`admin/content/${props.path}`, body)
-        : api.put(`admin/content/${props.path}/${(editing as ContentItem).id}`, body);
+        ? call(kind.create, body as Sent<Kind['create']>)
+        : call(kind.update, { ...body, id: (editing as ContentItem).id } as Sent<Kind['update']>);
     },
     onSuccess: () => {
       void message.success(S.common.saved);
@@ -89,7 +116,7 @@ export function ContentEditor(props: {
     onError,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => api.post(`admin/content/${props.path}/${id}/delete`),
+    mutationFn: (id: number) => call(CONTENT[props.path].remove, { id }),
     onSuccess: refresh,
     onError,
   });

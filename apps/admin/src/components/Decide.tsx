@@ -2,9 +2,32 @@ import { useState } from 'react';
 import { App, Button, Input, Modal, Popconfirm, Space, Tooltip, Typography } from 'antd';
 import type { ButtonProps } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../api/http.ts';
+import { call, type Input as Sent } from '../api/call.ts';
+import { ApiError } from '../api/http.ts';
 import { amount } from '../format.ts';
 import { S } from '../strings.ts';
+
+/** The review queues: each one's list, pass and reject in the endpoint table. */
+export const QUEUES = {
+  kyc: { list: 'operatorKyc', pass: 'operatorKycPass', reject: 'operatorKycReject' },
+  deposits: {
+    list: 'operatorDeposits',
+    pass: 'operatorDepositPass',
+    reject: 'operatorDepositReject',
+  },
+  withdrawals: {
+    list: 'operatorWithdrawals',
+    pass: 'operatorWithdrawalPass',
+    reject: 'operatorWithdrawalReject',
+  },
+  subscriptions: {
+    list: 'operatorSubscriptions',
+    pass: 'operatorSubscriptionPass',
+    reject: 'operatorSubscriptionReject',
+  },
+} as const;
+export type QueuePath = keyof typeof QUEUES;
+type Decision = (typeof QUEUES)[QueuePath]['pass' | 'reject'];
 
 /** A deposit's pass may credit another amount than the reported one. */
 export interface Credit {
@@ -29,7 +52,7 @@ export function Decide({
   credit,
   passing,
 }: {
-  path: string;
+  path: QueuePath;
   id: number;
   queryKey: unknown[];
   credit?: Credit | undefined;
@@ -42,10 +65,11 @@ export function Decide({
   const [credited, setCredited] = useState('');
   const decide = useMutation({
     mutationFn: (v: { pass: boolean; reason?: string; credited_amount?: string }) =>
-      api.post(`admin/${path}/${id}/${v.pass ? 'pass' : 'reject'}`, {
+      call(QUEUES[path][v.pass ? 'pass' : 'reject'], {
+        id,
         reason: v.reason,
         credited_amount: v.credited_amount,
-      }),
+      } as Sent<Decision>),
     onSuccess: () => {
       void message.success(S.common.done);
       setRejecting(false);

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Flex, Form, Input } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../api/http.ts';
+import { call } from '../api/call.ts';
+import { ApiError } from '../api/http.ts';
 import { S } from '../strings.ts';
-
-type Setting = { threshold_usdt: string };
 
 /** The four-eyes threshold of withdrawals (admin only), audited by the server. */
 export function FourEyesSetting() {
@@ -12,15 +11,14 @@ export function FourEyesSetting() {
   const queryClient = useQueryClient();
   const current = useQuery({
     queryKey: ['four-eyes'],
-    queryFn: () => api.get<Setting>('admin/config/four-eyes'),
+    queryFn: () => call('operatorFourEyes'),
   });
   const [value, setValue] = useState('');
   useEffect(() => {
     if (current.data) setValue(current.data.threshold_usdt);
   }, [current.data]);
   const save = useMutation({
-    mutationFn: (threshold_usdt: string) =>
-      api.put<Setting>('admin/config/four-eyes', { threshold_usdt }),
+    mutationFn: (threshold_usdt: string) => call('operatorFourEyesUpdate', { threshold_usdt }),
     onSuccess: () => {
       void message.success(S.common.saved);
       void queryClient.invalidateQueries({ queryKey: ['four-eyes'] });

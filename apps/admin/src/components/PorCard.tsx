@@ -1,7 +1,7 @@
 import { App, Button, Card, Statistic, Tag, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PorLatest } from '@hx/protocol';
-import { api, ApiError } from '../api/http.ts';
+import { call } from '../api/call.ts';
+import { ApiError } from '../api/http.ts';
 import { useSession } from '../api/session.ts';
 import { time } from '../format.ts';
 import { isAdmin } from '../roles.ts';
@@ -14,11 +14,11 @@ export function PorCard() {
   const queryClient = useQueryClient();
   const latest = useQuery({
     queryKey: ['por', 'latest'],
-    queryFn: () => api.get<PorLatest>('por/latest'),
+    queryFn: () => call('porLatest'),
     retry: false,
   });
   const take = useMutation({
-    mutationFn: () => api.post<{ id: number }>('admin/por/snapshot'),
+    mutationFn: () => call('operatorPorSnapshot'),
     onSuccess: ({ id }) => {
       void message.success(S.por.taken(id));
       void queryClient.invalidateQueries({ queryKey: ['por', 'latest'] });

@@ -2,9 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { Card, Flex, Segmented, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { api, type Page } from '../api/http.ts';
+import { call, type Input } from '../api/call.ts';
+import type { Page } from '../api/http.ts';
 import { S } from '../strings.ts';
-import { Decide, type Credit, type Passing } from './Decide.tsx';
+import { Decide, QUEUES, type Credit, type Passing, type QueuePath } from './Decide.tsx';
 
 const COLORS: Record<string, string> = {
   review: 'gold',
@@ -15,7 +16,7 @@ const COLORS: Record<string, string> = {
 export const statusTag = (s: string) => <Tag color={COLORS[s] ?? 'default'}>{s}</Tag>;
 
 interface Props<T> {
-  path: string;
+  path: QueuePath;
   statuses: string[];
   columns: TableColumnsType<T>;
   evidence: (item: T) => ReactNode;
@@ -36,9 +37,12 @@ export function QueuePage<T extends { id: number; status: string }>(props: Props
   const [page, setPage] = useState(1);
   const [closed, setClosed] = useState<Set<number>>(new Set());
   const queryKey = ['queue', props.path, status, page];
+  const list = QUEUES[props.path].list;
   const query = useQuery({
     queryKey,
-    queryFn: () => api.get<Page<T>>(`admin/${props.path}`, { status, page, limit: 20 }),
+    // The item type T is the queue's: the pages derive it from the same table.
+    queryFn: () =>
+      call(list, { status, page, limit: 20 } as Input<typeof list>) as unknown as Promise<Page<T>>,
     refetchInterval: 15_000,
   });
   const columns: TableColumnsType<T> = [

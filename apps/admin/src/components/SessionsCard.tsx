@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { App, Button, Card, Popconfirm, Segmented, Table, Tag } from 'antd';
 import type { ButtonProps } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { adminSessionItem } from '@hx/protocol';
-import { api, ApiError } from '../api/http.ts';
+import { call, type Result } from '../api/call.ts';
+import { ApiError } from '../api/http.ts';
 import { useSession } from '../api/session.ts';
 import { time } from '../format.ts';
 import { isAdmin } from '../roles.ts';
 import { S } from '../strings.ts';
 
-type Item = z.infer<typeof adminSessionItem>;
+type Item = Result<'operatorSessions'>['list'][number];
 
 /** A browser's name and system from its user agent, short enough for a table cell. */
 function device(agent: string | null): string {
@@ -32,10 +31,10 @@ export function SessionsCard() {
   const [scope, setScope] = useState<'mine' | 'all'>('mine');
   const list = useQuery({
     queryKey: ['admin-sessions', scope],
-    queryFn: () => api.get<{ list: Item[] }>('admin/sessions', { scope }),
+    queryFn: () => call('operatorSessions', { scope }),
   });
   const revoke = useMutation({
-    mutationFn: (id: number) => api.post(`admin/sessions/${id}/revoke`),
+    mutationFn: (id: number) => call('operatorSessionRevoke', { id }),
     onSuccess: () => {
       void message.success(S.common.done);
       void queryClient.invalidateQueries({ queryKey: ['admin-sessions'] });

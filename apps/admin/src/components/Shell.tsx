@@ -2,7 +2,7 @@ import { Button, Layout, Menu, Result, Space, Tag, Typography } from 'antd';
 import type { MenuProps } from 'antd';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api/http.ts';
+import { call } from '../api/call.ts';
 import { sessionStore, useSession } from '../api/session.ts';
 import { can, type Screen } from '../roles.ts';
 import { S } from '../strings.ts';
@@ -29,7 +29,7 @@ export function Shell() {
   // Demo mode says that operators' 2FA is not enforced, on every page.
   const twoFactor = useQuery({
     queryKey: ['2fa'],
-    queryFn: () => api.get<{ required: boolean }>('admin/2fa'),
+    queryFn: () => call('operatorTwoFactor'),
     enabled: session !== null,
   });
   if (!session) return <Login />;
@@ -49,7 +49,7 @@ export function Shell() {
   });
 
   const logout = async () => {
-    await api.post('admin/logout').catch(() => undefined);
+    await call('operatorLogout').catch(() => undefined);
     sessionStore.set(null);
     queryClient.clear();
   };

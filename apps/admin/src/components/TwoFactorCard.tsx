@@ -1,21 +1,19 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Flex, Input, Modal, Tag, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { adminTwoFactorStatus } from '@hx/protocol';
-import { api, ApiError } from '../api/http.ts';
+import { call, type Result } from '../api/call.ts';
+import { ApiError } from '../api/http.ts';
 import { S } from '../strings.ts';
 import { RecoveryCodes, TwoFactorSetup } from './TwoFactorSetup.tsx';
 
-type Status = z.infer<typeof adminTwoFactorStatus>;
-type Setup = { secret: string; otpauth: string };
+type Setup = Result<'operatorTwoFactorSetup'>;
 const text = (err: unknown) => (err instanceof ApiError ? err.message : String(err));
 
 /** The operator's own authenticator: on or off, turning it on (any mode) and off (demo only). */
 export function TwoFactorCard() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const status = useQuery({ queryKey: ['2fa'], queryFn: () => api.get<Status>('admin/2fa') });
+  const status = useQuery({ queryKey: ['2fa'], queryFn: () => call('operatorTwoFactor') });
   const [setup, setSetup] = useState<Setup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [disabling, setDisabling] = useState(false);
@@ -23,13 +21,12 @@ export function TwoFactorCard() {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['2fa'] });
 
   const start = useMutation({
-    mutationFn: () => api.post<Setup>('admin/2fa/setup'),
+    mutationFn: () => call('operatorTwoFactorSetup'),
     onSuccess: setSetup,
     onError: (err) => void message.error(text(err)),
   });
   const enable = useMutation({
-    mutationFn: (code: string) =>
-      api.post<{ recovery_codes: string[] }>('admin/2fa/enable', { code }),
+    mutationFn: (code: string) => call('operatorTwoFactorEnable', { code }),
     onSuccess: (done) => {
       setSetup(null);
       setCodes(done.recovery_codes);
@@ -37,7 +34,7 @@ export function TwoFactorCard() {
     },
   });
   const disable = useMutation({
-    mutationFn: (code: string) => api.post('admin/2fa/disable', { code: code.trim() }),
+    mutationFn: (code: string) => call('operatorTwoFactorDisable', { code: code.trim() }),
     onSuccess: () => {
       setDisabling(false);
       setOffCode('');

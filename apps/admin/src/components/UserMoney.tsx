@@ -1,18 +1,16 @@
 import { Descriptions, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { consoleUserDetail } from '@hx/protocol';
-import { api } from '../api/http.ts';
+import { call, type Result } from '../api/call.ts';
 import { amount, time } from '../format.ts';
 import { S } from '../strings.ts';
 import { statusTag } from './QueuePage.tsx';
 
-export type UserDetail = z.infer<typeof consoleUserDetail>;
+export type UserDetail = Result<'operatorUser'>;
 
 export const useUserDetail = (id: number) =>
   useQuery({
     queryKey: ['user', id],
-    queryFn: () => api.get<UserDetail>(`admin/users/${id}`),
+    queryFn: () => call('operatorUser', { id }),
   });
 
 type Row = Record<string, unknown>;

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { Card, DatePicker, Form, Input, InputNumber, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { auditItem } from '@hx/protocol';
-import { api, type Page } from '../api/http.ts';
+import { call, type Result } from '../api/call.ts';
 import { time } from '../format.ts';
 import { S } from '../strings.ts';
 
-type Item = z.infer<typeof auditItem>;
+type Item = Result<'operatorAuditSearch'>['list'][number];
 interface Filters {
   admin?: string;
   action?: string;
@@ -58,7 +56,7 @@ export default function AuditPage() {
   const [page, setPage] = useState(1);
   const query = useQuery({
     queryKey: ['audit', filters, page],
-    queryFn: () => api.get<Page<Item>>('admin/audit/search', { ...filters, page, limit: 30 }),
+    queryFn: () => call('operatorAuditSearch', { ...filters, page, limit: 30 }),
   });
   return (
     <Card>

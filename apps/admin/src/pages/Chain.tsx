@@ -1,7 +1,7 @@
 import { Alert, Card, Descriptions, Empty, Space, Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { ChainNetworkStatus } from '@hx/protocol';
-import { api } from '../api/http.ts';
+import { call } from '../api/call.ts';
 import { amount, time } from '../format.ts';
 import { S } from '../strings.ts';
 
@@ -111,7 +111,7 @@ function NetworkCard({ n }: { n: ChainNetworkStatus }) {
 export default function ChainPage() {
   const { data, isLoading } = useQuery({
     queryKey: ['chain'],
-    queryFn: () => api.get<{ networks: ChainNetworkStatus[] }>('admin/chain'),
+    queryFn: () => call('operatorChain'),
     refetchInterval: 10_000,
   });
   if (isLoading || !data) return <Card loading />;

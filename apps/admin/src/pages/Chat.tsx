@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { App, Badge, Button, Card, Col, Empty, Input, List, Row, Tag, Typography } from 'antd';
 import { PictureOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChatConversation, ChatHistory } from '@hx/protocol';
-import { api, ApiError, type Page } from '../api/http.ts';
+import { call, callUpload } from '../api/call.ts';
+import { ApiError } from '../api/http.ts';
 import { useInbox } from '../api/inbox.ts';
 import { AuthImage } from '../components/AuthImage.tsx';
 import { ChatContextPanel } from '../components/ChatContextPanel.tsx';
@@ -25,7 +25,7 @@ export default function ChatPage() {
   });
   const conversations = useQuery({
     queryKey: ['chat', 'conversations'],
-    queryFn: () => api.get<Page<ChatConversation>>('admin/chat/conversations', { limit: 50 }),
+    queryFn: () => call('operatorChatConversations', { limit: 50 }),
     refetchInterval: live ? false : 10_000,
   });
   return (
@@ -92,20 +92,20 @@ function Conversation({ userId }: { userId: number }) {
   const bottom = useRef<HTMLDivElement>(null);
   const history = useQuery({
     queryKey: ['chat', 'messages', userId],
-    queryFn: () => api.get<ChatHistory>('admin/chat/messages', { user_id: userId, limit: 100 }),
+    queryFn: () => call('operatorChatMessages', { user_id: userId, limit: 100 }),
   });
   const list = history.data?.list ?? [];
   const lastUser = [...list].reverse().find((m) => m.sender === 'user' && !m.read_at);
   useEffect(() => {
     bottom.current?.scrollIntoView({ block: 'end' });
     if (lastUser)
-      void api
-        .post('admin/chat/read', { user_id: userId, up_to_id: lastUser.id })
-        .then(() => queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] }));
+      void call('operatorChatRead', { user_id: userId, up_to_id: lastUser.id }).then(() =>
+        queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] }),
+      );
   }, [list.length, lastUser, userId, queryClient]);
   const send = useMutation({
     mutationFn: (body: string) =>
-      api.post('admin/chat/reply', { user_id: userId, body, client_id: crypto.randomUUID() }),
+      call('operatorChatReply', { user_id: userId, body, client_id: crypto.randomUUID() }),
     onSuccess: () => {
       setText('');
       void queryClient.invalidateQueries({ queryKey: ['chat', 'messages', userId] });
@@ -116,10 +116,8 @@ function Conversation({ userId }: { userId: number }) {
   const picker = useRef<HTMLInputElement>(null);
   const sendImage = useMutation({
     mutationFn: async (file: File) => {
-      const { url } = await api.upload<{ url: string }>('admin/chat/upload', file, {
-        user_id: userId,
-      });
-      return api.post('admin/chat/reply', {
+      const { url } = await callUpload('operatorChatUpload', file, { user_id: userId });
+      return call('operatorChatReply', {
         user_id: userId,
         image: url,
         client_id: crypto.randomUUID(),

@@ -1,16 +1,14 @@
 import { Alert, Card, Col, Row, Statistic, Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
-import type { consoleDashboard } from '@hx/protocol';
-import { api } from '../api/http.ts';
+import { call, type Result } from '../api/call.ts';
 import { PorCard } from '../components/PorCard.tsx';
 import { useSession } from '../api/session.ts';
 import { amount, time } from '../format.ts';
 import { can, type Screen } from '../roles.ts';
 import { S } from '../strings.ts';
 
-type Dashboard = z.infer<typeof consoleDashboard>;
+type Dashboard = Result<'operatorDashboard'>;
 
 const QUEUES: [keyof Dashboard['queues'], Screen][] = [
   ['deposits', 'deposits'],
@@ -27,7 +25,7 @@ export default function DashboardPage() {
   const navigate = useNavigate();
   const { data, isLoading } = useQuery({
     queryKey: ['dashboard'],
-    queryFn: () => api.get<Dashboard>('admin/dashboard'),
+    queryFn: () => call('operatorDashboard'),
     refetchInterval: 15_000,
   });
   if (isLoading || !data) return <Card loading />;

@@ -1,13 +1,12 @@
 import { Descriptions, Space, Typography } from 'antd';
-import type { z } from 'zod';
-import type { adminDeposit } from '@hx/protocol';
+import type { Result } from '../api/call.ts';
 import { AuthImage } from '../components/AuthImage.tsx';
 import { ChainTx } from '../components/ChainTx.tsx';
 import { QueuePage } from '../components/QueuePage.tsx';
 import { amount, time } from '../format.ts';
 import { S } from '../strings.ts';
 
-type Deposit = z.infer<typeof adminDeposit>;
+type Deposit = Result<'operatorDeposits'>['list'][number];
 
 /** What was credited: a corrected amount beside the reported one, or the reported one. */
 const credited = (d: Deposit) =>

@@ -1,22 +1,22 @@
 import { useState } from 'react';
 import { App, Button, Card, Input, List, Segmented, Space, Tag, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { adminFeedback } from '@hx/protocol';
-import { api, ApiError, type Page } from '../api/http.ts';
+import { call, type Input as Sent, type Result } from '../api/call.ts';
+import { ApiError } from '../api/http.ts';
 import { AuthImage } from '../components/AuthImage.tsx';
 import { time } from '../format.ts';
 import { S } from '../strings.ts';
 
-type Feedback = z.infer<typeof adminFeedback>;
+type Feedback = Result<'operatorFeedback'>['list'][number];
+type Status = NonNullable<Sent<'operatorFeedback'>['status']>;
 
 /** Users' feedback: open first; a reply reaches the user's feedback page. */
 export default function FeedbackPage() {
-  const [status, setStatus] = useState('open');
+  const [status, setStatus] = useState<Status>('open');
   const [page, setPage] = useState(1);
   const query = useQuery({
     queryKey: ['feedback', status, page],
-    queryFn: () => api.get<Page<Feedback>>('admin/feedback', { status, page, limit: 10 }),
+    queryFn: () => call('operatorFeedback', { status, page, limit: 10 }),
   });
   return (
     <Card
@@ -25,7 +25,7 @@ export default function FeedbackPage() {
           options={['open', 'replied', 'closed', 'all']}
           value={status}
           onChange={(v) => {
-            setStatus(String(v));
+            setStatus(v as Status);
             setPage(1);
           }}
         />
@@ -52,7 +52,7 @@ function FeedbackItem({ item }: { item: Feedback }) {
   const [text, setText] = useState('');
   const reply = useMutation({
     mutationFn: (close: boolean) =>
-      api.post(`admin/feedback/${item.id}/reply`, { body: text.trim(), close }),
+      call('operatorFeedbackReply', { id: item.id, body: text.trim(), close }),
     onSuccess: () => {
       setText('');
       void queryClient.invalidateQueries({ queryKey: ['feedback'] });

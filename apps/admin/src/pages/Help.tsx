@@ -1,15 +1,15 @@
 import { Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { HELP_ICONS } from '@hx/protocol';
-import { api, type Page } from '../api/http.ts';
-import { ContentEditor, type ContentItem } from '../components/ContentEditor.tsx';
+import { call } from '../api/call.ts';
+import { ContentEditor } from '../components/ContentEditor.tsx';
 import { S } from '../strings.ts';
 
 /** Help categories and their articles, per language. */
 export default function HelpPage() {
   const categories = useQuery({
     queryKey: ['content', 'help/categories', 'all'],
-    queryFn: () => api.get<Page<ContentItem>>('admin/content/help/categories', { limit: 100 }),
+    queryFn: () => call('operatorHelpCategories', { limit: 100 }),
   });
   const options = (categories.data?.list ?? []).map((c) => ({
     value: c.id,

@@ -1,12 +1,11 @@
 import { Descriptions, Space } from 'antd';
-import type { z } from 'zod';
-import type { adminKyc } from '@hx/protocol';
+import type { Result } from '../api/call.ts';
 import { AuthImage } from '../components/AuthImage.tsx';
 import { QueuePage } from '../components/QueuePage.tsx';
 import { country, time } from '../format.ts';
 import { S } from '../strings.ts';
 
-type Kyc = z.infer<typeof adminKyc>;
+type Kyc = Result<'operatorKyc'>['list'][number];
 
 /**
  * Identity checks: the fields and photos side by side; a rejection reason reaches the user. An

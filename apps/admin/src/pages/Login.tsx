@@ -1,13 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
-import type { z } from 'zod';
-import type { AdminRole, adminLoginAnswer } from '@hx/protocol';
-import { api, ApiError } from '../api/http.ts';
+import { call } from '../api/call.ts';
+import { ApiError } from '../api/http.ts';
 import { sessionStore, type Session } from '../api/session.ts';
 import { S } from '../strings.ts';
 import { RecoveryCodes, TwoFactorSetup } from '../components/TwoFactorSetup.tsx';
 
-type Answer = z.infer<typeof adminLoginAnswer>;
 type Step =
   | { kind: 'password' }
   | { kind: 'code'; ticket: string }
@@ -28,8 +26,7 @@ export default function Login() {
   const [demo, setDemo] = useState(false);
 
   useEffect(() => {
-    void api
-      .get<{ mode: string }>('health')
+    void call('configHealth')
       .then((h) => setDemo(h.mode === 'demo'))
       .catch(() => undefined);
   }, []);
@@ -53,34 +50,26 @@ export default function Login() {
     run(async () => {
       const who = values.email.trim().toLowerCase();
       setEmail(who);
-      const answer = await api.post<Answer>('admin/login', values);
+      const answer = await call('operatorLogin', values);
       if (answer.token && answer.role)
         return sessionStore.set({ token: answer.token, role: answer.role, email: who });
       if (answer.need_2fa && answer.ticket) return setStep({ kind: 'code', ticket: answer.ticket });
       if (answer.need_2fa_setup && answer.ticket) {
         const ticket = answer.ticket;
-        const setup = await api.post<{ secret: string; otpauth: string }>('admin/login/2fa/setup', {
-          ticket,
-        });
+        const setup = await call('operatorLoginTwoFactorSetup', { ticket });
         setStep({ kind: 'setup', ticket, ...setup });
       }
     });
 
   const withCode = (ticket: string, code: string) =>
     run(async () => {
-      const { token, role } = await api.post<{ token: string; role: AdminRole }>(
-        'admin/login/2fa',
-        { ticket, code: code.trim() },
-      );
+      const { token, role } = await call('operatorLoginTwoFactor', { ticket, code: code.trim() });
       sessionStore.set({ token, role, email });
     });
 
   const enrol = (ticket: string, code: string) =>
     run(async () => {
-      const done = await api.post<{ token: string; role: AdminRole; recovery_codes: string[] }>(
-        'admin/login/2fa/enable',
-        { ticket, code },
-      );
+      const done = await call('operatorLoginTwoFactorEnable', { ticket, code });
       setStep({
         kind: 'recovery',
         codes: done.recovery_codes,

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { App, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { ADMIN_ROLES, type operatorItem } from '@hx/protocol';
-import { api, ApiError } from '../api/http.ts';
+import { ADMIN_ROLES, type AdminRole } from '@hx/protocol';
+import { call, type Input as Sent, type Result } from '../api/call.ts';
+import { ApiError } from '../api/http.ts';
 import { useSession } from '../api/session.ts';
 import { time } from '../format.ts';
 import { S } from '../strings.ts';
 
-type Operator = z.infer<typeof operatorItem>;
+type Operator = Result<'operatorOperators'>[number];
 const roleOptions = ADMIN_ROLES.map((r) => ({ value: r, label: S.operators.roles[r] }));
 
 /** Operator accounts (admin only): add, change role, disable, set a new password. */
@@ -21,7 +21,7 @@ export default function OperatorsPage() {
   const [form] = Form.useForm();
   const list = useQuery({
     queryKey: ['operators'],
-    queryFn: () => api.get<Operator[]>('admin/operators'),
+    queryFn: () => call('operatorOperators'),
   });
   const onError = (err: unknown) =>
     void message.error(err instanceof ApiError ? err.message : String(err));
@@ -30,8 +30,7 @@ export default function OperatorsPage() {
     void queryClient.invalidateQueries({ queryKey: ['operators'] });
   };
   const create = useMutation({
-    mutationFn: (v: { email: string; password: string; role: string }) =>
-      api.post('admin/operators', v),
+    mutationFn: (v: Sent<'operatorOperatorCreate'>) => call('operatorOperatorCreate', v),
     onSuccess: () => {
       done();
       setAdding(false);
@@ -40,8 +39,9 @@ export default function OperatorsPage() {
     onError,
   });
   const update = useMutation({
-    mutationFn: (v: { id: number; role?: string; disabled?: boolean; password?: string }) =>
-      api.put(`admin/operators/${v.id}`, {
+    mutationFn: (v: { id: number; role?: AdminRole; disabled?: boolean; password?: string }) =>
+      call('operatorOperatorUpdate', {
+        id: v.id,
         role: v.role,
         disabled: v.disabled,
         password: v.password,
@@ -53,7 +53,7 @@ export default function OperatorsPage() {
     onError,
   });
   const resetTwoFactor = useMutation({
-    mutationFn: (id: number) => api.post(`admin/operators/${id}/2fa/reset`),
+    mutationFn: (id: number) => call('operatorTwoFactorReset', { id }),
     onSuccess: done,
     onError,
   });

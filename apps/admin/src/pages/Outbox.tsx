@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { Alert, Card, Input, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { outboxItem } from '@hx/protocol';
-import { api, type Page } from '../api/http.ts';
+import { call, type Result } from '../api/call.ts';
 import { time } from '../format.ts';
 import { S } from '../strings.ts';
 
-type Item = z.infer<typeof outboxItem>;
+type Item = Result<'operatorOutbox'>['list'][number];
 
 /** The codes "sent" in demo mode (no mail or SMS leaves a demo server). */
 export default function OutboxPage() {
@@ -15,7 +13,7 @@ export default function OutboxPage() {
   const [page, setPage] = useState(1);
   const query = useQuery({
     queryKey: ['outbox', to, page],
-    queryFn: () => api.get<Page<Item>>('admin/outbox', { to, page, limit: 30 }),
+    queryFn: () => call('operatorOutbox', { to, page, limit: 30 }),
     refetchInterval: 5_000,
   });
   if (query.error) return <Alert type="info" title={S.outbox.demoOnly} showIcon />;

@@ -1,11 +1,10 @@
 import { Alert, Descriptions, Tag } from 'antd';
-import type { z } from 'zod';
-import type { adminSubscription } from '@hx/protocol';
+import type { Result } from '../api/call.ts';
 import { QueuePage } from '../components/QueuePage.tsx';
 import { amount, time } from '../format.ts';
 import { S } from '../strings.ts';
 
-type Subscription = z.infer<typeof adminSubscription>;
+type Subscription = Result<'operatorSubscriptions'>['list'][number];
 
 /**
  * Subscriptions with their evidence. The job allocates them at the project's close; before it a

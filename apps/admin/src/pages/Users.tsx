@@ -13,9 +13,8 @@ import {
   Tag,
 } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { consoleUser } from '@hx/protocol';
-import { api, ApiError, type Page } from '../api/http.ts';
+import { call, type Result } from '../api/call.ts';
+import { ApiError } from '../api/http.ts';
 import { useSession } from '../api/session.ts';
 import { RowsTable } from '../components/RowsTable.tsx';
 import { useUserDetail } from '../components/UserMoney.tsx';
@@ -23,7 +22,7 @@ import { amount, time } from '../format.ts';
 import { isAdmin } from '../roles.ts';
 import { S } from '../strings.ts';
 
-type User = z.infer<typeof consoleUser>;
+type User = Result<'operatorUsers'>['list'][number];
 
 /** Search users; open one for KYC, balances, postings, orders, positions and sessions. */
 export default function UsersPage() {
@@ -32,7 +31,7 @@ export default function UsersPage() {
   const [open, setOpen] = useState<number | null>(null);
   const query = useQuery({
     queryKey: ['users', q, page],
-    queryFn: () => api.get<Page<User>>('admin/users', { q, page, limit: 20 }),
+    queryFn: () => call('operatorUsers', { q, page, limit: 20 }),
   });
   return (
     <Card>
@@ -100,9 +99,13 @@ function UserDetailView({ id }: { id: number }) {
   const [reason, setReason] = useState('');
   const act = useMutation({
     mutationFn: () =>
-      api.post(
-        action === 'revoke' ? `admin/users/${id}/sessions/revoke` : `admin/users/${id}/${action}`,
-        { reason: reason.trim() || undefined },
+      call(
+        action === 'revoke'
+          ? 'operatorUserSessionsRevoke'
+          : action === 'freeze'
+            ? 'operatorUserFreeze'
+            : 'operatorUserUnfreeze',
+        { id, reason: reason.trim() || undefined },
       ),
     onSuccess: () => {
       void message.success(S.common.done);

@@ -1,8 +1,6 @@
 import { Alert, Col, Descriptions, Row, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { adminWithdrawalReview } from '@hx/protocol';
-import { api } from '../api/http.ts';
+import { call, type Result } from '../api/call.ts';
 import { useSession } from '../api/session.ts';
 import type { Passing } from '../components/Decide.tsx';
 import { ChainTx } from '../components/ChainTx.tsx';
@@ -11,7 +9,7 @@ import { UserMoney } from '../components/UserMoney.tsx';
 import { amount, time } from '../format.ts';
 import { S } from '../strings.ts';
 
-type Withdrawal = z.infer<typeof adminWithdrawalReview>;
+type Withdrawal = Result<'operatorWithdrawals'>['list'][number];
 
 /** Four eyes: how far a withdrawal that needs two operators has come. */
 function approvals(w: Withdrawal) {
@@ -37,7 +35,7 @@ export default function WithdrawalsPage() {
   const me = useSession()?.email;
   const threshold = useQuery({
     queryKey: ['four-eyes'],
-    queryFn: () => api.get<{ threshold_usdt: string }>('admin/config/four-eyes'),
+    queryFn: () => call('operatorFourEyes'),
   });
   const passing = (w: Withdrawal): Passing | undefined => {
     if (w.approvals_needed === 1) return undefined;

@@ -46,4 +46,15 @@ describe('call: an endpoint of the table by its name', () => {
     const [url, init] = fetch.mock.calls[0]!;
     expect([url, init.method, String(init.body)]).toEqual(['/api/coin/trade', 'PUT', 'id=7']);
   });
+
+  it('fills a path parameter from the input and leaves it out of the body', async () => {
+    const fetch = serve({});
+    await call('passkeyDelete', { id: 12 }, { loading: false });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect([url, init.method, String(init.body)]).toEqual([
+      '/api/user/passkeys/12/delete',
+      'POST',
+      '',
+    ]);
+  });
 });

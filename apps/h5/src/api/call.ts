@@ -1,8 +1,8 @@
 import {
-  routes,
+  appRoutes as routes,
   splitRoute,
+  type AppEndpointName as EndpointName,
   type EndpointInput,
-  type EndpointName,
   type EndpointResult,
   type Endpoints,
 } from '@hx/protocol';

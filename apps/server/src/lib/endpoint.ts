@@ -8,6 +8,10 @@ export interface RouteExtras {
   headers?: z.ZodType;
   /** Left out of the OpenAPI document. */
   hide?: boolean;
+  /** The OpenAPI description, beside the table's summary (passed through). */
+  description?: string;
+  /** The request's content types, e.g. `['multipart/form-data']` (passed through). */
+  consumes?: string[];
   /**
    * The prefix, below `/api`, of the plugin the route is registered in (`/admin` for the
    * operator's routes): the table's paths are whole, Fastify adds the plugin's prefix itself.

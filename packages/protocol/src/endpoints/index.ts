@@ -1,12 +1,76 @@
 import type { EndpointName } from '../routes/index.ts';
 import { mergeTables, type Endpoint, type UnionToIntersection } from '../endpoint.ts';
 import { spotEndpoints } from './spot.ts';
+import { operatorEndpoints } from './operator.ts';
+import { addressEndpoints } from './address.ts';
+import { bankEndpoints } from './bank.ts';
+import { depositEndpoints } from './deposit.ts';
+import { financeEndpoints } from './finance.ts';
+import { porOperatorEndpoints, porEndpoints } from './por.ts';
+import { referralEndpoints } from './referral.ts';
+import { subscriptionEndpoints } from './subscription.ts';
+import { walletEndpoints } from './wallet.ts';
+import { withdrawEndpoints } from './withdraw.ts';
+import { chatEndpoints, operatorChatEndpoints } from './chat.ts';
+import { configEndpoints } from './config.ts';
+import { contentEndpoints } from './content.ts';
+import { leverEndpoints } from './lever.ts';
+import { marketEndpoints } from './market.ts';
+import { optionsEndpoints } from './options.ts';
+import { authEndpoints } from './auth.ts';
+import { userEndpoints } from './user.ts';
+import { twoFactorEndpoints } from './two-factor.ts';
+import { passkeyEndpoints } from './passkey.ts';
+import { securityEndpoints } from './security.ts';
+import { deviceEndpoints } from './device.ts';
+import { apiKeyEndpoints } from './api-key.ts';
+import { kycEndpoints } from './kyc.ts';
+import { uploadEndpoints } from './upload.ts';
+import { pushEndpoints } from './push.ts';
+import { notificationEndpoints } from './notification.ts';
+import { alertEndpoints } from './alert.ts';
+import { demoEndpoints } from './demo.ts';
+import { demoFundsEndpoints } from './demo-funds.ts';
 
-const tables = [spotEndpoints] as const;
+const tables = [
+  spotEndpoints,
+  operatorEndpoints,
+  walletEndpoints,
+  depositEndpoints,
+  withdrawEndpoints,
+  addressEndpoints,
+  bankEndpoints,
+  referralEndpoints,
+  porEndpoints,
+  porOperatorEndpoints,
+  financeEndpoints,
+  subscriptionEndpoints,
+  marketEndpoints,
+  optionsEndpoints,
+  leverEndpoints,
+  configEndpoints,
+  contentEndpoints,
+  chatEndpoints,
+  operatorChatEndpoints,
+  authEndpoints,
+  userEndpoints,
+  twoFactorEndpoints,
+  passkeyEndpoints,
+  securityEndpoints,
+  deviceEndpoints,
+  apiKeyEndpoints,
+  kycEndpoints,
+  uploadEndpoints,
+  pushEndpoints,
+  notificationEndpoints,
+  alertEndpoints,
+  demoEndpoints,
+  demoFundsEndpoints,
+] as const;
 
 /** The endpoint table: every route with its schemas, by readable name. */
 export const endpoints = mergeTables<Record<string, Endpoint>>(
-  [...tables],
+  [tables],
   (e) => `${e.method} ${e.path}`,
 ) as UnionToIntersection<(typeof tables)[number]>;
 export type Endpoints = typeof endpoints;

@@ -1,14 +1,88 @@
 import { mergeTables, type Route, type UnionToIntersection } from '../endpoint.ts';
 import { spotRoutes } from './spot.ts';
+import { operatorRoutes } from './operator.ts';
+import { addressRoutes } from './address.ts';
+import { bankRoutes } from './bank.ts';
+import { depositRoutes } from './deposit.ts';
+import { financeRoutes } from './finance.ts';
+import { porOperatorRoutes, porRoutes } from './por.ts';
+import { referralRoutes } from './referral.ts';
+import { subscriptionRoutes } from './subscription.ts';
+import { walletRoutes } from './wallet.ts';
+import { withdrawRoutes } from './withdraw.ts';
+import { chatRoutes, operatorChatRoutes } from './chat.ts';
+import { configRoutes } from './config.ts';
+import { contentRoutes } from './content.ts';
+import { leverRoutes } from './lever.ts';
+import { marketRoutes } from './market.ts';
+import { optionsRoutes } from './options.ts';
+import { authRoutes } from './auth.ts';
+import { userRoutes } from './user.ts';
+import { twoFactorRoutes } from './two-factor.ts';
+import { passkeyRoutes } from './passkey.ts';
+import { securityRoutes } from './security.ts';
+import { deviceRoutes } from './device.ts';
+import { apiKeyRoutes } from './api-key.ts';
+import { kycRoutes } from './kyc.ts';
+import { uploadRoutes } from './upload.ts';
+import { pushRoutes } from './push.ts';
+import { notificationRoutes } from './notification.ts';
+import { alertRoutes } from './alert.ts';
+import { demoRoutes } from './demo.ts';
+import { demoFundsRoutes } from './demo-funds.ts';
 
-const tables = [spotRoutes] as const;
+/** The app's endpoints. */
+const appTables = [
+  spotRoutes,
+  walletRoutes,
+  depositRoutes,
+  withdrawRoutes,
+  addressRoutes,
+  bankRoutes,
+  referralRoutes,
+  porRoutes,
+  financeRoutes,
+  subscriptionRoutes,
+  marketRoutes,
+  optionsRoutes,
+  leverRoutes,
+  configRoutes,
+  contentRoutes,
+  chatRoutes,
+  authRoutes,
+  userRoutes,
+  twoFactorRoutes,
+  passkeyRoutes,
+  securityRoutes,
+  deviceRoutes,
+  apiKeyRoutes,
+  kycRoutes,
+  uploadRoutes,
+  pushRoutes,
+  notificationRoutes,
+  alertRoutes,
+  demoRoutes,
+  demoFundsRoutes,
+] as const;
+
+/** The operator console's endpoints, all under /admin. */
+const consoleTables = [operatorRoutes, porOperatorRoutes, operatorChatRoutes] as const;
 
 /**
- * Every endpoint's readable name → `METHOD /path` (below `/api`), without schemas: what the app's
- * client needs at run time. The schemas are in `../endpoints/`, under the same names.
+ * The app's endpoints: readable name → `METHOD /path` (below `/api`), without schemas: what the
+ * app's client loads at run time (the console's routes stay out of the app's bundle). The schemas
+ * are in `../endpoints/`, under the same names.
  */
-export const routes = mergeTables<Record<string, Route>>(
-  [...tables],
+export const appRoutes = mergeTables<Record<string, Route>>(
+  [appTables],
   (route) => route,
-) as UnionToIntersection<(typeof tables)[number]>;
+) as UnionToIntersection<(typeof appTables)[number]>;
+export type AppEndpointName = keyof typeof appRoutes;
+
+/** Every endpoint, the console's too: what the console's client and the server use. */
+// Pure: the app, which reads only `appRoutes`, leaves the console's routes out of its bundle.
+export const routes = /* @__PURE__ */ mergeTables<Record<string, Route>>(
+  [appTables, consoleTables],
+  (route) => route,
+) as UnionToIntersection<(typeof appTables | typeof consoleTables)[number]>;
 export type EndpointName = keyof typeof routes;

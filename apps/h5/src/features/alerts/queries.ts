@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AlertCondition, AlertItem } from '@hx/protocol';
-import { apiGet, apiPost } from '../../api/http.ts';
+import type { AlertCondition } from '@hx/protocol';
+import { call } from '../../api/call.ts';
 
 /** The user's price alerts over HTTP: waiting ones first, then the recently fired ones. */
 export const alertsKey = ['alerts'] as const;
@@ -8,7 +8,7 @@ export const alertsKey = ['alerts'] as const;
 export function useAlerts(enabled: boolean) {
   return useQuery({
     queryKey: alertsKey,
-    queryFn: () => apiGet<{ list: AlertItem[] }>('alerts', undefined, { loading: false }),
+    queryFn: () => call('alertList', undefined, { loading: false }),
     enabled,
   });
 }
@@ -24,10 +24,13 @@ export function useCreateAlert() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (alert: NewAlert) => {
-      const body: Record<string, string> = { symbol: alert.symbol, condition: alert.condition };
-      if (alert.condition === 'move') body.percent = alert.percent ?? '';
-      else body.price = alert.price ?? '';
-      return apiPost<{ id: number }>('alerts', body);
+      const { symbol, condition } = alert;
+      return call(
+        'alertCreate',
+        condition === 'move'
+          ? { symbol, condition, percent: alert.percent ?? '' }
+          : { symbol, condition, price: alert.price ?? '' },
+      );
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: alertsKey }),
   });
@@ -36,7 +39,7 @@ export function useCreateAlert() {
 export function useDeleteAlert() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiPost<object>(`alerts/${id}/delete`),
+    mutationFn: (id: number) => call('alertDelete', { id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: alertsKey }),
   });
 }

@@ -1,5 +1,5 @@
 import type { Scene } from '@hx/protocol';
-import { apiGet, apiPost } from '../../api/http.ts';
+import { call } from '../../api/call.ts';
 import type { AccountMode } from './validate.ts';
 
 export interface CodeTarget {
@@ -12,9 +12,9 @@ export interface CodeTarget {
 export async function sendCode(target: CodeTarget, scene: Scene): Promise<void> {
   const account = target.account.trim();
   if (target.mode === 'phone') {
-    await apiPost('sms_send', { phone: account, area_code: target.areaCode, scene });
+    await call('authSmsSend', { phone: account, area_code: target.areaCode, scene });
   } else {
-    await apiPost('sms_mail', { email: account, scene });
+    await call('authMailSend', { email: account, scene });
   }
 }
 
@@ -26,11 +26,7 @@ export async function demoCode(target: CodeTarget, scene: Scene): Promise<string
   const account = target.account.trim();
   const to = target.mode === 'phone' ? `${target.areaCode}${account}` : account.toLowerCase();
   try {
-    const { list } = await apiGet<{ list: { scene: string; code: string }[] }>(
-      'dev/outbox',
-      { to },
-      { loading: false, toast: false },
-    );
+    const { list } = await call('demoOutbox', { to }, { loading: false, toast: false });
     return list.find((message) => message.scene === scene)?.code ?? null;
   } catch {
     return null;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../api/http.ts';
+import { call } from '../../api/call.ts';
 import { queryKeys } from '../../cache/queryKeys.ts';
 import { usePrivateChannel } from '../../cache/usePrivateChannel.ts';
 import { useSession } from '../../api/session-store.ts';
@@ -13,8 +13,7 @@ export function useChatUnread(): number {
   const userId = session?.user.id ?? null;
   const { data } = useQuery({
     queryKey: queryKeys.chatUnread(userId ?? 0),
-    queryFn: () =>
-      apiGet<{ count: number }>('chat/unread', undefined, { loading: false, toast: false }),
+    queryFn: () => call('chatUnread', {}, { loading: false, toast: false }),
     enabled: userId !== null,
     staleTime: 30_000,
   });

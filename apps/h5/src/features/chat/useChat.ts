@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ChatHistory, ChatMessage } from '@hx/protocol';
-import { apiGet, apiPost, apiUpload } from '../../api/http.ts';
+import { call, callUpload } from '../../api/call.ts';
 import { useSocketStatus } from '../../api/useChannel.ts';
 import { queryKeys } from '../../cache/queryKeys.ts';
 import { usePrivateChannel } from '../../cache/usePrivateChannel.ts';
@@ -64,8 +63,8 @@ export function useChat(userId: number) {
     catchingUp.current = true;
     try {
       for (;;) {
-        const page = await apiGet<ChatHistory>(
-          'chat/history',
+        const page = await call(
+          'chatHistory',
           { after_id: lastId(current.current) || undefined, limit: PAGE },
           quiet,
         );
@@ -82,8 +81,8 @@ export function useChat(userId: number) {
   const deliver = useCallback(async (p: Pending) => {
     setThread((t) => setFailed(t, p.client_id, false));
     try {
-      const message = await apiPost<ChatMessage>(
-        'chat/send',
+      const message = await call(
+        'chatSend',
         { [p.kind === 'image' ? 'image' : 'body']: p.body, client_id: p.client_id },
         quiet,
       );
@@ -96,7 +95,7 @@ export function useChat(userId: number) {
   // First page, then what was left unsent before a reload.
   useEffect(() => {
     let live = true;
-    apiGet<ChatHistory>('chat/history', { limit: PAGE }, quiet).then(
+    call('chatHistory', { limit: PAGE }, quiet).then(
       (page) => {
         if (!live) return;
         setThread((t) => ({ ...merge(t, page.list), older: page.more }));
@@ -136,7 +135,7 @@ export function useChat(userId: number) {
   const upTo = unreadReplyUpTo(thread);
   useEffect(() => {
     if (upTo === null || document.visibilityState === 'hidden') return;
-    apiPost('chat/read', { up_to_id: upTo }, quiet).then(
+    call('chatRead', { up_to_id: upTo }, quiet).then(
       () => {
         setThread((t) =>
           applyReceipt(t, {
@@ -171,7 +170,7 @@ export function useChat(userId: number) {
 
   const sendImage = useCallback(
     async (file: File) => {
-      const { url } = await apiUpload<{ url: string }>('upload', file);
+      const { url } = await callUpload('uploadImage', file);
       send('image', url);
     },
     [send],
@@ -180,7 +179,7 @@ export function useChat(userId: number) {
   const loadOlder = useCallback(async () => {
     const before = firstId(current.current);
     if (before === null) return;
-    const page = await apiGet<ChatHistory>('chat/history', { before_id: before, limit: PAGE });
+    const page = await call('chatHistory', { before_id: before, limit: PAGE });
     setThread((t) => ({ ...merge(t, page.list), older: page.more }));
   }, []);
 

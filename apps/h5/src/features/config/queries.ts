@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AreaCode } from '@hx/protocol';
-import { apiPost } from '../../api/http.ts';
+import { call } from '../../api/call.ts';
 import { configQuery } from './configQuery.ts';
 
 export { configQuery };
@@ -23,7 +22,7 @@ export function useIsDemo(): boolean {
 export function useAreaCodes() {
   return useQuery({
     queryKey: ['area_code'],
-    queryFn: () => apiPost<AreaCode[]>('area_code', undefined, { loading: false }),
+    queryFn: () => call('configAreaCodes', {}, { loading: false }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

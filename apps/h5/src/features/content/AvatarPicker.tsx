@@ -3,7 +3,7 @@ import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_TYPES, type UserView } from '@hx/protocol';
 import { errorMessage } from '../../i18n/errors.ts';
-import { apiUpload } from '../../api/http.ts';
+import { callUpload } from '../../api/call.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { prepareUpload } from '../../lib/imageUpload.ts';
 import { TID } from '../../testids.ts';
@@ -25,7 +25,7 @@ export function AvatarPicker({ user }: { user: UserView }) {
       // A photo over the limit is scaled down first (lib/imageUpload.ts).
       const file = await prepareUpload(chosen);
       if (typeof file === 'string') return void Toast.show({ content: errorMessage(file, locale) });
-      const { url } = await apiUpload<{ url: string }>('upload', file);
+      const { url } = await callUpload('uploadImage', file);
       await setAvatar.mutateAsync(url);
       Toast.show({ icon: 'success', content: t('content.avatarSaved') });
     } catch {

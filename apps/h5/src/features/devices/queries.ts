@@ -1,18 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  LOGIN_METHODS,
-  LOGIN_RESULTS,
-  type LoginHistoryItem,
-  type LoginHistoryPage,
-  type SessionList,
-} from '@hx/protocol';
-import { apiGet } from '../../api/http.ts';
+import { LOGIN_METHODS, LOGIN_RESULTS, type LoginHistoryItem } from '@hx/protocol';
+import { call } from '../../api/call.ts';
 import { queryKeys } from '../../cache/queryKeys.ts';
 
 export const sessionsQuery = (token: string | undefined) =>
   queryOptions({
     queryKey: [...queryKeys.sessions, token],
-    queryFn: () => apiGet<SessionList>('user/sessions', undefined, { loading: false }),
+    queryFn: () => call('deviceSessions', undefined, { loading: false }),
     enabled: Boolean(token),
   });
 
@@ -20,11 +14,7 @@ export const sessionsQuery = (token: string | undefined) =>
 export type HistoryLine = LoginHistoryItem & { id: number };
 
 export async function fetchLoginHistory(page: number, limit: number) {
-  const answer = await apiGet<LoginHistoryPage>(
-    'user/login_history',
-    { page, limit },
-    { loading: false },
-  );
+  const answer = await call('deviceLoginHistory', { page, limit }, { loading: false });
   return {
     ...answer,
     list: answer.list.map((item, i) => ({ ...item, id: (page - 1) * limit + i })),

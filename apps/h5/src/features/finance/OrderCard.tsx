@@ -1,9 +1,9 @@
 import { Button, Dialog, Tag, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { FinanceCancelResult, FinanceOrder } from '@hx/protocol';
+import type { FinanceOrder } from '@hx/protocol';
 import { Decimal } from '@hx/money';
-import { apiPost } from '../../api/http.ts';
+import { call } from '../../api/call.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { formatTime } from '../../lib/date.ts';
 import { floorFormat } from '../../lib/number.ts';
@@ -76,7 +76,7 @@ export function OrderCard({ order }: { order: FinanceOrder }) {
     if (!confirmed) return;
     const body = { id: order.id };
     try {
-      const result = await apiPost<FinanceCancelResult>('lh/deposit/order/cancel', body, {
+      const result = await call('financeRedeem', body, {
         idempotencyKey: idempotency.keyFor(body),
       });
       idempotency.done();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Input, Stepper, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { LeverPair, LeverSide } from '@hx/protocol';
-import { apiPost } from '../../api/http.ts';
+import { call } from '../../api/call.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { TID } from '../../testids.ts';
 import { amountText, preview, priceText } from './calc.ts';
@@ -62,7 +62,7 @@ export function OpenForm({ pair, available, onOpened }: Props) {
     if (!pair) return;
     setBusy(true);
     try {
-      await apiPost('lever/submit', {
+      await call('leverSubmit', {
         symbol: pair.symbol,
         side,
         type,

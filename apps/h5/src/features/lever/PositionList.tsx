@@ -3,7 +3,7 @@ import { Button, Dialog, Toast } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LeverPair, LeverPosition } from '@hx/protocol';
-import { apiPost } from '../../api/http.ts';
+import { call } from '../../api/call.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { useLocale } from '../../i18n/index.ts';
 import { TID } from '../../testids.ts';
@@ -56,7 +56,7 @@ export function PositionList({ tab, onTab: setTab, pairs, refresh }: Props) {
     });
     if (!ok) return;
     try {
-      const closed = await apiPost<LeverPosition>('lever/close', { id: p.id });
+      const closed = await call('leverClose', { id: p.id });
       Toast.show({
         icon: 'success',
         content: t('lever.closed', {
@@ -77,7 +77,7 @@ export function PositionList({ tab, onTab: setTab, pairs, refresh }: Props) {
     });
     if (!ok) return;
     try {
-      await apiPost('lever/cancel', { id: p.id });
+      await call('leverCancel', { id: p.id });
     } catch {
       // toasted
     }
@@ -87,7 +87,7 @@ export function PositionList({ tab, onTab: setTab, pairs, refresh }: Props) {
   const closeAll = () => {
     const run = async (which: 'all' | 'long' | 'short') => {
       try {
-        const { list } = await apiPost<{ list: LeverPosition[] }>('lever/close_all', {
+        const { list } = await call('leverCloseAll', {
           side: which,
         });
         Toast.show({ content: t('lever.closedCount', { count: list.length }) });
@@ -112,7 +112,7 @@ export function PositionList({ tab, onTab: setTab, pairs, refresh }: Props) {
   const saveStops = async (stops: Stops) => {
     if (!stopsOf) return;
     try {
-      await apiPost('lever/setstop', {
+      await call('leverSetStop', {
         id: stopsOf.id,
         stop_profit: stops.stopProfit,
         stop_loss: stops.stopLoss,

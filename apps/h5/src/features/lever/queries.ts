@@ -1,22 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LeverDeal, LeverPosition } from '@hx/protocol';
-import { apiPost } from '../../api/http.ts';
+import { call, type Result } from '../../api/call.ts';
 import { queryKeys } from '../../cache/queryKeys.ts';
 
 export type LeverTab = 'holding' | 'closed' | 'cancelled';
 /** The page's tabs: the server's holding list splits into positions and open (limit) orders. */
 export type LeverView = 'holding' | 'waiting' | 'closed' | 'cancelled';
-export interface PositionPage {
-  list: LeverPosition[];
-  total: number;
-  page: number;
-}
+export type PositionPage = Result<'leverPositions'>;
 
 const quiet = { loading: false } as const;
 
 export const leverDealQuery = queryOptions({
   queryKey: [...queryKeys.wallet, 'lever', 'deal'],
-  queryFn: () => apiPost<LeverDeal>('lever/deal', undefined, quiet),
+  queryFn: () => call('leverDeal', {}, quiet),
   refetchInterval: 3000,
 });
 
@@ -24,6 +19,6 @@ export const leverDealQuery = queryOptions({
 export const positionsQuery = (tab: LeverTab) =>
   queryOptions({
     queryKey: [...queryKeys.wallet, 'lever', 'positions', tab],
-    queryFn: () => apiPost<PositionPage>('lever/my_trade', { status: tab, limit: 50 }, quiet),
+    queryFn: () => call('leverPositions', { status: tab, limit: 50 }, quiet),
     refetchInterval: tab === 'holding' ? 2000 : false,
   });

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { KlineBar, KlinePeriod, MarketQuote, QuoteInfo } from '@hx/protocol';
-import { apiGet, apiPost } from '../../api/http.ts';
+import type { KlineBar, KlinePeriod } from '@hx/protocol';
+import { call, type Result } from '../../api/call.ts';
 import { queryKeys } from '../../cache/queryKeys.ts';
 import { useSession } from '../../api/session-store.ts';
 
@@ -16,13 +16,13 @@ export type QuoteList = 'spot' | 'futures';
 
 export const spotQuotesQuery = queryOptions({
   queryKey: queryKeys.quotes('spot'),
-  queryFn: () => apiGet<MarketQuote[]>('currency/quotation_new', undefined, quiet),
+  queryFn: () => call('marketQuotes', {}, quiet),
   staleTime: 10_000,
 });
 
 export const futuresQuotesQuery = queryOptions({
   queryKey: queryKeys.quotes('futures'),
-  queryFn: () => apiGet<MarketQuote[]>('currency/futures_list', undefined, quiet),
+  queryFn: () => call('marketFutures', {}, quiet),
   staleTime: 10_000,
 });
 
@@ -30,7 +30,7 @@ export const futuresQuotesQuery = queryOptions({
 export const quoteQuery = (symbol: string) =>
   queryOptions({
     queryKey: queryKeys.quote(symbol),
-    queryFn: () => apiGet<QuoteInfo>('currency/futures_info', { symbol }, quiet),
+    queryFn: () => call('marketInfo', { symbol }, quiet),
     staleTime: 10_000,
     enabled: symbol !== '',
   });
@@ -40,13 +40,10 @@ export function useQuote(symbol: string) {
 }
 
 /** Time-share points: the 1-minute closes of the last 24 hours. */
-export interface TimeSharePoint {
-  time: number;
-  price: string;
-}
+export type TimeSharePoint = Result<'marketTimeShare'>[number];
 
 export function fetchTimeShare(symbol: string): Promise<TimeSharePoint[]> {
-  return apiGet<TimeSharePoint[]>('currency/new_timeshar', { symbol }, quiet);
+  return call('marketTimeShare', { symbol }, quiet);
 }
 
 /** Bars before `to` (exclusive; default now), ascending: the latest `limit` of them. */
@@ -56,7 +53,7 @@ export function fetchKline(
   to?: number,
   limit = 300,
 ): Promise<KlineBar[]> {
-  return apiGet<KlineBar[]>('currency/kline', { symbol, period, from: 0, to, limit }, quiet);
+  return call('marketKline', { symbol, period, from: 0, to, limit }, quiet);
 }
 
 /** The server may answer with symbols, quotes or `{symbols}`: the app needs the symbols. */
@@ -83,8 +80,7 @@ export function useFavourites() {
   const userId = session?.user.id;
   const query = useQuery({
     queryKey: favouritesKey(userId),
-    queryFn: async () =>
-      symbolsOf(await apiGet<unknown>('currency/user_currency_list', undefined, quiet)),
+    queryFn: async () => symbolsOf(await call('marketFavorites', {}, quiet)),
     enabled: userId !== undefined,
     staleTime: 60_000,
   });
@@ -98,7 +94,7 @@ export function useToggleFavourite() {
   const key = favouritesKey(userId);
   return useMutation({
     mutationFn: ({ symbol, on }: { symbol: string; on: boolean }) =>
-      apiPost(on ? 'currency/user_currency_add' : 'currency/user_currency_del', { symbol }),
+      call(on ? 'marketFavoriteAdd' : 'marketFavoriteRemove', { symbol }),
     onMutate: async ({ symbol, on }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<string[]>(key);

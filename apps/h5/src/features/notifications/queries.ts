@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
-import { apiGet, apiPost } from '../../api/http.ts';
+import { call } from '../../api/call.ts';
 import { queryClient as appQueryClient } from '../../app/queryClient.ts';
 import { queryKeys } from '../../cache/queryKeys.ts';
 import { currentLocale, useLocale } from '../../i18n/index.ts';
@@ -26,7 +26,7 @@ sessionStore.subscribe(() => {
 });
 
 export function fetchNotifications(page: number, limit: number): Promise<NotificationPage> {
-  return apiGet<NotificationPage>('notifications', { page, limit }, quiet);
+  return call('notificationList', { page, limit }, quiet);
 }
 
 export const latestQuery = (locale: string) =>
@@ -80,8 +80,8 @@ export async function markRead(queryClient: QueryClient, ids: readonly number[] 
   const guess = ids === null ? 0 : Math.max(0, (cached?.unread ?? ids.length) - ids.length);
   applyRead(queryClient, ids, guess);
   try {
-    const { unread } = await apiPost<{ unread: number }>(
-      'notifications/read',
+    const { unread } = await call(
+      'notificationRead',
       ids === null ? undefined : { ids: ids.join(',') },
       { loading: false },
     );

@@ -1,13 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type {
-  OptionInfo,
-  OptionList,
-  OptionOrder,
-  OptionStatus,
-  OptionType,
-  OptionSubmitResult,
-} from '@hx/protocol';
-import { apiGet, apiPost } from '../../api/http.ts';
+import type { OptionStatus, OptionType } from '@hx/protocol';
+import { call } from '../../api/call.ts';
 import { queryKeys } from '../../cache/queryKeys.ts';
 import { refresh } from '../../cache/refresh.ts';
 
@@ -17,21 +10,21 @@ const quiet = { loading: false } as const;
 export const optionInfoQuery = (token: string | undefined) =>
   queryOptions({
     queryKey: [...queryKeys.optionInfo, token ?? null],
-    queryFn: () => apiGet<OptionInfo>('microtrade/info', undefined, quiet),
+    queryFn: () => call('optionsInfo', {}, quiet),
     refetchInterval: 15_000,
   });
 
 export const optionOrdersQuery = (status: OptionStatus, token: string | undefined) =>
   queryOptions({
     queryKey: [...queryKeys.options, 'orders', status, token ?? null],
-    queryFn: () => apiGet<OptionList>('microtrade/lists', { status, page: 1, limit: 50 }, quiet),
+    queryFn: () => call('optionsOrders', { status, page: 1, limit: 50 }, quiet),
     enabled: Boolean(token),
   });
 
 export const optionDetailQuery = (id: number) =>
   queryOptions({
     queryKey: [...queryKeys.options, 'detail', id],
-    queryFn: () => apiGet<OptionOrder>('microtrade/detail', { id }, quiet),
+    queryFn: () => call('optionsOrder', { id }, quiet),
     enabled: id > 0,
   });
 
@@ -44,7 +37,7 @@ export interface BuyBody {
 }
 
 export function buyOption(body: BuyBody, idempotencyKey: string) {
-  return apiPost<OptionSubmitResult>('microtrade/submit', { ...body }, { idempotencyKey });
+  return call('optionsSubmit', { ...body }, { idempotencyKey });
 }
 
 /** After a purchase: orders, balances and records are out of date. */

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { AuthResult, WebauthnOptions } from '@hx/protocol';
-import { apiPost } from '../../api/http.ts';
+import { call } from '../../api/call.ts';
 import { ApiError } from '../../api/errors.ts';
 import { syncLanguage } from '../session/queries.ts';
 import { sessionStore } from '../../api/session-store.ts';
@@ -25,7 +24,7 @@ export function PasskeyLogin({ onDone }: { onDone: () => void }) {
     setBusy(true);
     setError(null);
     try {
-      const options = await apiPost<WebauthnOptions>('user/login/passkey/options');
+      const options = await call('passkeyLoginOptions');
       let response: string;
       try {
         response = await signWithPasskey(options);
@@ -35,7 +34,7 @@ export function PasskeyLogin({ onDone }: { onDone: () => void }) {
         setError(message);
         return;
       }
-      const result = await apiPost<AuthResult>('user/login/passkey', { response });
+      const result = await call('passkeyLogin', { response });
       sessionStore.start(result.token, result.user);
       syncLanguage();
       onDone();

@@ -1,5 +1,5 @@
 import type { Locale } from '@hx/protocol';
-import { apiPost } from '../../api/http.ts';
+import { call } from '../../api/call.ts';
 import { changeLocale } from '../../i18n/index.ts';
 import { sessionStore } from '../../api/session-store.ts';
 
@@ -10,6 +10,6 @@ import { sessionStore } from '../../api/session-store.ts';
 export async function chooseLanguage(locale: Locale): Promise<void> {
   await changeLocale(locale);
   if (sessionStore.get()) {
-    await apiPost('set/lang', { lang: locale }, { loading: false, toast: false }).catch(() => {});
+    await call('configSetLang', { lang: locale }, { loading: false, toast: false }).catch(() => {});
   }
 }

@@ -1,21 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PorLatest, PorProofResult } from '@hx/protocol';
-import { apiGet } from '../../api/http.ts';
+import { call, type Result } from '../../api/call.ts';
 
-export type PublishedRoot = PorLatest['roots'][number];
+export type PublishedRoot = Result<'porLatest'>['roots'][number];
 
 /** The newest published snapshot (public). */
 export const porLatestQuery = queryOptions({
   queryKey: ['por', 'latest'],
-  queryFn: () => apiGet<PorLatest>('por/latest', undefined, { loading: false, toast: false }),
+  queryFn: () => call('porLatest', {}, { loading: false, toast: false }),
 });
 
 /** The user's proof in one coin's tree; a snapshot never changes, so it is fetched once. */
 export const porProofQuery = (id: number, currencyId: number) =>
   queryOptions({
     queryKey: ['por', 'proof', id, currencyId],
-    queryFn: () =>
-      apiGet<PorProofResult>('por/proof', { id, currency_id: currencyId }, { toast: false }),
+    queryFn: () => call('porProof', { id, currency_id: currencyId }, { toast: false }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SecurityState } from '@hx/protocol';
-import { apiGet } from '../../api/http.ts';
+import { call } from '../../api/call.ts';
 import { queryKeys } from '../../cache/queryKeys.ts';
 import { useSession } from '../../api/session-store.ts';
 
@@ -14,7 +13,7 @@ export const DEVICES_PATH = '/pages/settings/security/devices';
 export const securityQuery = (token: string | undefined) =>
   queryOptions({
     queryKey: [...queryKeys.security, token],
-    queryFn: () => apiGet<SecurityState>('user/security', undefined, { loading: false }),
+    queryFn: () => call('securityState', undefined, { loading: false }),
     enabled: Boolean(token),
   });
 

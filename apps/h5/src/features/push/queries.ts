@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PushKey, PushKind, PushPreferences } from '@hx/protocol';
-import { apiGet, apiPost } from '../../api/http.ts';
+import type { PushKind, PushPreferences } from '@hx/protocol';
+import { call } from '../../api/call.ts';
 import {
   currentSubscription,
   pushSupport,
@@ -32,9 +32,7 @@ export const pushStateQuery = (token: string | undefined) =>
   queryOptions({
     queryKey: ['push', token],
     queryFn: () =>
-      withDevice((endpoint) =>
-        apiGet<PushPreferences>('push/preferences', { endpoint }, { loading: false }),
-      ),
+      withDevice((endpoint) => call('pushPreferences', { endpoint }, { loading: false })),
     enabled: Boolean(token),
   });
 
@@ -43,12 +41,9 @@ export function useTurnOn(token: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (): Promise<PushState> => {
-      const { public_key } = await apiGet<PushKey>('push/key', undefined, { loading: false });
+      const { public_key } = await call('pushKey', undefined, { loading: false });
       const subscription = await subscribeDevice(public_key);
-      const preferences = await apiPost<PushPreferences>(
-        'push/subscribe',
-        subscriptionFields(subscription),
-      );
+      const preferences = await call('pushSubscribe', subscriptionFields(subscription));
       return { ...preferences, support: pushSupport(), endpoint: subscription.endpoint };
     },
     onSuccess: (state) => queryClient.setQueryData(pushStateQuery(token).queryKey, state),
@@ -67,7 +62,7 @@ export async function forgetThisDevice(waitMs?: number): Promise<void> {
   if (!subscription) return;
   const { endpoint } = subscription;
   await subscription.unsubscribe().catch(() => false);
-  await apiPost('push/unsubscribe', { endpoint }, { loading: false, toast: false }).catch(() => {});
+  await call('pushUnsubscribe', { endpoint }, { loading: false, toast: false }).catch(() => {});
 }
 
 export function useTurnOff(token: string | undefined) {
@@ -75,9 +70,7 @@ export function useTurnOff(token: string | undefined) {
   return useMutation({
     mutationFn: async () => {
       await forgetThisDevice();
-      return withDevice(() =>
-        apiGet<PushPreferences>('push/preferences', undefined, { loading: false }),
-      );
+      return withDevice(() => call('pushPreferences', undefined, { loading: false }));
     },
     onSuccess: (state) => queryClient.setQueryData(pushStateQuery(token).queryKey, state),
   });
@@ -89,8 +82,8 @@ export function useSetKind(token: string | undefined) {
   const key = pushStateQuery(token).queryKey;
   return useMutation({
     mutationFn: ({ kind, push }: { kind: PushKind; push: boolean }) =>
-      apiPost<PushPreferences>(
-        'push/preferences',
+      call(
+        'pushSetPreference',
         { kind, push, endpoint: queryClient.getQueryData(key)?.endpoint ?? undefined },
         { loading: false },
       ),

@@ -1,20 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AuthResult,
-  LoginAnswer,
-  LoginBody,
-  LoginSecondStepBody,
-  RegisterBody,
-  UserView,
-} from '@hx/protocol';
-import { apiGet, apiPost, type Params } from '../../api/http.ts';
+import type { AuthResult, UserView } from '@hx/protocol';
+import { call, type Input } from '../../api/call.ts';
 import { queryKeys } from '../../cache/queryKeys.ts';
 import { currentLocale } from '../../i18n/index.ts';
 import { sessionStore, useSession } from '../../api/session-store.ts';
 
 /** Tells the server the chosen language, so its mails and messages follow it. */
 export function syncLanguage(): void {
-  apiPost('set/lang', { lang: currentLocale() }, { loading: false, toast: false }).catch(() => {});
+  call('configSetLang', { lang: currentLocale() }, { loading: false, toast: false }).catch(
+    () => {},
+  );
 }
 
 function begin(result: AuthResult): AuthResult {
@@ -32,7 +27,7 @@ export function useUser(): UserView | null {
   useQuery({
     queryKey: [...queryKeys.user, session?.token],
     queryFn: async () => {
-      const user = await apiGet<UserView>('user/center', undefined, {
+      const user = await call('userCenter', undefined, {
         loading: false,
         toast: false,
         authRedirect: false,
@@ -49,7 +44,7 @@ export function useUser(): UserView | null {
 /** A password login: the session starts at once, or the answer asks for the second factor. */
 export function useLogin() {
   return useMutation({
-    mutationFn: (body: LoginBody) => apiPost<LoginAnswer>('user/login', body as Params),
+    mutationFn: (body: Input<'authLogin'>) => call('authLogin', body),
     onSuccess: (answer) => {
       if ('token' in answer) begin(answer);
     },
@@ -59,15 +54,14 @@ export function useLogin() {
 /** The second login step: the password's ticket and an authenticator or recovery code. */
 export function useLoginSecondStep() {
   return useMutation({
-    mutationFn: (body: LoginSecondStepBody) =>
-      apiPost<AuthResult>('user/login/2fa', body as Params),
+    mutationFn: (body: Input<'authLoginSecondStep'>) => call('authLoginSecondStep', body),
     onSuccess: begin,
   });
 }
 
 export function useRegister() {
   return useMutation({
-    mutationFn: (body: RegisterBody) => apiPost<AuthResult>('user/register', body as Params),
+    mutationFn: (body: Input<'authRegister'>) => call('authRegister', body),
     onSuccess: begin,
   });
 }
@@ -79,9 +73,7 @@ export function useLogout() {
       // This browser stops receiving the account's pushes (while the session can still say so).
       await import('../push/queries.ts').then((push) => push.forgetThisDevice(0)).catch(() => {});
       // The session ends on this device even if the server cannot be told.
-      await apiPost('user/logout', undefined, { toast: false, authRedirect: false }).catch(
-        () => {},
-      );
+      await call('authLogout', undefined, { toast: false, authRedirect: false }).catch(() => {});
       sessionStore.clear();
       queryClient.removeQueries({ queryKey: queryKeys.user });
     },
@@ -90,7 +82,7 @@ export function useLogout() {
 
 export function useSetNickname() {
   return useMutation({
-    mutationFn: (nickname: string) => apiPost<UserView>('user/set_nickname', { nickname }),
+    mutationFn: (nickname: string) => call('userSetNickname', { nickname }),
     onSuccess: (user) => sessionStore.updateUser(user),
   });
 }

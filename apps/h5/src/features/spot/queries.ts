@@ -1,6 +1,5 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../api/call.ts';
-import { apiGet } from '../../api/http.ts';
 import { useChannel } from '../../api/useChannel.ts';
 import { queryClient as appQueryClient } from '../../app/queryClient.ts';
 import { queryKeys } from '../../cache/queryKeys.ts';
@@ -51,7 +50,7 @@ export const dealKey = (symbol: string) => ['spot', 'deal', symbol] as const;
 export const dealQuery = (symbol: string) =>
   queryOptions({
     queryKey: dealKey(symbol),
-    queryFn: () => apiGet<Deal>('currency/deal', { symbol }, { ...quiet, toast: false }),
+    queryFn: () => call('marketDeal', { symbol }, { ...quiet, toast: false }),
     enabled: symbol !== '',
   });
 

@@ -27,9 +27,8 @@ export interface MarketTrade {
   time: number;
 }
 
-export interface Deal extends Depth {
-  trades: MarketTrade[];
-}
+/** The book and the latest trades (`currency/deal`). */
+export type Deal = Result<'marketDeal'>;
 
 export type SpotOrder = Result<'spotPlace'>;
 export type OrderDetail = Result<'spotOrder'>;

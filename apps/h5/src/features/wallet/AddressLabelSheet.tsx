@@ -3,7 +3,7 @@ import { Button, Popup, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_LABEL_MAX, editAddressBody } from '@hx/protocol';
-import { apiPost } from '../../api/http.ts';
+import { call } from '../../api/call.ts';
 import { refresh } from '../../cache/refresh.ts';
 import { TextInput } from '../../components/TextInput.tsx';
 import { useLocale } from '../../i18n/index.ts';
@@ -50,7 +50,7 @@ function LabelForm({ address, onDone }: { address: WithdrawAddress; onDone: () =
     if (issue) return setError(issue.message);
     setBusy(true);
     try {
-      await apiPost('wallet/editaddress', body);
+      await call('addressLabel', body);
       Toast.show({ icon: 'success', content: t('address.renamed') });
       await refresh(queryClient, 'addresses');
       onDone();

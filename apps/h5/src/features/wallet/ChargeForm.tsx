@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { chargeBody } from '@hx/protocol';
 import { errorMessage } from '../../i18n/errors.ts';
-import { apiPost } from '../../api/http.ts';
+import { call } from '../../api/call.ts';
 import { firstIssue, type FormIssue } from '../auth/validate.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { floorFormat } from '../../lib/number.ts';
@@ -67,7 +67,7 @@ export function ChargeForm({
     setErrors({});
     setBusy(true);
     try {
-      await apiPost('wallet/charge_req', body, { idempotencyKey: idempotency.keyFor(body) });
+      await call('depositReport', body, { idempotencyKey: idempotency.keyFor(body) });
       idempotency.done();
       Toast.show({ icon: 'success', content: t('deposit.submitted') });
       await afterMoneyMoved(queryClient);

@@ -2,8 +2,7 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import type { DemoFundsResult } from '@hx/protocol';
-import { apiPost } from '../../api/http.ts';
+import { call } from '../../api/call.ts';
 import { showToast } from '../../api/toast.ts';
 import { refresh } from '../../cache/refresh.ts';
 import { useLocale } from '../../i18n/index.ts';
@@ -33,7 +32,7 @@ export function DemoFunds() {
   const topUp = async () => {
     setBusy(true);
     try {
-      const { list } = await apiPost<DemoFundsResult>('wallet/demo_funds', undefined, {
+      const { list } = await call('demoFundsTopUp', undefined, {
         idempotencyKey: idempotency.keyFor('demo_funds'),
       });
       idempotency.done();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import { UPLOAD_TYPES } from '@hx/protocol';
 import { errorMessage } from '../../i18n/errors.ts';
-import { apiUpload } from '../../api/http.ts';
+import { callUpload } from '../../api/call.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { prepareUpload } from '../../lib/imageUpload.ts';
 
@@ -49,7 +49,7 @@ export function ImageField({
         Toast.show({ content: local });
         return;
       }
-      const { url } = await apiUpload<{ url: string }>('upload', file);
+      const { url } = await callUpload('uploadImage', file);
       setPreview(URL.createObjectURL(file));
       onChange(url);
     } catch (failure) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { withdrawBody } from '@hx/protocol';
 import { errorMessage } from '../../i18n/errors.ts';
-import { apiPost } from '../../api/http.ts';
+import { call } from '../../api/call.ts';
 import { FormRow } from '../../components/FormRow.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { firstIssue, type FormIssue } from '../auth/validate.ts';
@@ -150,7 +150,7 @@ export function WithdrawForm({
     const body = bodyOf(detail);
     setBusy(true);
     try {
-      const created = await apiPost<{ id: number }>('wallet/out', body, {
+      const created = await call('withdrawRequest', body, {
         idempotencyKey: idempotency.keyFor(body),
       });
       idempotency.done();

@@ -1,21 +1,11 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AppConfig, UserView } from '@hx/protocol';
-import { apiGet, apiPost } from '../../api/http.ts';
+import { call } from '../../api/call.ts';
 import { queryClient } from '../../app/queryClient.ts';
 import { queryKeys } from '../../cache/queryKeys.ts';
 import { refresh } from '../../cache/refresh.ts';
 import { useConfig } from '../config/queries.ts';
 import { sessionStore, useSession } from '../../api/session-store.ts';
-import type {
-  BankCard,
-  CoinDetail,
-  DepositAddress,
-  KycCenter,
-  Paged,
-  PlatformBank,
-  WalletList,
-  WithdrawAddress,
-} from './types.ts';
 
 /** Background reads: no loading toast, failures shown by the page itself. */
 const quiet = { loading: false } as const;
@@ -38,41 +28,36 @@ sessionStore.subscribe(() => {
 
 export const walletListQuery = queryOptions({
   queryKey: [...queryKeys.wallet, 'list'],
-  queryFn: () => apiPost<WalletList>('wallet/list', undefined, quiet),
+  queryFn: () => call('walletList', {}, quiet),
 });
 
 export const coinDetailQuery = (currencyId: number) =>
   queryOptions({
     queryKey: [...queryKeys.wallet, 'detail', currencyId],
-    queryFn: () => apiPost<CoinDetail>('wallet/detail', { currency_id: currencyId }, quiet),
+    queryFn: () => call('walletDetail', { currency_id: currencyId }, quiet),
     enabled: currencyId > 0,
   });
 
 export const kycQuery = queryOptions({
   queryKey: queryKeys.kyc,
-  queryFn: () => apiGet<KycCenter>('user/center2', undefined, quiet),
+  queryFn: () => call('kycCenter', undefined, quiet),
 });
 
 /** Saved withdraw addresses, of one coin or all (at most 100: the list a person keeps). */
 export const addressesQuery = (currencyId?: number) =>
   queryOptions({
     queryKey: [...queryKeys.addresses, currencyId ?? 'all'],
-    queryFn: () =>
-      apiPost<Paged<WithdrawAddress>>(
-        'wallet/get_address',
-        { currency_id: currencyId, page: 1, limit: 100 },
-        quiet,
-      ),
+    queryFn: () => call('addressList', { currency_id: currencyId, page: 1, limit: 100 }, quiet),
   });
 
 export const bankCardsQuery = queryOptions({
   queryKey: queryKeys.bankCards,
-  queryFn: () => apiPost<Paged<BankCard>>('user/cash_info', { page: 1, limit: 100 }, quiet),
+  queryFn: () => call('bankCardList', { page: 1, limit: 100 }, quiet),
 });
 
 export const platformBankQuery = queryOptions({
   queryKey: ['platformBank'],
-  queryFn: () => apiPost<PlatformBank>('wallet/get_info', undefined, quiet),
+  queryFn: () => call('depositBank', {}, quiet),
   staleTime: 5 * 60_000,
 });
 
@@ -80,11 +65,7 @@ export const depositAddressQuery = (currencyId: number, network: string) =>
   queryOptions({
     queryKey: ['depositAddress', currencyId, network],
     queryFn: () =>
-      apiPost<DepositAddress>(
-        'wallet/get_in_address',
-        { currency_id: currencyId, network },
-        { ...quiet, toast: false },
-      ),
+      call('depositAddress', { currency_id: currencyId, network }, { ...quiet, toast: false }),
     enabled: currencyId > 0 && network !== '',
     // An operator can change or suspend the address at any time: ask again on every visit.
     staleTime: 0,
@@ -114,7 +95,7 @@ export function useAccountState(): UserView | undefined {
   const query = useQuery({
     queryKey: [...queryKeys.user, 'state', token],
     queryFn: async () => {
-      const user = await apiGet<UserView>('user/center', undefined, quiet);
+      const user = await call('userCenter', undefined, quiet);
       sessionStore.updateUser(user);
       return user;
     },

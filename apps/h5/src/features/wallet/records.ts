@@ -8,9 +8,8 @@ import {
   type RecordSide,
   type RecordState,
 } from '@hx/protocol';
-import { apiGet } from '../../api/http.ts';
+import { call } from '../../api/call.ts';
 import { accountLabelKey } from './accounts.ts';
-import type { Paged } from './types.ts';
 
 export { RECORD_FILTER_NAMES, type RecordFilter, type RecordItem, type RecordKind };
 
@@ -29,7 +28,7 @@ export function isRecordKind(raw: string | null): raw is RecordKind {
 }
 
 export const fetchRecords = (type: RecordFilter, page: number, limit: number) =>
-  apiGet<Paged<RecordItem>>('wallet/records', { type, page, limit }, quiet);
+  call('walletRecords', { type, page, limit }, quiet);
 
 /** The route of one record's detail page. */
 export const recordPath = (kind: RecordKind, id: number) =>

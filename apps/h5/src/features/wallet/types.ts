@@ -1,4 +1,4 @@
-import type { ReviewState, SubAccountName } from '@hx/protocol';
+import type { Result } from '../../api/call.ts';
 
 export type { KycCenter, SubAccountName, WalletList } from '@hx/protocol';
 
@@ -10,116 +10,25 @@ export interface Paged<T> {
   page: number;
 }
 
-export interface Balance {
-  currency_id: number;
-  name: string;
-  available: string;
-  frozen: string;
-  usdt_value: string;
-}
+export type Balance = Result<'walletList'>['currency'][number];
 
-export interface CoinDetail {
-  currency_id: number;
-  name: string;
-  decimals: number;
-  networks: string[];
-  deposit_min: string;
-  withdraw_min: string;
-  withdraw_fee: string;
-  withdrawals_per_day: number;
-  withdrawals_today: number;
-  /** Per network: open or suspended, and the withdrawal limits (null: none). */
-  network_limits: NetworkLimits[];
-  accounts: Record<SubAccountName, { available: string; frozen: string }>;
-}
+export type CoinDetail = Result<'walletDetail'>;
 
-export interface NetworkLimits {
-  network: string;
-  deposit_enabled: boolean;
-  withdraw_enabled: boolean;
-  withdraw_max: string | null;
-  withdraw_daily_amount: string | null;
-  withdrawn_today: string;
-}
+/** Per network: open or suspended, and the withdrawal limits (null: none). */
+export type NetworkLimits = CoinDetail['network_limits'][number];
 
-export interface TransferRecord {
-  id: number;
-  from: SubAccountName;
-  to: SubAccountName;
-  currency_id: number;
-  name: string;
-  number: string;
-  created_at: number;
-}
+export type TransferRecord = Result<'walletTransfers'>['list'][number];
 
-export interface DepositAddress {
-  address: string;
-  network: string;
-  currency_id: number;
-  min: string;
-  /** A chain watcher credits deposits here by itself, after `confirmations`. */
-  automatic: boolean;
-  confirmations: number | null;
-}
+export type DepositAddress = Result<'depositAddress'>;
 
-export interface PlatformBank {
-  currency_id: number;
-  bank_name: string;
-  account_name: string;
-  account_number: string;
-  branch: string;
-  swift_code: string;
-  bank_address: string;
-  min: string;
-}
+export type PlatformBank = Result<'depositBank'>;
 
-interface Reviewed {
-  id: number;
-  currency_id: number;
-  name: string;
-  network: string;
-  address: string;
-  number: string;
-  status: ReviewState;
-  reason: string | null;
-  created_at: number;
-  reviewed_at: number | null;
-}
+export type DepositRecord = Result<'depositRecords'>['list'][number];
 
-export interface DepositRecord extends Reviewed {
-  voucher: string;
-}
+export type WithdrawalRecord = Result<'withdrawRecords'>['list'][number];
 
-export interface WithdrawalRecord extends Reviewed {
-  fee: string;
-  receive: string;
-  remark: string | null;
-}
+/** A saved withdraw address; `usable_at`: whitelist on and saved under 24 h ago, when it can receive. */
+export type WithdrawAddress = Result<'addressList'>['list'][number];
 
-export interface WithdrawAddress {
-  id: number;
-  currency_id: number;
-  name: string;
-  network: string;
-  address: string;
-  /** The user's own name for it; null: none. */
-  label: string | null;
-  created_at: number;
-  /** Withdrawal whitelist on and saved under 24 h ago: when it can receive; else null. */
-  usable_at: number | null;
-}
-
-export interface BankCard {
-  id: number;
-  name: string;
-  card_number: string;
-  depositary_bank: string;
-  branch: string;
-  bank_name: string;
-  bank_address: string;
-  swift_code: string;
-  payee_address: string;
-  zip_code: string;
-  created_at: number;
-}
+export type BankCard = Result<'bankCardList'>['list'][number];
 export type BankCardField = Exclude<keyof BankCard, 'id' | 'created_at'>;

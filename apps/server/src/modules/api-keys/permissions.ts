@@ -1,10 +1,13 @@
+import type { z } from 'zod';
+import type { endpoints } from '@hx/protocol';
+
 /**
  * What a key may call, in one place. `read`: GET routes under /api, and the balance reads the
  * app sends as POST. `trade` adds placing and cancelling spot orders. Nothing else: no
- * withdrawals, transfers, settings, key management or logout.
+ * withdrawals, transfers, settings, key management or logout. The values are the `permissions`
+ * of `apiKeyCreate` in the endpoint table (@hx/protocol).
  */
-export const API_KEY_PERMISSIONS = ['read', 'read,trade'] as const;
-export type ApiKeyPermissions = (typeof API_KEY_PERMISSIONS)[number];
+export type ApiKeyPermissions = z.output<typeof endpoints.apiKeyCreate.body>['permissions'];
 
 const READ_POSTS = new Set(['POST /api/wallet/list', 'POST /api/wallet/detail']);
 const TRADE = new Set(['POST /api/coin/trade', 'PUT /api/coin/trade']);

@@ -1,13 +1,16 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { chainStatus, type ChainNetworkStatus } from '@hx/protocol';
+import { endpoints, type ChainNetworkStatus } from '@hx/protocol';
 import { coins, deposits, withdrawals } from '@hx/db';
 import { Decimal } from '@hx/money';
 import type { ServerDeps } from '../../lib/deps.ts';
-import { ok, okSchema } from '../../plugins/envelope.ts';
+import { routeOf } from '../../lib/endpoint.ts';
+import { ok } from '../../plugins/envelope.ts';
 import { allow, ROLES } from '../operator/auth.ts';
 import { readCursor } from './store.ts';
 import type { NetworkWatcher } from './types.ts';
+
+const security = [{ token: [] }];
 
 /** In-flight rows the console lists per network (the counts are whole). */
 const SHOWN = 20;
@@ -119,22 +122,13 @@ async function networkStatus(
 
 /** The chain networks in the console under /api/admin (reviewers): watcher, hot wallet, in flight. */
 export const chainOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/chain',
-    {
-      onRequest: allow(app, ROLES.review),
-      schema: {
-        tags: ['operator'],
-        security: [{ token: [] }],
-        summary:
-          'Per watched network: the watcher’s height and lag, the hot wallet’s balances (low ones flagged), deposits and payouts in flight',
-        response: { 200: okSchema(chainStatus) },
-      },
-    },
-    async () => {
+  app.route({
+    ...routeOf(endpoints.operatorChain, { security, under: '/admin' }),
+    onRequest: allow(app, ROLES.review),
+    handler: async () => {
       const networks = [];
       for (const w of app.chain.watchers) networks.push(await networkStatus(app, w));
       return ok({ networks });
     },
-  );
+  });
 };

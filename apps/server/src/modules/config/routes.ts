@@ -1,36 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { appConfig, areaCode, health, LOCALES, LOCALE_TITLES, DEFAULT_LOCALE } from '@hx/protocol';
+import { endpoints, LOCALES, LOCALE_TITLES, DEFAULT_LOCALE } from '@hx/protocol';
 import { coins, users } from '@hx/db';
-import { ok, okSchema } from '../../plugins/envelope.ts';
+import { ok } from '../../plugins/envelope.ts';
+import { routeOf } from '../../lib/endpoint.ts';
 import { AREA_CODES } from './area-codes.ts';
 import { supportLinks } from './support.ts';
 import { sessionsChanged } from '../../plugins/session-lookup.ts';
 
-const tags = ['config'];
 const FLAGS = { en: '🇬🇧', zh: '🇨🇳', hk: '🇭🇰', jp: '🇯🇵', kr: '🇰🇷', esp: '🇪🇸', th: '🇹🇭' } as const;
-const langResult = okSchema(z.object({ lang: z.enum(LOCALES) }));
 
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    { schema: { tags, summary: 'Ready to serve', response: { 200: okSchema(health) } } },
-    async () =>
+  app.route({
+    ...routeOf(endpoints.configHealth),
+    handler: async () =>
       ok({
         status: 'ok' as const,
         version: app.config.version,
         mode: app.config.mode,
         db: app.dbKind,
       }),
-  );
+  });
 
-  app.get(
-    '/config',
-    {
-      schema: { tags, summary: 'What the app starts from', response: { 200: okSchema(appConfig) } },
-    },
-    async () => {
+  app.route({
+    ...routeOf(endpoints.configApp),
+    handler: async () => {
       const rows = await app.db.select().from(coins).orderBy(asc(coins.sort), asc(coins.id));
       return ok({
         app_name: app.config.appName,
@@ -53,41 +47,21 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
         support_links: supportLinks(),
       });
     },
-  );
+  });
 
-  app.post(
-    '/set/get_customer_url',
-    {
-      schema: {
-        tags,
-        summary: 'Support links',
-        response: {
-          200: okSchema(
-            z.object({ list: z.array(z.object({ name: z.string(), url: z.string() })) }),
-          ),
-        },
-      },
-    },
-    async () => ok({ list: supportLinks() }),
-  );
+  app.route({
+    ...routeOf(endpoints.configSupportLinks),
+    handler: async () => ok({ list: supportLinks() }),
+  });
 
-  app.post(
-    '/area_code',
-    { schema: { tags, summary: 'Calling codes', response: { 200: okSchema(z.array(areaCode)) } } },
-    async () => ok(AREA_CODES),
-  );
+  app.route({
+    ...routeOf(endpoints.configAreaCodes),
+    handler: async () => ok(AREA_CODES),
+  });
 
-  app.post(
-    '/set/lang',
-    {
-      schema: {
-        tags,
-        summary: "Choose the language (kept on the user's account when logged in)",
-        body: z.object({ lang: z.enum(LOCALES, { error: 'LANG_INVALID' }) }),
-        response: { 200: langResult },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.configSetLang),
+    handler: async (request) => {
       await app.identify(request);
       if (request.user) {
         await app.db
@@ -98,23 +72,16 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return ok({ lang: request.body.lang });
     },
-  );
+  });
 
-  app.post(
-    '/get/lang',
-    {
-      schema: {
-        tags,
-        summary: "The user's language, else the request's",
-        response: { 200: langResult },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.configGetLang),
+    handler: async (request) => {
       await app.identify(request);
       const stored = request.user?.lang;
       if (stored && (LOCALES as readonly string[]).includes(stored))
         return ok({ lang: stored as (typeof LOCALES)[number] });
       return ok({ lang: request.lang });
     },
-  );
+  });
 };

@@ -2,19 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  adminContentItem,
-  adminFeedback,
-  adminFeedbackQuery,
-  bannerInput,
-  feedbackReplyBody,
-  helpArticleInput,
-  helpCategoryInput,
-  idParams,
+  endpoints,
   imageParams,
-  noticeInput,
-  pageOf,
-  pageQuery,
   type AdminContentItem,
+  type Endpoint,
+  type idParams,
+  type pageQuery,
 } from '@hx/protocol';
 import {
   banners,
@@ -25,7 +18,8 @@ import {
   notices,
   type Db,
 } from '@hx/db';
-import { empty, ok, okSchema } from '../../plugins/envelope.ts';
+import { ok } from '../../plugins/envelope.ts';
+import { routeOf } from '../../lib/endpoint.ts';
 import { AppError } from '../../lib/errors.ts';
 import { adminOf, allow, ROLES } from '../operator/auth.ts';
 import { writeAudit } from '../operator/audit.ts';
@@ -38,12 +32,19 @@ const security = [{ token: [] }];
 
 type Fields = AdminContentItem['fields'];
 
-/** An editable kind of content: its table, its input schema and how a body becomes columns. */
+/**
+ * An editable kind of content: its endpoints in the table (`@hx/protocol`; the create and
+ * replace forms are its input schema), its table and how a body becomes columns.
+ */
 interface Resource<S extends z.ZodType> {
-  path: string;
+  endpoints: {
+    list: Endpoint & { query: typeof pageQuery };
+    create: Endpoint & { body: S };
+    update: Endpoint & { params: typeof idParams; body: S };
+    remove: Endpoint & { params: typeof idParams };
+  };
   kind: ContentKind;
   table: typeof notices | typeof banners | typeof helpCategories | typeof helpArticles;
-  input: S;
   columns: (body: z.output<S>, now: Date) => Record<string, unknown>;
   /** Refuses a body that points at what does not exist. */
   check?: (tx: Db, body: z.output<S>) => Promise<void>;
@@ -55,18 +56,26 @@ const resource = <S extends z.ZodType>(r: Resource<S>) => r;
 
 const RESOURCES = [
   resource({
-    path: 'notices',
+    endpoints: {
+      list: endpoints.operatorNotices,
+      create: endpoints.operatorNoticeCreate,
+      update: endpoints.operatorNoticeUpdate,
+      remove: endpoints.operatorNoticeDelete,
+    },
     kind: 'notice',
     table: notices,
-    input: noticeInput,
     columns: (b, now) => ({ pinned: b.pinned, published: b.published, updatedAt: now }),
     order: 'newest',
   }),
   resource({
-    path: 'banners',
+    endpoints: {
+      list: endpoints.operatorBanners,
+      create: endpoints.operatorBannerCreate,
+      update: endpoints.operatorBannerUpdate,
+      remove: endpoints.operatorBannerDelete,
+    },
     kind: 'banner',
     table: banners,
-    input: bannerInput,
     columns: (b, now) => ({
       link: b.link ?? null,
       image: b.image ?? null,
@@ -77,10 +86,14 @@ const RESOURCES = [
     order: 'sort',
   }),
   resource({
-    path: 'help/categories',
+    endpoints: {
+      list: endpoints.operatorHelpCategories,
+      create: endpoints.operatorHelpCategoryCreate,
+      update: endpoints.operatorHelpCategoryUpdate,
+      remove: endpoints.operatorHelpCategoryDelete,
+    },
     kind: 'help_category',
     table: helpCategories,
-    input: helpCategoryInput,
     columns: (b) => ({ icon: b.icon, sort: b.sort, enabled: b.enabled }),
     canDelete: async (tx, id) => {
       const [row] = await tx
@@ -92,10 +105,14 @@ const RESOURCES = [
     order: 'sort',
   }),
   resource({
-    path: 'help/articles',
+    endpoints: {
+      list: endpoints.operatorHelpArticles,
+      create: endpoints.operatorHelpArticleCreate,
+      update: endpoints.operatorHelpArticleUpdate,
+      remove: endpoints.operatorHelpArticleDelete,
+    },
     kind: 'help_article',
     table: helpArticles,
-    input: helpArticleInput,
     columns: (b, now) => ({
       categoryId: b.category_id,
       sort: b.sort,
@@ -177,19 +194,10 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         at: app.clock.now(),
       });
 
-    app.get(
-      `/content/${r.path}`,
-      {
-        onRequest: guard,
-        schema: {
-          tags,
-          security,
-          summary: `Content editor: ${r.path} with all their languages`,
-          querystring: pageQuery,
-          response: { 200: okSchema(pageOf(adminContentItem)) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(r.endpoints.list, { security, under: '/admin' }),
+      onRequest: guard,
+      handler: async (request) => {
         const { page, limit } = request.query;
         const rows = await app.db
           .select()
@@ -204,22 +212,13 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         const [total] = await app.db.select({ n: count() }).from(table);
         return ok({ list: await itemsOf(app.db, r.kind, rows), total: total?.n ?? 0, page });
       },
-    );
+    });
 
-    app.post(
-      `/content/${r.path}`,
-      {
-        onRequest: guard,
-        schema: {
-          tags,
-          security,
-          summary: `Create one of ${r.path} (JSON; \`texts\` per language, English required)`,
-          body: r.input,
-          response: { 200: okSchema(adminContentItem) },
-        },
-      },
-      async (request) => {
-        const body = request.body as z.output<typeof r.input>;
+    app.route({
+      ...routeOf(r.endpoints.create, { security, under: '/admin' }),
+      onRequest: guard,
+      handler: async (request) => {
+        const body = request.body as z.output<typeof r.endpoints.create.body>;
         const now = app.clock.now();
         return ok(
           await app.db.transaction(async (tx) => {
@@ -237,23 +236,13 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
         );
       },
-    );
+    });
 
-    app.put(
-      `/content/${r.path}/:id`,
-      {
-        onRequest: guard,
-        schema: {
-          tags,
-          security,
-          summary: `Replace one of ${r.path}: its fields and all its languages`,
-          params: idParams,
-          body: r.input,
-          response: { 200: okSchema(adminContentItem) },
-        },
-      },
-      async (request) => {
-        const body = request.body as z.output<typeof r.input>;
+    app.route({
+      ...routeOf(r.endpoints.update, { security, under: '/admin' }),
+      onRequest: guard,
+      handler: async (request) => {
+        const body = request.body as z.output<typeof r.endpoints.create.body>;
         const id = request.params.id;
         return ok(
           await app.db.transaction(async (tx) => {
@@ -270,21 +259,12 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
         );
       },
-    );
+    });
 
-    app.post(
-      `/content/${r.path}/:id/delete`,
-      {
-        onRequest: guard,
-        schema: {
-          tags,
-          security,
-          summary: `Delete one of ${r.path} (the audit log keeps what it was)`,
-          params: idParams,
-          response: { 200: okSchema(empty) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(r.endpoints.remove, { security, under: '/admin' }),
+      onRequest: guard,
+      handler: async (request) => {
         const id = request.params.id;
         await app.db.transaction(async (tx) => {
           const before = await one(tx, id);
@@ -295,41 +275,22 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return ok({});
       },
-    );
+    });
   }
 
-  app.get(
-    '/feedback',
-    {
-      onRequest: guard,
-      schema: {
-        tags,
-        security,
-        summary: 'Feedback queue: `open` (default, oldest first), `replied`, `closed` or `all`',
-        querystring: adminFeedbackQuery,
-        response: { 200: okSchema(pageOf(adminFeedback)) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.operatorFeedback, { security, under: '/admin' }),
+    onRequest: guard,
+    handler: async (request) => {
       const { status, page, limit } = request.query;
       return ok(await feedbackQueue(app, status, page, limit));
     },
-  );
+  });
 
-  app.post(
-    '/feedback/:id/reply',
-    {
-      onRequest: guard,
-      schema: {
-        tags,
-        security,
-        summary: 'Answer a feedback (the user sees it); `close` also closes it',
-        params: idParams,
-        body: feedbackReplyBody,
-        response: { 200: okSchema(adminFeedback) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.operatorFeedbackReply, { security, under: '/admin' }),
+    onRequest: guard,
+    handler: async (request) => {
       const admin = adminOf(request);
       const id = request.params.id;
       const now = app.clock.now();
@@ -354,7 +315,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return ok(await adminFeedbackItem(app, id));
     },
-  );
+  });
 
   app.get(
     '/feedback/:id/images/:n',

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { demoFundsResult } from '@hx/protocol';
-import { ok, okSchema } from '../../plugins/envelope.ts';
+import { endpoints } from '@hx/protocol';
+import { ok } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
+import { routeOf } from '../../lib/endpoint.ts';
 import { assertCanMove } from '../wallet/coins.ts';
 import { idempotent } from '../wallet/idempotency.ts';
 import { idempotencyHeader } from '../wallet/routes.ts';
@@ -11,28 +12,22 @@ const amounts = DEMO_FUNDS.map((f) => f.amount).join(', ');
 
 /** Demo mode only (not registered in production): a user tops up demo funds. */
 export const demoFundsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/wallet/demo_funds',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['wallet'],
-        security: [{ token: [] }],
-        summary: 'Demo mode only: credit demo funds to the spot account',
-        description:
-          `Credits USDT, BTC and ETH (${amounts}) from the treasury as one ledger entry, audited. ` +
-          `Once per ${DEMO_TOP_UP_EVERY_MS / 60_000} minutes per user (429 DEMO_FUNDS_TOO_SOON ` +
-          'with the minutes left). Not registered in production mode (404).',
-        headers: idempotencyHeader,
-        response: { 200: okSchema(demoFundsResult) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.demoFundsTopUp, {
+      security: [{ token: [] }],
+      description:
+        `Credits USDT, BTC and ETH (${amounts}) from the treasury as one ledger entry, audited. ` +
+        `Once per ${DEMO_TOP_UP_EVERY_MS / 60_000} minutes per user (429 DEMO_FUNDS_TOO_SOON ` +
+        'with the minutes left). Not registered in production mode (404).',
+      headers: idempotencyHeader,
+    }),
+    onRequest: app.authenticate,
+    handler: async (request) => {
       const user = userOf(request);
       assertCanMove(user);
       const at = app.clock.now();
       const result = await idempotent(app, request, (tx) => topUpDemoFunds(tx, user.id, at));
       return ok(result);
     },
-  );
+  });
 };

@@ -1,17 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import {
-  BANK_NETWORK,
-  coinNetworkParams,
-  configCoinNetwork,
-  configCoinNetworkBody,
-  idParams,
-  WITHDRAWALS_PER_DAY,
-} from '@hx/protocol';
+import type { z } from 'zod';
+import { BANK_NETWORK, endpoints, WITHDRAWALS_PER_DAY, type configCoinNetwork } from '@hx/protocol';
 import { coinNetworks, coins } from '@hx/db';
 import { Decimal } from '@hx/money';
-import { ok, okSchema } from '../../plugins/envelope.ts';
+import { ok } from '../../plugins/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { operatorSettings } from '../operator/settings.ts';
 import { checkDepositTarget } from './networks.ts';
@@ -74,30 +67,18 @@ export const coinNetworkRoutes: FastifyPluginAsyncZod = async (app) => {
     return coin;
   };
 
-  app.get(
-    '/config/coins/:id/networks',
-    settings.route(
-      "A coin's networks: deposit address or xpub and where it comes from (table, env, demo, none), open or suspended, withdrawal limits",
-      { params: idParams, response: { 200: okSchema(z.array(configCoinNetwork)) } },
-    ),
-    async (request) => {
+  app.route({
+    ...settings.route(endpoints.operatorCoinNetworks),
+    handler: async (request) => {
       const coin = await coinOf(request.params.id);
       await app.coinNetworks.reload(); // what another process saved shows at once too
       return ok(networksOf(coin, app.coinNetworks.settings).map((n) => view(coin, n)));
     },
-  );
+  });
 
-  app.put(
-    '/config/coins/:id/networks/:network',
-    settings.route(
-      "Set one network's deposit address or xpub (both null: the environment decides), open or suspend it, and its withdrawal limits; applies at once",
-      {
-        params: coinNetworkParams,
-        body: configCoinNetworkBody,
-        response: { 200: okSchema(configCoinNetwork) },
-      },
-    ),
-    async (request) => {
+  app.route({
+    ...settings.route(endpoints.operatorCoinNetworkUpdate),
+    handler: async (request) => {
       const { id, network } = request.params;
       const b = request.body;
       const coin = await app.db.transaction(async (tx) => {
@@ -147,5 +128,5 @@ export const coinNetworkRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.coinNetworks.reload(); // deposits and withdrawals follow the table
       return ok(view(coin, network));
     },
-  );
+  });
 };

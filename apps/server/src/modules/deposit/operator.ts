@@ -1,19 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
-import {
-  adminDeposit,
-  BANK_NETWORK,
-  configCoin,
-  configCoinBody,
-  depositPassBody,
-  idParams,
-  moneyQueueQuery,
-} from '@hx/protocol';
+import type { z } from 'zod';
+import { BANK_NETWORK, endpoints, type configCoin, type configCoinBody } from '@hx/protocol';
 import { coinNetworks, coins, type Db } from '@hx/db';
 import { Decimal } from '@hx/money';
 import type { ServerDeps } from '../../lib/deps.ts';
-import { ok, okSchema } from '../../plugins/envelope.ts';
+import { ok } from '../../plugins/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { reviewQueue } from '../operator/queue.ts';
 import { plain } from '../operator/rows.ts';
@@ -77,12 +69,12 @@ async function checkWithdrawTerms(
 export const depositOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(
     reviewQueue({
-      path: '/deposits',
+      endpoints: {
+        list: endpoints.operatorDeposits,
+        pass: endpoints.operatorDepositPass,
+        reject: endpoints.operatorDepositReject,
+      },
       target: 'deposit',
-      label: 'Deposit',
-      query: moneyQueueQuery,
-      item: adminDeposit,
-      passBody: depositPassBody,
       // A rejected deposit moved no money, but its record changed.
       refetchOn: 'reject',
       list: (db, query) => depositQueue(db, query, app.chain.explorer),
@@ -92,27 +84,19 @@ export const depositOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const settings = operatorSettings(app);
 
-  app.get(
-    '/config/coins',
-    settings.route('Coins: networks, deposit address source, minimums and fees', {
-      response: { 200: okSchema(z.array(configCoin)) },
-    }),
-    async () =>
+  app.route({
+    ...settings.route(endpoints.operatorCoins),
+    handler: async () =>
       ok(
         (await app.db.select().from(coins).orderBy(asc(coins.sort), asc(coins.id))).map((c) =>
           coinView(app, c),
         ),
       ),
-  );
+  });
 
-  app.put(
-    '/config/coins/:id',
-    settings.route("Edit a coin's networks, minimums and withdrawal fee (decimals never change)", {
-      params: idParams,
-      body: configCoinBody,
-      response: { 200: okSchema(configCoin) },
-    }),
-    async (request) => {
+  app.route({
+    ...settings.route(endpoints.operatorCoinUpdate),
+    handler: async (request) => {
       const b = request.body;
       const row = await settings.edit(
         request,
@@ -136,7 +120,7 @@ export const depositOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
       forgetCoins(app.db);
       return ok(coinView(app, row));
     },
-  );
+  });
 
   await app.register(coinNetworkRoutes);
 };

@@ -1,24 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { endpoints } from '@hx/protocol';
 import { outbox } from '@hx/db';
-import { ok, okSchema } from '../../plugins/envelope.ts';
+import { ok } from '../../plugins/envelope.ts';
+import { routeOf } from '../../lib/endpoint.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isLoopback } from '../../lib/loopback.ts';
 import { findAdmin } from '../operator/auth.ts';
 import { mailOf } from '../auth/senders.ts';
 import { antiPhishingOf } from '../security/anti-phishing.ts';
-
-const message = z.object({
-  to: z.string(),
-  scene: z.string(),
-  code: z.string(),
-  at: z.number(),
-  text: z
-    .string()
-    .optional()
-    .describe("a mail's text as it reads now (with the recipient's anti-phishing code)"),
-});
 
 /**
  * Demo mode only: the codes "sent", so people and tests can register without a mailbox. Only
@@ -30,17 +20,9 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     if (isLoopback(request.ip) || (await findAdmin(app, request))) return;
     throw new AppError('FORBIDDEN');
   });
-  app.get(
-    '/dev/outbox',
-    {
-      schema: {
-        tags: ['demo'],
-        summary: 'Latest codes sent to an address (demo mode only; this machine or an operator)',
-        querystring: z.object({ to: z.string().trim().min(1, { error: 'ACCOUNT_REQUIRED' }) }),
-        response: { 200: okSchema(z.object({ list: z.array(message) })) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.demoOutbox),
+    handler: async (request) => {
       const to = request.query.to.replace(/^\+/, '').toLowerCase();
       const rows = await app.db
         .select()
@@ -65,5 +47,5 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       });
     },
-  );
+  });
 };

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { configFinanceProduct, configFinanceProductBody, idParams } from '@hx/protocol';
+import type { z } from 'zod';
+import { endpoints, type configFinanceProduct, type configFinanceProductBody } from '@hx/protocol';
 import { coins, financeProducts, type Db } from '@hx/db';
 import { Decimal } from '@hx/money';
-import { ok, okSchema } from '../../plugins/envelope.ts';
+import { ok } from '../../plugins/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { plain } from '../operator/rows.ts';
 import { operatorSettings } from '../operator/settings.ts';
@@ -45,12 +45,9 @@ const productValues = async (tx: Db, b: z.output<typeof configFinanceProductBody
 export const financeOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = operatorSettings(app);
 
-  app.get(
-    '/config/finance-products',
-    settings.route('Financial products', {
-      response: { 200: okSchema(z.array(configFinanceProduct)) },
-    }),
-    async () =>
+  app.route({
+    ...settings.route(endpoints.operatorFinanceProducts),
+    handler: async () =>
       ok(
         (
           await app.db
@@ -59,15 +56,11 @@ export const financeOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
             .orderBy(asc(financeProducts.sort), asc(financeProducts.id))
         ).map(productView),
       ),
-  );
+  });
 
-  app.post(
-    '/config/finance-products',
-    settings.route('Add a financial product', {
-      body: configFinanceProductBody,
-      response: { 200: okSchema(configFinanceProduct) },
-    }),
-    async (request) =>
+  app.route({
+    ...settings.route(endpoints.operatorFinanceProductCreate),
+    handler: async (request) =>
       ok(
         productView(
           await app.db.transaction(async (tx) => {
@@ -81,16 +74,11 @@ export const financeOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
         ),
       ),
-  );
+  });
 
-  app.put(
-    '/config/finance-products/:id',
-    settings.route('Edit a financial product (orders keep the terms they were bought with)', {
-      params: idParams,
-      body: configFinanceProductBody,
-      response: { 200: okSchema(configFinanceProduct) },
-    }),
-    async (request) => {
+  app.route({
+    ...settings.route(endpoints.operatorFinanceProductUpdate),
+    handler: async (request) => {
       const id = request.params.id;
       const row = await settings.edit(
         request,
@@ -108,5 +96,5 @@ export const financeOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return ok(productView(row));
     },
-  );
+  });
 };

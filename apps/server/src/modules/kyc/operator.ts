@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminKyc, kycQueueQuery } from '@hx/protocol';
+import { endpoints } from '@hx/protocol';
 import { reviewQueue } from '../operator/queue.ts';
 import { decideKyc, kycQueue } from './review.ts';
 
@@ -7,11 +7,12 @@ import { decideKyc, kycQueue } from './review.ts';
 export const kycOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(
     reviewQueue({
-      path: '/kyc',
+      endpoints: {
+        list: endpoints.operatorKyc,
+        pass: endpoints.operatorKycPass,
+        reject: endpoints.operatorKycReject,
+      },
       target: 'kyc',
-      label: 'KYC',
-      query: kycQueueQuery,
-      item: adminKyc,
       list: kycQueue,
       decide: decideKyc,
     }),

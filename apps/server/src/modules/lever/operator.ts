@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { configLeverPair, configLeverPairBody, symbolParams } from '@hx/protocol';
+import type { z } from 'zod';
+import { endpoints, type configLeverPair, type configLeverPairBody } from '@hx/protocol';
 import { leverPairs } from '@hx/db';
 import { Decimal } from '@hx/money';
-import { ok, okSchema } from '../../plugins/envelope.ts';
+import { ok } from '../../plugins/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { plain } from '../operator/rows.ts';
 import { operatorSettings } from '../operator/settings.ts';
@@ -36,12 +36,9 @@ const checkSpread = (b: z.output<typeof configLeverPairBody>) => {
 export const leverOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = operatorSettings(app);
 
-  app.get(
-    '/config/lever-pairs',
-    settings.route('Contract pairs: lot size, multiples, spread, fee, maintenance ratio', {
-      response: { 200: okSchema(z.array(configLeverPair)) },
-    }),
-    async () =>
+  app.route({
+    ...settings.route(endpoints.operatorLeverPairs),
+    handler: async () =>
       ok(
         (
           await app.db
@@ -50,16 +47,11 @@ export const leverOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
             .orderBy(asc(leverPairs.sort), asc(leverPairs.symbol))
         ).map(leverView),
       ),
-  );
+  });
 
-  app.put(
-    '/config/lever-pairs/:symbol',
-    settings.route('Edit a contract pair (open positions keep the terms they opened with)', {
-      params: symbolParams,
-      body: configLeverPairBody,
-      response: { 200: okSchema(configLeverPair) },
-    }),
-    async (request) => {
+  app.route({
+    ...settings.route(endpoints.operatorLeverPairUpdate),
+    handler: async (request) => {
       const b = request.body;
       const symbol = request.params.symbol;
       const row = await settings.edit(
@@ -88,5 +80,5 @@ export const leverOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.lever.triggers.reloadPairs();
       return ok(leverView(row));
     },
-  );
+  });
 };

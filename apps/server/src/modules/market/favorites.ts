@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { favoriteSymbols, marketQuote, symbolQuery } from '@hx/protocol';
+import { endpoints } from '@hx/protocol';
 import { userFavorites, type Db } from '@hx/db';
-import { ok, okSchema } from '../../plugins/envelope.ts';
+import { ok } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
+import { routeOf } from '../../lib/endpoint.ts';
 
-const tags = ['market'];
 const security = [{ token: [] }];
 
 async function symbolsOf(db: Db, userId: number): Promise<string[]> {
@@ -27,36 +26,19 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { market } = app;
   const onRequest = app.authenticate;
 
-  app.get(
-    '/currency/user_currency_list',
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        summary: "The user's favourite symbols with their quotes",
-        response: { 200: okSchema(z.array(marketQuote)) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.marketFavorites, { security }),
+    onRequest,
+    handler: async (request) => {
       const symbols = await symbolsOf(app.db, userOf(request).id);
       return ok(symbols.filter((s) => market.has(s)).map((s) => market.quote(s)));
     },
-  );
+  });
 
-  app.post(
-    '/currency/user_currency_add',
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        summary: 'Add a symbol to the favourites',
-        body: symbolQuery,
-        response: { 200: okSchema(favoriteSymbols) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.marketFavoriteAdd, { security }),
+    onRequest,
+    handler: async (request) => {
       const userId = userOf(request).id;
       const { symbol } = market.spec(request.body.symbol);
       await app.db
@@ -65,21 +47,12 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
         .onConflictDoNothing();
       return ok({ symbols: await symbolsOf(app.db, userId) });
     },
-  );
+  });
 
-  app.post(
-    '/currency/user_currency_del',
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        summary: 'Remove a symbol from the favourites',
-        body: symbolQuery,
-        response: { 200: okSchema(favoriteSymbols) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.marketFavoriteRemove, { security }),
+    onRequest,
+    handler: async (request) => {
       const userId = userOf(request).id;
       const { symbol } = market.spec(request.body.symbol);
       await app.db
@@ -87,5 +60,5 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(userFavorites.userId, userId), eq(userFavorites.symbol, symbol)));
       return ok({ symbols: await symbolsOf(app.db, userId) });
     },
-  );
+  });
 };

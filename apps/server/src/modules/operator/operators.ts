@@ -1,22 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import {
-  idParams,
-  operatorCreateBody,
-  operatorItem,
-  operatorUpdateBody,
-  type AdminRole,
-} from '@hx/protocol';
+import type { z } from 'zod';
+import { endpoints, type AdminRole, type operatorItem } from '@hx/protocol';
 import { adminSessions, admins } from '@hx/db';
-import { ok, okSchema } from '../../plugins/envelope.ts';
+import { ok } from '../../plugins/envelope.ts';
 import { sessionsChanged } from '../../plugins/session-lookup.ts';
+import { routeOf } from '../../lib/endpoint.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { adminOf, allow, ROLES } from './auth.ts';
 import { writeAudit } from './audit.ts';
 
-const tags = ['operator'];
 const security = [{ token: [] }];
 
 type Row = typeof admins.$inferSelect;
@@ -34,33 +28,16 @@ const brief = (a: Row) => JSON.stringify({ email: a.email, role: a.role, disable
 export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = allow(app, ROLES.admin);
 
-  app.get(
-    '/operators',
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        summary: 'Operator accounts',
-        response: { 200: okSchema(z.array(operatorItem)) },
-      },
-    },
-    async () => ok((await app.db.select().from(admins).orderBy(asc(admins.id))).map(view)),
-  );
+  app.route({
+    ...routeOf(endpoints.operatorOperators, { security, under: '/admin' }),
+    onRequest,
+    handler: async () => ok((await app.db.select().from(admins).orderBy(asc(admins.id))).map(view)),
+  });
 
-  app.post(
-    '/operators',
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        summary: 'Add an operator (JSON: email, password of 10+ characters, role)',
-        body: operatorCreateBody,
-        response: { 200: okSchema(operatorItem) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.operatorOperatorCreate, { security, under: '/admin' }),
+    onRequest,
+    handler: async (request) => {
       const { email, password, role } = request.body;
       const passwordHash = await hashPassword(password);
       const row = await app.db.transaction(async (tx) => {
@@ -84,23 +61,12 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return ok(view(row));
     },
-  );
+  });
 
-  app.put(
-    '/operators/:id',
-    {
-      onRequest,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Change role, disable or enable, or set a new password (disabling or a new password ends their sessions)',
-        params: idParams,
-        body: operatorUpdateBody,
-        response: { 200: okSchema(operatorItem) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.operatorOperatorUpdate, { security, under: '/admin' }),
+    onRequest,
+    handler: async (request) => {
       const me = adminOf(request);
       const id = request.params.id;
       const { role, disabled, password } = request.body;
@@ -140,5 +106,5 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       sessionsChanged();
       return ok(view(row));
     },
-  );
+  });
 };

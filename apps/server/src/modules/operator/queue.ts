@@ -1,28 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { idParams, pageOf, passBody, rejectBody, type depositPassBody } from '@hx/protocol';
+import type { depositPassBody, Endpoint, idParams, passBody, rejectBody } from '@hx/protocol';
 import type { Db } from '@hx/db';
-import { ok, okSchema } from '../../plugins/envelope.ts';
+import { routeOf } from '../../lib/endpoint.ts';
+import { ok } from '../../plugins/envelope.ts';
 import { AfterCommit } from '../notifications/notify.ts';
 import { adminOf, allow, ROLES } from './auth.ts';
 import { writeAudit } from './audit.ts';
 import type { ReviewDecision } from './decision.ts';
 
-const tags = ['operator'];
 const security = [{ token: [] }];
+
+/** A queue's list: its query (status, page) and a page of its items. */
+type QueueList = Endpoint & { query: z.ZodType };
+/** A pass or a reject of one item: `:id`, the optional or required reason; the item after. */
+type QueueDecision = Endpoint & {
+  params: typeof idParams;
+  body: typeof passBody | typeof depositPassBody | typeof rejectBody;
+};
 
 /** What a domain tells the queue about its requests under review (e.g. deposit/operator.ts). */
 export interface ReviewQueue {
-  path: string;
+  /**
+   * The queue's endpoints in the table (`@hx/protocol`), e.g. `operatorDeposits`,
+   * `operatorDepositPass`, `operatorDepositReject`: their paths, forms and documentation.
+   */
+  endpoints: { list: QueueList; pass: QueueDecision; reject: QueueDecision };
   /** Audit target type, e.g. `deposit`. */
   target: string;
-  label: string;
-  query: z.ZodType;
-  item: z.ZodType;
-  /** The pass form, when it takes more than the optional reason (a deposit's credited amount). */
-  passBody?: typeof depositPassBody;
-  /** The routes' documentation, when the label's standard sentence does not say enough. */
-  summaries?: { list?: string; pass?: string; reject?: string };
   /**
    * The decision that changes the user's records but posts nothing (a deposit's reject, a
    * subscription's pass): the ledger does not tell the user, so the queue tells their open
@@ -55,41 +60,18 @@ export interface ReviewQueue {
 export function reviewQueue(queue: ReviewQueue): FastifyPluginAsyncZod {
   return async (app) => {
     const guard = allow(app, ROLES.review);
-    app.get(
-      queue.path,
-      {
-        onRequest: guard,
-        schema: {
-          tags,
-          security,
-          summary:
-            queue.summaries?.list ??
-            `${queue.label} queue with evidence (status defaults to review)`,
-          querystring: queue.query,
-          response: { 200: okSchema(pageOf(queue.item)) },
-        },
-      },
-      async (request) => ok(await queue.list(app.db, request.query as never)),
-    );
+    app.route({
+      ...routeOf(queue.endpoints.list, { security, under: '/admin' }),
+      onRequest: guard,
+      handler: async (request) => ok(await queue.list(app.db, request.query as never)),
+    });
 
     for (const pass of [true, false]) {
       const verb = pass ? 'pass' : 'reject';
-      app.post(
-        `${queue.path}/:id/${verb}`,
-        {
-          onRequest: guard,
-          schema: {
-            tags,
-            security,
-            summary:
-              queue.summaries?.[verb] ??
-              `${pass ? 'Pass' : 'Reject'} a ${queue.label.toLowerCase()} under review${pass ? '' : ' (reason required)'}`,
-            params: idParams,
-            body: pass ? (queue.passBody ?? passBody) : rejectBody,
-            response: { 200: okSchema(queue.item) },
-          },
-        },
-        async (request) => {
+      app.route({
+        ...routeOf(queue.endpoints[verb], { security, under: '/admin' }),
+        onRequest: guard,
+        handler: async (request) => {
           const admin = adminOf(request);
           const reason = request.body.reason ?? null;
           // Only the deposit pass form has it (the schema above checked it).
@@ -119,7 +101,7 @@ export function reviewQueue(queue: ReviewQueue): FastifyPluginAsyncZod {
           await after.send(app); // the user's notification (a KYC decision reaches the app so)
           return ok(item);
         },
-      );
+      });
     }
   };
 }

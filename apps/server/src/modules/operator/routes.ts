@@ -1,22 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import {
-  adminLoginAnswer,
-  adminLoginBody,
-  adminMe,
-  auditItem,
-  freezeResult,
-  idParams,
-  ledgerCheckResult,
-  outboxItem,
-  outboxQuery,
-  pageOf,
-  pageQuery,
-  reasonOptional,
-} from '@hx/protocol';
+import { endpoints } from '@hx/protocol';
 import { admins, outbox, users } from '@hx/db';
 import { checkLedger } from '@hx/ledger';
-import { empty, ok, okSchema } from '../../plugins/envelope.ts';
+import { ok } from '../../plugins/envelope.ts';
+import { routeOf } from '../../lib/endpoint.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { startLoginAttempt } from '../auth/lockout.ts';
@@ -27,25 +15,15 @@ import { secondFactorRoutes } from './second-factor-routes.ts';
 import { adminSessionRoutes } from './sessions.ts';
 import { sessionsChanged } from '../../plugins/session-lookup.ts';
 
-const tags = ['operator'];
 const security = [{ token: [] }];
 
 let decoy: Promise<string> | undefined;
 
 /** The operator API under /api/admin: its own tokens (admin_sessions) and roles. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/login',
-    {
-      schema: {
-        tags,
-        summary:
-          'Operator login: an operator token (not valid on user routes) and the role; with 2FA on (or required) a ticket for the code or the enrolment instead',
-        body: adminLoginBody,
-        response: { 200: okSchema(adminLoginAnswer) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.operatorLogin, { under: '/admin' }),
+    handler: async (request) => {
       const email = request.body.email.toLowerCase();
       const key = `admin:${email}`;
       const attempt = await startLoginAttempt(app, key, request.ip, 'operator');
@@ -59,92 +37,51 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       await attempt.succeeded();
       return ok(await afterPassword(app, admin as Admin, request));
     },
-  );
+  });
 
-  app.post(
-    '/logout',
-    {
-      onRequest: allow(app, ROLES.any),
-      schema: {
-        tags,
-        security,
-        summary: 'End this operator session',
-        response: { 200: okSchema(empty) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.operatorLogout, { security, under: '/admin' }),
+    onRequest: allow(app, ROLES.any),
+    handler: async (request) => {
       await endAdminSession(app, request);
       return ok({});
     },
-  );
+  });
 
-  app.get(
-    '/me',
-    {
-      onRequest: allow(app, ROLES.any),
-      schema: {
-        tags,
-        security,
-        summary: 'The logged-in operator',
-        response: { 200: okSchema(adminMe) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.operatorMe, { security, under: '/admin' }),
+    onRequest: allow(app, ROLES.any),
+    handler: async (request) => {
       const { id, email, role } = adminOf(request);
       return ok({ id, email, role });
     },
-  );
+  });
 
   await app.register(secondFactorRoutes);
   await app.register(adminSessionRoutes);
 
-  app.get(
-    '/ledger/check',
-    {
-      onRequest: allow(app, ROLES.review),
-      schema: {
-        tags,
-        security,
-        summary: 'Proof of the books: postings of every coin sum to zero and balances match them',
-        response: { 200: okSchema(ledgerCheckResult) },
-      },
-    },
-    async () => ok(await checkLedger(app.db)),
-  );
+  app.route({
+    ...routeOf(endpoints.operatorLedgerCheck, { security, under: '/admin' }),
+    onRequest: allow(app, ROLES.review),
+    handler: async () => ok(await checkLedger(app.db)),
+  });
 
-  app.get(
-    '/audit',
-    {
-      onRequest: allow(app, ROLES.admin),
-      schema: {
-        tags,
-        security,
-        summary: 'Operator actions, newest first',
-        querystring: pageQuery,
-        response: { 200: okSchema(pageOf(auditItem)) },
-      },
-    },
-    async (request) => ok(await auditPage(app.db, request.query.page, request.query.limit)),
-  );
+  app.route({
+    ...routeOf(endpoints.operatorAudit, { security, under: '/admin' }),
+    onRequest: allow(app, ROLES.admin),
+    handler: async (request) =>
+      ok(await auditPage(app.db, request.query.page, request.query.limit)),
+  });
 
   for (const frozen of [true, false]) {
     const verb = frozen ? 'freeze' : 'unfreeze';
-    app.post(
-      `/users/:id/${verb}`,
-      {
-        onRequest: allow(app, ROLES.admin),
-        schema: {
-          tags,
-          security,
-          summary: frozen
-            ? 'Freeze a user: they can log in and read, but not move money'
-            : 'Unfreeze a user',
-          params: idParams,
-          body: reasonOptional,
-          response: { 200: okSchema(freezeResult) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(frozen ? endpoints.operatorUserFreeze : endpoints.operatorUserUnfreeze, {
+        security,
+        under: '/admin',
+      }),
+      onRequest: allow(app, ROLES.admin),
+      handler: async (request) => {
         const admin = adminOf(request);
         const at = app.clock.now();
         const id = request.params.id;
@@ -170,23 +107,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return ok({ id, frozen });
       },
-    );
+    });
   }
 
   if (app.config.mode === 'demo') {
-    app.get(
-      '/outbox',
-      {
-        onRequest: allow(app, ROLES.support),
-        schema: {
-          tags,
-          security,
-          summary: 'Codes "sent" in demo mode, newest first (demo mode only)',
-          querystring: outboxQuery,
-          response: { 200: okSchema(pageOf(outboxItem)) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(endpoints.operatorOutbox, { security, under: '/admin' }),
+      onRequest: allow(app, ROLES.support),
+      handler: async (request) => {
         const { page, limit, to } = request.query;
         const where: SQL[] = [];
         if (to) where.push(eq(outbox.destination, to.replace(/^\+/, '').toLowerCase()));
@@ -214,6 +142,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           page,
         });
       },
-    );
+    });
   }
 };

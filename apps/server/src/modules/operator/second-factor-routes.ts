@@ -1,21 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, isNull } from 'drizzle-orm';
-import { z } from 'zod';
-import {
-  adminCodeBody,
-  adminLoginEnrolled,
-  adminLoginResult,
-  adminTicketBody,
-  adminTicketCodeBody,
-  adminTwoFactorStatus,
-  idParams,
-  recoveryCodesResult,
-  twoFactorSetup,
-} from '@hx/protocol';
+import { endpoints } from '@hx/protocol';
 import { adminSessions, admins, type Db } from '@hx/db';
 import type { ServerDeps } from '../../lib/deps.ts';
+import { routeOf } from '../../lib/endpoint.ts';
 import { AppError } from '../../lib/errors.ts';
-import { empty, ok, okSchema } from '../../plugins/envelope.ts';
+import { ok } from '../../plugins/envelope.ts';
 import { sessionsChanged } from '../../plugins/session-lookup.ts';
 import { adminOf, allow, ROLES, type Admin } from './auth.ts';
 import { writeAudit } from './audit.ts';
@@ -31,7 +21,6 @@ import {
   twoFactorStatus,
 } from './second-factor.ts';
 
-const tags = ['operator'];
 const security = [{ token: [] }];
 
 async function liveAdmin(app: Pick<ServerDeps, 'db'>, adminId: number): Promise<Admin> {
@@ -59,17 +48,9 @@ function audit(tx: Db, adminId: number, action: string, target: number, at: Date
  * operator who lost it. Every change is audited.
  */
 export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/login/2fa',
-    {
-      schema: {
-        tags,
-        summary: 'Second login step: the ticket and an authenticator code (or a recovery code)',
-        body: adminTicketCodeBody,
-        response: { 200: okSchema(adminLoginResult) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.operatorLoginTwoFactor, { under: '/admin' }),
+    handler: async (request) => {
       const { adminId, token } = await loginWithCode(app, request.body, request, (tx, id, how) =>
         how === 'recovery_code'
           ? audit(tx, id, 'operator.2fa.recovery_code', id, app.clock.now())
@@ -78,86 +59,45 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = await liveAdmin(app, adminId);
       return ok({ token, role: admin.role });
     },
-  );
+  });
 
-  app.post(
-    '/login/2fa/setup',
-    {
-      schema: {
-        tags,
-        summary: 'Enrolment at login (2FA required, not set up): a new secret for the app',
-        body: adminTicketBody,
-        response: { 200: okSchema(twoFactorSetup) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.operatorLoginTwoFactorSetup, { under: '/admin' }),
+    handler: async (request) => {
       const admin = await liveAdmin(app, await ticketHolder(app, request.body.ticket, false));
       return ok(await startEnrolment(app, admin));
     },
-  );
+  });
 
-  app.post(
-    '/login/2fa/enable',
-    {
-      schema: {
-        tags,
-        summary: 'Enrolment at login: the first code turns 2FA on; the session and recovery codes',
-        body: adminTicketCodeBody,
-        response: { 200: okSchema(adminLoginEnrolled) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.operatorLoginTwoFactorEnable, { under: '/admin' }),
+    handler: async (request) => {
       const { adminId, codes, token } = await loginEnrolment(app, request.body, request, (tx, id) =>
         audit(tx, id, 'operator.2fa.enable', id, app.clock.now(), 'on'),
       );
       const admin = await liveAdmin(app, adminId);
       return ok({ token, role: admin.role, recovery_codes: codes });
     },
-  );
+  });
 
   const any = allow(app, ROLES.any);
 
-  app.get(
-    '/2fa',
-    {
-      onRequest: any,
-      schema: {
-        tags,
-        security,
-        summary: "The operator's own 2FA: on or off, required or not, recovery codes left",
-        response: { 200: okSchema(adminTwoFactorStatus) },
-      },
-    },
-    async (request) => ok(await twoFactorStatus(app, adminOf(request).id)),
-  );
+  app.route({
+    ...routeOf(endpoints.operatorTwoFactor, { security, under: '/admin' }),
+    onRequest: any,
+    handler: async (request) => ok(await twoFactorStatus(app, adminOf(request).id)),
+  });
 
-  app.post(
-    '/2fa/setup',
-    {
-      onRequest: any,
-      schema: {
-        tags,
-        security,
-        summary: 'Start turning 2FA on: a new secret for the app (pending until a code)',
-        response: { 200: okSchema(twoFactorSetup) },
-      },
-    },
-    async (request) => ok(await startEnrolment(app, adminOf(request))),
-  );
+  app.route({
+    ...routeOf(endpoints.operatorTwoFactorSetup, { security, under: '/admin' }),
+    onRequest: any,
+    handler: async (request) => ok(await startEnrolment(app, adminOf(request))),
+  });
 
-  app.post(
-    '/2fa/enable',
-    {
-      onRequest: any,
-      schema: {
-        tags,
-        security,
-        summary: 'Turn 2FA on with a first code; the recovery codes are shown once',
-        body: adminCodeBody,
-        response: { 200: okSchema(recoveryCodesResult) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.operatorTwoFactorEnable, { security, under: '/admin' }),
+    onRequest: any,
+    handler: async (request) => {
       const me = adminOf(request);
       const finish = await proveEnrolment(app, me.id, request.body.code);
       const at = app.clock.now();
@@ -168,21 +108,12 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return ok({ recovery_codes: codes });
     },
-  );
+  });
 
-  app.post(
-    '/2fa/disable',
-    {
-      onRequest: any,
-      schema: {
-        tags,
-        security,
-        summary: 'Turn 2FA off with a code (demo mode only: production requires it)',
-        body: adminCodeBody,
-        response: { 200: okSchema(empty) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.operatorTwoFactorDisable, { security, under: '/admin' }),
+    onRequest: any,
+    handler: async (request) => {
       if (twoFactorRequired(app)) throw new AppError('TWO_FACTOR_ENFORCED');
       const me = adminOf(request);
       const spend = await proveCode(app, me.id, request.body.code);
@@ -194,22 +125,12 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return ok({});
     },
-  );
+  });
 
-  app.post(
-    '/operators/:id/2fa/reset',
-    {
-      onRequest: allow(app, ROLES.admin),
-      schema: {
-        tags,
-        security,
-        summary:
-          "Reset another operator's 2FA (lost phone and recovery codes): their sessions end; they enrol again at the next login",
-        params: idParams,
-        response: { 200: okSchema(z.object({ reset: z.boolean() })) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.operatorTwoFactorReset, { security, under: '/admin' }),
+    onRequest: allow(app, ROLES.admin),
+    handler: async (request) => {
       const me = adminOf(request);
       const id = request.params.id;
       if (id === me.id) throw new AppError('OPERATOR_SELF');
@@ -237,5 +158,5 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       sessionsChanged();
       return ok({ reset });
     },
-  );
+  });
 };

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, desc, eq, gt, isNull, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import { adminSessionItem, adminSessionsQuery, idParams } from '@hx/protocol';
+import { endpoints } from '@hx/protocol';
 import { adminSessions, admins } from '@hx/db';
+import { routeOf } from '../../lib/endpoint.ts';
 import { AppError } from '../../lib/errors.ts';
-import { empty, ok, okSchema } from '../../plugins/envelope.ts';
+import { ok } from '../../plugins/envelope.ts';
 import { sessionsChanged } from '../../plugins/session-lookup.ts';
 import { adminOf, adminSessionOf, allow, ROLES } from './auth.ts';
 import { writeAudit } from './audit.ts';
 
-const tags = ['operator'];
 const security = [{ token: [] }];
 
 /**
@@ -19,19 +18,10 @@ const security = [{ token: [] }];
 export const adminSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const any = allow(app, ROLES.any);
 
-  app.get(
-    '/sessions',
-    {
-      onRequest: any,
-      schema: {
-        tags,
-        security,
-        summary: "Live operator sessions: the operator's own, or everyone's (scope=all, admin)",
-        querystring: adminSessionsQuery,
-        response: { 200: okSchema(z.object({ list: z.array(adminSessionItem) })) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.operatorSessions, { security, under: '/admin' }),
+    onRequest: any,
+    handler: async (request) => {
       const me = adminOf(request);
       const all = request.query.scope === 'all';
       if (all && me.role !== 'admin') throw new AppError('FORBIDDEN');
@@ -62,21 +52,12 @@ export const adminSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       });
     },
-  );
+  });
 
-  app.post(
-    '/sessions/:id/revoke',
-    {
-      onRequest: any,
-      schema: {
-        tags,
-        security,
-        summary: "End an operator session: one's own, or anyone's for an admin; audited",
-        params: idParams,
-        response: { 200: okSchema(empty) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.operatorSessionRevoke, { security, under: '/admin' }),
+    onRequest: any,
+    handler: async (request) => {
       const me = adminOf(request);
       const at = app.clock.now();
       await app.db.transaction(async (tx) => {
@@ -110,5 +91,5 @@ export const adminSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       sessionsChanged();
       return ok({});
     },
-  );
+  });
 };

@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
+import type { Endpoint } from '@hx/protocol';
 import type { Db } from '@hx/db';
 import type { ServerDeps } from '../../lib/deps.ts';
+import { routeOf } from '../../lib/endpoint.ts';
 import { AppError } from '../../lib/errors.ts';
 import { adminOf, allow, ROLES } from './auth.ts';
 import { writeAudit } from './audit.ts';
 import { auditText } from './rows.ts';
 
-const tags = ['operator'];
 const security = [{ token: [] }];
 
 type Row = Record<string, unknown>;
@@ -18,7 +19,8 @@ interface Target {
 
 /**
  * A domain's settings under /admin/config (admin only), e.g. spot/operator.ts. `route` gives a
- * read or an update its guard and documentation (the body schema validates the update); `edit`
+ * read or an update of the endpoint table (`@hx/protocol`) its method, URL, guard and
+ * documentation (the endpoint's body schema validates the update); `edit`
  * runs a change in one transaction with its audit record (the row before and after). After it
  * the module that caches the table reloads it: no restart. Settings never write a price, an
  * order, a position or a balance; terms apply to what users open afterwards.
@@ -46,9 +48,10 @@ export function operatorSettings(app: Pick<ServerDeps, 'clock' | 'config' | 'db'
     });
 
   return {
-    route: <S extends object>(summary: string, schema: S) => ({
+    /** For `app.route({ ...settings.route(endpoints.operatorSpotPairs), handler })`. */
+    route: <E extends Endpoint>(endpoint: E) => ({
+      ...routeOf(endpoint, { security, under: '/admin' }),
       onRequest,
-      schema: { tags, security, summary, ...schema },
     }),
 
     changed,

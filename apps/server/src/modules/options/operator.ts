@@ -1,14 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import {
-  configOptionPeriod,
-  configOptionPeriodBody,
-  configOptionPeriodCreate,
-  secondsParams,
-} from '@hx/protocol';
+import type { z } from 'zod';
+import { endpoints, type configOptionPeriod } from '@hx/protocol';
 import { optionPeriods, type Db } from '@hx/db';
-import { ok, okSchema } from '../../plugins/envelope.ts';
+import { ok } from '../../plugins/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { plain } from '../operator/rows.ts';
 import { operatorSettings } from '../operator/settings.ts';
@@ -30,12 +25,9 @@ const periodRow = async (tx: Db, seconds: number) =>
 export const optionOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = operatorSettings(app);
 
-  app.get(
-    '/config/option-periods',
-    settings.route('Option periods: seconds, payout rate, minimum stake', {
-      response: { 200: okSchema(z.array(configOptionPeriod)) },
-    }),
-    async () =>
+  app.route({
+    ...settings.route(endpoints.operatorOptionPeriods),
+    handler: async () =>
       ok(
         (
           await app.db
@@ -44,15 +36,11 @@ export const optionOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
             .orderBy(asc(optionPeriods.sort), asc(optionPeriods.seconds))
         ).map(periodView),
       ),
-  );
+  });
 
-  app.post(
-    '/config/option-periods',
-    settings.route('Add an option period', {
-      body: configOptionPeriodCreate,
-      response: { 200: okSchema(configOptionPeriod) },
-    }),
-    async (request) => {
+  app.route({
+    ...settings.route(endpoints.operatorOptionPeriodCreate),
+    handler: async (request) => {
       const b = request.body;
       return ok(
         periodView(
@@ -75,16 +63,11 @@ export const optionOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       );
     },
-  );
+  });
 
-  app.put(
-    '/config/option-periods/:seconds',
-    settings.route('Edit an option period (orders keep the payout they were bought with)', {
-      params: secondsParams,
-      body: configOptionPeriodBody,
-      response: { 200: okSchema(configOptionPeriod) },
-    }),
-    async (request) => {
+  app.route({
+    ...settings.route(endpoints.operatorOptionPeriodUpdate),
+    handler: async (request) => {
       const b = request.body;
       const seconds = request.params.seconds;
       const row = await settings.edit(
@@ -105,5 +88,5 @@ export const optionOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return ok(periodView(row));
     },
-  );
+  });
 };

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
-import { configSpotPair, configSpotPairBody, symbolParams } from '@hx/protocol';
+import type { z } from 'zod';
+import { endpoints, type configSpotPair } from '@hx/protocol';
 import { spotOrders, spotPairs, type Db } from '@hx/db';
 import { Decimal } from '@hx/money';
-import { ok, okSchema } from '../../plugins/envelope.ts';
+import { ok } from '../../plugins/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { plain } from '../operator/rows.ts';
 import { operatorSettings } from '../operator/settings.ts';
@@ -40,29 +40,18 @@ const openOrders = async (db: Db, symbols?: string[]) => {
 export const spotOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = operatorSettings(app);
 
-  app.get(
-    '/config/spot-pairs',
-    settings.route('Spot pairs: tick, step, fees, enabled; with their open orders', {
-      response: { 200: okSchema(z.array(configSpotPair)) },
-    }),
-    async () => {
+  app.route({
+    ...settings.route(endpoints.operatorSpotPairs),
+    handler: async () => {
       const open = await openOrders(app.db);
       const rows = await app.db.select().from(spotPairs).orderBy(asc(spotPairs.sort));
       return ok(rows.map((p) => spotView(p, open.get(p.symbol) ?? 0)));
     },
-  );
+  });
 
-  app.put(
-    '/config/spot-pairs/:symbol',
-    settings.route(
-      'Edit a spot pair (tick and step only while it has no open orders: PAIR_HAS_ORDERS)',
-      {
-        params: symbolParams,
-        body: configSpotPairBody,
-        response: { 200: okSchema(configSpotPair) },
-      },
-    ),
-    async (request) => {
+  app.route({
+    ...settings.route(endpoints.operatorSpotPairUpdate),
+    handler: async (request) => {
       const b = request.body;
       const symbol = request.params.symbol;
       let previous: SpotPair | undefined;
@@ -105,5 +94,5 @@ export const spotOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return ok(spotView(row, (await openOrders(app.db, [symbol])).get(symbol) ?? 0));
     },
-  );
+  });
 };

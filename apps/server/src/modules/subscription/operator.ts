@@ -1,17 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asc, count, eq, inArray, max, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import {
-  adminSubscription,
-  configProject,
-  configProjectBody,
-  configProjectCreate,
-  idParams,
-  subscriptionQueueQuery,
-} from '@hx/protocol';
+import type { z } from 'zod';
+import { endpoints, type configProject, type configProjectBody } from '@hx/protocol';
 import { coins, subscriptionProjects, subscriptions, type Db } from '@hx/db';
 import { Decimal } from '@hx/money';
-import { ok, okSchema } from '../../plugins/envelope.ts';
+import { ok } from '../../plugins/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { reviewQueue } from '../operator/queue.ts';
 import { plain } from '../operator/rows.ts';
@@ -87,17 +80,12 @@ const projectTerms = (b: z.output<typeof configProjectBody>) => ({
 export const subscriptionOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(
     reviewQueue({
-      path: '/subscriptions',
-      target: 'subscription',
-      label: 'Subscription',
-      query: subscriptionQueueQuery,
-      item: adminSubscription,
-      summaries: {
-        list: 'Subscriptions with their evidence: under review until the allocation the subscription job runs at the close',
-        pass: 'Pass a subscription under review: recorded (who, when); the allocation at the close still decides its tokens',
-        reject:
-          'Reject a subscription under review (reason required): its frozen payment returns to available and the allocation leaves it out',
+      endpoints: {
+        list: endpoints.operatorSubscriptions,
+        pass: endpoints.operatorSubscriptionPass,
+        reject: endpoints.operatorSubscriptionReject,
       },
+      target: 'subscription',
       // A rejection is refunded by the ledger, which tells the user; a pass moves no money yet,
       // but the record changed: the open pages (assets, records) refetch.
       refetchOn: 'pass',
@@ -108,21 +96,14 @@ export const subscriptionOperatorRoutes: FastifyPluginAsyncZod = async (app) => 
 
   const settings = operatorSettings(app);
 
-  app.get(
-    '/config/subscription-projects',
-    settings.route('Subscription projects with their subscription counts', {
-      response: { 200: okSchema(z.array(configProject)) },
-    }),
-    async () => ok(await projects(app.db)),
-  );
+  app.route({
+    ...settings.route(endpoints.operatorSubscriptionProjects),
+    handler: async () => ok(await projects(app.db)),
+  });
 
-  app.post(
-    '/config/subscription-projects',
-    settings.route(
-      "Add a project and its token: a new coin (ids from 100), or an existing coin of that name that is not a base coin nor another project's token",
-      { body: configProjectCreate, response: { 200: okSchema(configProject) } },
-    ),
-    async (request) => {
+  app.route({
+    ...settings.route(endpoints.operatorSubscriptionProjectCreate),
+    handler: async (request) => {
       const b = request.body;
       const id = await app.db.transaction(async (tx) => {
         // One new token at a time: the next coin id is chosen here.
@@ -166,15 +147,11 @@ export const subscriptionOperatorRoutes: FastifyPluginAsyncZod = async (app) => 
       // Nothing caches projects: the app's publication pages and subscribing read the table.
       return ok((await projects(app.db, id))[0]!);
     },
-  );
+  });
 
-  app.put(
-    '/config/subscription-projects/:id',
-    settings.route(
-      'Edit a project: price and pay coins are fixed once anyone subscribed; nothing after allocation',
-      { params: idParams, body: configProjectBody, response: { 200: okSchema(configProject) } },
-    ),
-    async (request) => {
+  app.route({
+    ...settings.route(endpoints.operatorSubscriptionProjectUpdate),
+    handler: async (request) => {
       const b = request.body;
       const id = request.params.id;
       await settings.edit(
@@ -208,5 +185,5 @@ export const subscriptionOperatorRoutes: FastifyPluginAsyncZod = async (app) => 
       );
       return ok((await projects(app.db, id))[0]!);
     },
-  );
+  });
 };

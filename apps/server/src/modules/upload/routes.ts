@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { UPLOAD_MAX_BYTES, uploadResult } from '@hx/protocol';
-import { ok, okSchema } from '../../plugins/envelope.ts';
+import { endpoints, UPLOAD_MAX_BYTES } from '@hx/protocol';
+import { ok } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
+import { routeOf } from '../../lib/endpoint.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findAdmin, ROLES } from '../operator/auth.ts';
 import { findUpload, readUpload, saveUpload } from './store.ts';
@@ -16,19 +17,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 20 },
   });
 
-  app.post(
-    '/upload',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Upload an image (multipart, field `file`; PNG, JPEG, WebP or GIF; at most 5 MB)',
-        consumes: ['multipart/form-data'],
-        response: { 200: okSchema(uploadResult) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.uploadImage, { security, consumes: ['multipart/form-data'] }),
+    onRequest: app.authenticate,
+    handler: async (request) => {
       const user = userOf(request);
       let bytes: Buffer | undefined;
       try {
@@ -42,7 +34,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!bytes || bytes.length === 0) throw new AppError('FILE_REQUIRED');
       return ok({ url: await saveUpload(app, user.id, bytes) });
     },
-  );
+  });
 
   app.get(
     '/upload/:id',

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { avatarBody, userView as userViewSchema } from '@hx/protocol';
+import { endpoints } from '@hx/protocol';
 import { users } from '@hx/db';
-import { ok, okSchema } from '../../plugins/envelope.ts';
+import { ok } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
+import { routeOf } from '../../lib/endpoint.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findUpload, ownUpload, publicIdOf, readUpload } from '../upload/store.ts';
 import { userViewOf } from './view.ts';
@@ -22,19 +23,10 @@ export const avatarUrl = (publicId: string) => `/api/avatar/${publicId}`;
  * uploads stay private.
  */
 export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/user/set_head_portrait',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Set the avatar: an upload url of yours (from POST upload)',
-        body: avatarBody,
-        response: { 200: okSchema(userViewSchema) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.userSetAvatar, { security }),
+    onRequest: app.authenticate,
+    handler: async (request) => {
       const user = userOf(request);
       const own = await ownUpload(app.db, user.id, request.body.avatar);
       const [updated] = await app.db
@@ -45,7 +37,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
       sessionsChanged();
       return ok(await userViewOf(app.db, updated!));
     },
-  );
+  });
 
   app.get(
     '/avatar/:id',

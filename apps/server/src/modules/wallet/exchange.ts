@@ -1,13 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { exchangeBody, exchangeQuote, exchangeResult, type ExchangeQuote } from '@hx/protocol';
+import { endpoints, type exchangeBody, type ExchangeQuote } from '@hx/protocol';
 import type { Line } from '@hx/ledger';
 import { Decimal } from '@hx/money';
 import type { ServerDeps } from '../../lib/deps.ts';
-import { ok, okSchema } from '../../plugins/envelope.ts';
+import { ok } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
+import { routeOf } from '../../lib/endpoint.ts';
 import { assertCanMove, assertPrecision, coinById, type Coin } from './coins.ts';
 import { claimOf } from './idempotency.ts';
 
@@ -121,37 +122,18 @@ async function convert(
   );
 }
 
-const tags = ['wallet'];
 const security = [{ token: [] }];
 
 export const exchangeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/wallet/exchange_quote',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'What a conversion would give now, at the last recorded prices',
-        body: exchangeBody,
-        response: { 200: okSchema(exchangeQuote) },
-      },
-    },
-    async (request) => ok((await prepare(app, request.body)).quoted),
-  );
+  app.route({
+    ...routeOf(endpoints.walletExchangeQuote, { security }),
+    onRequest: app.authenticate,
+    handler: async (request) => ok((await prepare(app, request.body)).quoted),
+  });
 
-  app.post(
-    '/wallet/exchange',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Convert between coins in the currency account at the last recorded prices',
-        body: exchangeBody,
-        response: { 200: okSchema(exchangeResult) },
-      },
-    },
-    async (request) => ok(await convert(app, request, request.body)),
-  );
+  app.route({
+    ...routeOf(endpoints.walletExchange, { security }),
+    onRequest: app.authenticate,
+    handler: async (request) => ok(await convert(app, request, request.body)),
+  });
 };

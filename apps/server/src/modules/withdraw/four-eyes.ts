@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  fourEyesBody,
-  fourEyesSetting,
+  endpoints,
   type adminWithdrawal,
   type adminWithdrawalReview,
   type moneyQueueQuery,
@@ -11,8 +10,9 @@ import {
 import { admins, meta, withdrawals, type Db } from '@hx/db';
 import { Decimal } from '@hx/money';
 import type { ServerDeps } from '../../lib/deps.ts';
+import { routeOf } from '../../lib/endpoint.ts';
 import { AppError } from '../../lib/errors.ts';
-import { ok, okSchema } from '../../plugins/envelope.ts';
+import { ok } from '../../plugins/envelope.ts';
 import { decideWithdrawal, withdrawalItem, withdrawalQueue } from './review.ts';
 import type { AfterCommit } from '../notifications/notify.ts';
 import { usdtValue } from '../wallet/prices.ts';
@@ -146,38 +146,20 @@ export function fourEyesQueue(app: Pick<ServerDeps, 'chain' | 'prices'>) {
   };
 }
 
-const tags = ['operator'];
 const security = [{ token: [] }];
 
 /** The threshold: reviewers read it (the queue says it), admins change it; audited. */
 export const fourEyesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/config/four-eyes',
-    {
-      onRequest: allow(app, ROLES.review),
-      schema: {
-        tags,
-        security,
-        summary: 'Withdrawals worth more than this (USDT) need two different operators to pass',
-        response: { 200: okSchema(fourEyesSetting) },
-      },
-    },
-    async () => ok({ threshold_usdt: await fourEyesThreshold(app.db) }),
-  );
+  app.route({
+    ...routeOf(endpoints.operatorFourEyes, { security, under: '/admin' }),
+    onRequest: allow(app, ROLES.review),
+    handler: async () => ok({ threshold_usdt: await fourEyesThreshold(app.db) }),
+  });
 
-  app.put(
-    '/config/four-eyes',
-    {
-      onRequest: allow(app, ROLES.admin),
-      schema: {
-        tags,
-        security,
-        summary: 'Change the four-eyes threshold (USDT, 0 to 1,000,000,000; 0: every withdrawal)',
-        body: fourEyesBody,
-        response: { 200: okSchema(fourEyesSetting) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...routeOf(endpoints.operatorFourEyesUpdate, { security, under: '/admin' }),
+    onRequest: allow(app, ROLES.admin),
+    handler: async (request) => {
       const value = new Decimal(request.body.threshold_usdt).toFixed();
       const at = app.clock.now();
       await app.db.transaction(async (tx) => {
@@ -199,5 +181,5 @@ export const fourEyesRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return ok({ threshold_usdt: value });
     },
-  );
+  });
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminWithdrawalReview, moneyQueueQuery } from '@hx/protocol';
+import { endpoints } from '@hx/protocol';
 import { reviewQueue } from '../operator/queue.ts';
 import { fourEyesQueue, fourEyesRoutes } from './four-eyes.ts';
 
@@ -9,11 +9,12 @@ export const withdrawOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fourEyesRoutes);
   await app.register(
     reviewQueue({
-      path: '/withdrawals',
+      endpoints: {
+        list: endpoints.operatorWithdrawals,
+        pass: endpoints.operatorWithdrawalPass,
+        reject: endpoints.operatorWithdrawalReject,
+      },
       target: 'withdrawal',
-      label: 'Withdrawal',
-      query: moneyQueueQuery,
-      item: adminWithdrawalReview,
       list: fourEyes.list,
       decide: fourEyes.decide,
     }),

@@ -3,7 +3,7 @@ import { Button, Dialog, Toast } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { apiPost } from '../../../api/http.ts';
+import { call } from '../../../api/call.ts';
 import { refresh } from '../../../cache/refresh.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ChoiceList, PickerState } from '../../../components/PickerState.tsx';
@@ -57,7 +57,7 @@ export default function CoinAddressesPage() {
     });
     if (!confirmed) return;
     try {
-      await apiPost('wallet/deladdress', { id: address.id });
+      await call('addressDelete', { id: address.id });
       Toast.show({ icon: 'success', content: t('address.deleted') });
       await refresh(queryClient, 'addresses');
     } catch {

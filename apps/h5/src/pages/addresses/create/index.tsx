@@ -3,7 +3,7 @@ import { Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ADDRESS_LABEL_MAX, addAddressBody } from '@hx/protocol';
-import { apiPost } from '../../../api/http.ts';
+import { call } from '../../../api/call.ts';
 import { refresh } from '../../../cache/refresh.ts';
 import { FormRow } from '../../../components/FormRow.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
@@ -46,7 +46,7 @@ export default function CreateAddressPage() {
     };
     const issue = proof.issue(addAddressBody, body);
     await form.submit(issue, async () => {
-      await apiPost('wallet/addaddress', body);
+      await call('addressAdd', body);
       Toast.show({ icon: 'success', content: t('address.saved') });
       await refresh(queryClient, 'addresses');
       goBack();

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { RecordDetail } from '@hx/protocol';
-import { apiGet } from '../../../api/http.ts';
+import type { RecordDetail, RecordKind } from '@hx/protocol';
+import { call } from '../../../api/call.ts';
 import { queryKeys } from '../../../cache/queryKeys.ts';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { RecordUnavailable } from '../../../components/RecordUnavailable.tsx';
@@ -42,10 +42,11 @@ export default function RecordDetailPage() {
   const id = isRecordKind(kind) ? idParam(params.get('id')) : null;
   const query = useQuery({
     queryKey: [...queryKeys.records, 'detail', kind, id],
+    // Asked only for a known kind; a pull to refresh of another is refused by the server.
     queryFn: () =>
-      apiGet<RecordDetail>(
-        'wallet/record',
-        { kind: kind ?? '', id: id ?? 0 },
+      call(
+        'walletRecord',
+        { kind: (kind ?? '') as RecordKind, id: id ?? 0 },
         { loading: false, toast: false },
       ),
     enabled: id !== null,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { codeField, forgetBody } from '@hx/protocol';
 import { isApiError } from '../../../api/errors.ts';
-import { apiPost } from '../../../api/http.ts';
+import { call } from '../../../api/call.ts';
 import { FormRow } from '../../../components/FormRow.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { PasswordInput } from '../../../components/PasswordInput.tsx';
@@ -66,7 +66,7 @@ export default function ForgetPasswordPage() {
     if (issue) return show(issue);
     setBusy(true);
     try {
-      await apiPost('user/forget', body);
+      await call('authResetPassword', body);
       Toast.show({ icon: 'success', content: t('forget.success') });
       void toLogin();
     } catch (error) {

@@ -4,7 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { registerBody } from '@hx/protocol';
 import { errorMessage } from '../../../i18n/errors.ts';
-import { apiPost } from '../../../api/http.ts';
+import { call } from '../../../api/call.ts';
 import { FormRow } from '../../../components/FormRow.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { PasswordInput } from '../../../components/PasswordInput.tsx';
@@ -50,10 +50,7 @@ export default function RegisterPage() {
       show(issue);
       return false;
     }
-    const { registered } = await apiPost<{ registered: boolean }>(
-      'user/check_register',
-      form.fields(),
-    );
+    const { registered } = await call('authCheckRegister', form.fields());
     if (registered) {
       show({ field: 'account', message: errorMessage('ACCOUNT_EXISTS', locale) });
       return false;

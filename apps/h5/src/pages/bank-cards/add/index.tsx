@@ -3,7 +3,7 @@ import { Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { bankCardBody } from '@hx/protocol';
-import { apiPost } from '../../../api/http.ts';
+import { call } from '../../../api/call.ts';
 import { refresh } from '../../../cache/refresh.ts';
 import { FormRow } from '../../../components/FormRow.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
@@ -60,7 +60,7 @@ export default function AddBankCardPage() {
     };
     const issue = proof.issue(bankCardBody, body);
     await form.submit(issue, async () => {
-      await apiPost('user/cash_save', body);
+      await call('bankCardSave', body);
       Toast.show({ icon: 'success', content: t('bank.saved') });
       await refresh(queryClient, 'bankCards');
       goBack();

@@ -2,7 +2,7 @@ import { Button, Dialog, Toast } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { apiPost } from '../../../api/http.ts';
+import { call } from '../../../api/call.ts';
 import { refresh } from '../../../cache/refresh.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
@@ -29,7 +29,7 @@ export default function BankCardsPage() {
     });
     if (!confirmed) return;
     try {
-      await apiPost('user/cash_del', { id: card.id });
+      await call('bankCardDelete', { id: card.id });
       Toast.show({ icon: 'success', content: t('bank.deleted') });
       await refresh(queryClient, 'bankCards');
     } catch {

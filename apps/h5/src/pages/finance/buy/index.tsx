@@ -3,10 +3,10 @@ import { Button, Checkbox, Toast } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { financeBuyBody, type FinanceOrder, type FinanceProduct } from '@hx/protocol';
+import { financeBuyBody, type FinanceProduct } from '@hx/protocol';
 import { errorMessage } from '../../../i18n/errors.ts';
 import { Decimal } from '@hx/money';
-import { apiPost } from '../../../api/http.ts';
+import { call } from '../../../api/call.ts';
 import { PickerState } from '../../../components/PickerState.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { firstIssue, type FormIssue } from '../../../features/auth/validate.ts';
@@ -123,7 +123,7 @@ function BuyForm({ product }: { product: FinanceProduct }) {
     setErrors({});
     setBusy(true);
     try {
-      await apiPost<FinanceOrder>('lh/deposit', body, { idempotencyKey: idempotency.keyFor(body) });
+      await call('financeBuy', body, { idempotencyKey: idempotency.keyFor(body) });
       idempotency.done();
       Toast.show({ icon: 'success', content: t('finance.bought') });
       await afterMoneyMoved(queryClient);

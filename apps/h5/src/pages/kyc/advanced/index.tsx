@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { realName2Body } from '@hx/protocol';
 import { refresh } from '../../../cache/refresh.ts';
 import { errorMessage } from '../../../i18n/errors.ts';
-import { apiPost } from '../../../api/http.ts';
+import { call } from '../../../api/call.ts';
 import { FormRow } from '../../../components/FormRow.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { TextInput } from '../../../components/TextInput.tsx';
@@ -44,7 +44,7 @@ export default function AdvancedVerificationPage() {
       ? { field: 'form', message: errorMessage('KYC_BASIC_REQUIRED', locale) }
       : firstIssue(realName2Body, body, locale);
     await form.submit(issue, async () => {
-      await apiPost('user/real_name2', body);
+      await call('kycAdvanced', body);
       Toast.show({ icon: 'success', content: t('verification.submitted') });
       await refresh(queryClient, 'kycSent');
       void navigate('/pages/verification/index', { replace: true });

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { realNameBody } from '@hx/protocol';
-import { apiPost } from '../../../api/http.ts';
+import { call } from '../../../api/call.ts';
 import { refresh } from '../../../cache/refresh.ts';
 import { FormRow } from '../../../components/FormRow.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
@@ -49,7 +49,7 @@ export default function BasicVerificationPage() {
     const body = { country: country ?? '', name: name.trim(), id_number: idNumber.trim() };
     const issue = firstIssue(realNameBody, body, locale);
     await form.submit(issue, async () => {
-      await apiPost('user/real_name', body);
+      await call('kycBasic', body);
       Toast.show({ icon: 'success', content: t('verification.submitted') });
       await refresh(queryClient, 'kycSent');
       void navigate('/pages/verification/index', { replace: true });

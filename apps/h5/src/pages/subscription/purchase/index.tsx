@@ -7,7 +7,7 @@ import { subscribeBody } from '@hx/protocol';
 import { refresh } from '../../../cache/refresh.ts';
 import { errorMessage } from '../../../i18n/errors.ts';
 import { Decimal } from '@hx/money';
-import { apiPost } from '../../../api/http.ts';
+import { call } from '../../../api/call.ts';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { firstIssue } from '../../../features/auth/validate.ts';
 import { Countdown, StateTag, TokenTitle } from '../../../features/subscription/parts.tsx';
@@ -83,7 +83,7 @@ export default function PublicationPurchasePage() {
     setError(undefined);
     setBusy(true);
     try {
-      await apiPost('lh/send/order', body, { idempotencyKey: idempotency.keyFor(body) });
+      await call('subscriptionSubscribe', body, { idempotencyKey: idempotency.keyFor(body) });
       idempotency.done();
       Toast.show({ icon: 'success', content: t('publication.success') });
       await afterMoneyMoved(queryClient);

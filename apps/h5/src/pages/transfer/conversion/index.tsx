@@ -7,7 +7,7 @@ import LoopOutline from 'antd-mobile-icons/es/LoopOutline';
 import { CONVERSION_SLIPPAGE, exchangeBody, type ExchangeQuote, type Locale } from '@hx/protocol';
 import { errorMessage } from '../../../i18n/errors.ts';
 import { Decimal, floorTo } from '@hx/money';
-import { apiPost } from '../../../api/http.ts';
+import { call } from '../../../api/call.ts';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { firstIssue, type FormIssue } from '../../../features/auth/validate.ts';
 import { exceeds, isPositiveAmount } from '../../../features/wallet/amount.ts';
@@ -35,11 +35,7 @@ interface Request {
 const quoteKey = (request: Request | null) => ['conversion', 'quote', request] as const;
 /** The live quote shows its failure inline; the one before confirming also toasts it. */
 const fetchQuote = (request: Request, signal: AbortSignal, toast: boolean) =>
-  apiPost<ExchangeQuote>(
-    'wallet/exchange_quote',
-    { ...request },
-    { loading: toast, toast, signal },
-  );
+  call('walletExchangeQuote', { ...request }, { loading: toast, toast, signal });
 
 /** `value`, once it has stayed the same for `ms`. */
 function useDebounced<T>(value: T, ms: number): T {
@@ -249,7 +245,7 @@ export default function ConversionPage() {
       });
       if (!confirmed) return;
       const order = { ...body, min_to_number: minReceive };
-      const done = await apiPost<ExchangeQuote & { id: number }>('wallet/exchange', order, {
+      const done = await call('walletExchange', order, {
         idempotencyKey: idempotency.keyFor(order),
       });
       idempotency.done();

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import LoopOutline from 'antd-mobile-icons/es/LoopOutline';
 import { transferBody } from '@hx/protocol';
 import { errorMessage } from '../../../i18n/errors.ts';
-import { apiPost } from '../../../api/http.ts';
+import { call } from '../../../api/call.ts';
 import BillOutline from 'antd-mobile-icons/es/BillOutline';
 import { NavAction } from '../../../features/wallet/NavAction.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
@@ -77,7 +77,7 @@ export default function TransferPage() {
     setErrors({});
     setBusy(true);
     try {
-      await apiPost('wallet/change', body, { idempotencyKey: idempotency.keyFor(body) });
+      await call('walletTransfer', body, { idempotencyKey: idempotency.keyFor(body) });
       idempotency.done();
       Toast.show({ icon: 'success', content: t('transfer.success') });
       setAmount('');

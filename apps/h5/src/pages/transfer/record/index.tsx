@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiGet } from '../../../api/http.ts';
+import { call } from '../../../api/call.ts';
 import { queryKeys } from '../../../cache/queryKeys.ts';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { Refreshable } from '../../../components/Refreshable.tsx';
 import { PagedList } from '../../../features/wallet/PagedList.tsx';
 import { TransferItem } from '../../../features/wallet/RecordItems.tsx';
-import type { Paged, TransferRecord } from '../../../features/wallet/types.ts';
+import type { TransferRecord } from '../../../features/wallet/types.ts';
 import '../../../features/wallet/styles.ts';
 
 /** The user's transfers between sub-accounts, newest first. */
@@ -22,9 +22,7 @@ export default function TransferRecordPage() {
       >
         <PagedList<TransferRecord>
           queryKey={[...queryKeys.records, 'transfers']}
-          fetchPage={(page, limit) =>
-            apiGet<Paged<TransferRecord>>('wallet/hzhistory', { page, limit }, { loading: false })
-          }
+          fetchPage={(page, limit) => call('walletTransfers', { page, limit }, { loading: false })}
           renderItem={(item) => <TransferItem item={item} />}
           empty={t('transfer.empty')}
         />

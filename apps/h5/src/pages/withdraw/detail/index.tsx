@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { apiGet } from '../../../api/http.ts';
+import { call } from '../../../api/call.ts';
 import { queryKeys } from '../../../cache/queryKeys.ts';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { Refreshable } from '../../../components/Refreshable.tsx';
 import { InfoList } from '../../../features/wallet/InfoList.tsx';
 import { useDecimalsOf } from '../../../features/wallet/queries.ts';
 import { StatusTag } from '../../../features/wallet/StatusTag.tsx';
-import type { Paged, WithdrawalRecord } from '../../../features/wallet/types.ts';
+import type { WithdrawalRecord } from '../../../features/wallet/types.ts';
 import { useLocale } from '../../../i18n/index.ts';
 import { formatTime } from '../../../lib/date.ts';
 import { floorFormat } from '../../../lib/number.ts';
@@ -26,8 +26,8 @@ const MAX_PAGES = 10;
  */
 async function findWithdrawal(id: number): Promise<WithdrawalRecord | null> {
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const { list, total } = await apiGet<Paged<WithdrawalRecord>>(
-      'charge_mention/log3',
+    const { list, total } = await call(
+      'withdrawRecords',
       { page, limit: LIMIT },
       { loading: false },
     );

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { antiPhishingBody, type SecurityState } from '@hx/protocol';
-import { apiPost } from '../../../../api/http.ts';
+import { antiPhishingBody } from '@hx/protocol';
+import { call } from '../../../../api/call.ts';
 import { FormRow } from '../../../../components/FormRow.tsx';
 import { PageFrame } from '../../../../components/PageFrame.tsx';
 import { TextInput } from '../../../../components/TextInput.tsx';
@@ -50,7 +50,7 @@ export default function AntiPhishingPage() {
     const issue =
       firstIssue(antiPhishingBody, body, locale) ?? (twoFactor ? totpIssue(totp, locale, t) : null);
     return form.submit(issue, async () => {
-      const next = await apiPost<SecurityState>('user/anti_phishing', body);
+      const next = await call('securityAntiPhishing', body);
       queryClient.setQueryData(securityQuery(token).queryKey, next);
       Toast.show({ icon: 'success', content: t('protection.antiPhishingSaved') });
       goBack();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Selector } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { apiPost } from '../../../../api/http.ts';
+import { call } from '../../../../api/call.ts';
 import { FormRow } from '../../../../components/FormRow.tsx';
 import { FormSheet } from '../../../../components/FormSheet.tsx';
 import { TextInput } from '../../../../components/TextInput.tsx';
@@ -53,8 +53,8 @@ export function CreateKeySheet({
         ? { field: 'totp', message: t('twoFactor.codePlaceholder') }
         : null;
     return form.submit(issue, async () => {
-      const created = await apiPost<NewApiKey>(
-        'user/api_keys',
+      const created = await call(
+        'apiKeyCreate',
         { label: label.trim(), permissions, ips: ips.trim(), ...(twoFactor ? { totp } : {}) },
         { toast: false },
       );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, Toast } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiPost } from '../../../../api/http.ts';
+import { call } from '../../../../api/call.ts';
 import { refresh } from '../../../../cache/refresh.ts';
 import { EmptyState } from '../../../../components/EmptyState.tsx';
 import { PageFrame } from '../../../../components/PageFrame.tsx';
@@ -42,7 +42,7 @@ export default function ApiKeysPage() {
     });
     if (!confirmed) return;
     try {
-      await apiPost(`user/api_keys/${item.id}/delete`);
+      await call('apiKeyDelete', { id: item.id });
       Toast.show({ icon: 'success', content: t('apiKeys.removed') });
       await refresh(queryClient, 'apiKeys');
     } catch {

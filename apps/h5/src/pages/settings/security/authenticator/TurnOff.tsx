@@ -3,7 +3,7 @@ import { Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../api/errors.ts';
-import { apiPost } from '../../../../api/http.ts';
+import { call } from '../../../../api/call.ts';
 import { refresh } from '../../../../cache/refresh.ts';
 import { useFormSubmit } from '../../../../features/forms/useFormSubmit.ts';
 import { SecondFactorInput } from '../../../../features/two-factor/SecondFactorInput.tsx';
@@ -22,7 +22,7 @@ export function TurnOff() {
   const disable = () =>
     form.submit(secondFactorIssue(code, recovery, t), async () => {
       try {
-        await apiPost('user/2fa/disable', { code: code.trim() });
+        await call('twoFactorDisable', { code: code.trim() });
       } catch (error) {
         if (isApiError(error) && error.code.startsWith('TWO_FACTOR')) {
           form.setErrors({ code: error.message });

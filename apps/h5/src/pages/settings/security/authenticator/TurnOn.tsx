@@ -3,7 +3,7 @@ import { Button, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../api/errors.ts';
-import { apiPost } from '../../../../api/http.ts';
+import { call, type Result } from '../../../../api/call.ts';
 import { refresh } from '../../../../cache/refresh.ts';
 import { useFormSubmit } from '../../../../features/forms/useFormSubmit.ts';
 import { AuthenticatorField } from '../../../../features/two-factor/AuthenticatorField.tsx';
@@ -12,10 +12,7 @@ import { TID } from '../../../../testids.ts';
 import { FormActions } from '../../../../components/FormActions.tsx';
 import { QrCode } from '../../../deposit/QrCode.tsx';
 
-interface Setup {
-  secret: string;
-  otpauth: string;
-}
+type Setup = Result<'twoFactorSetup'>;
 
 /** The key in groups of four, easier to type into an app by hand. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -32,7 +29,7 @@ export function TurnOn({ onEnabled }: { onEnabled: (codes: string[]) => void }) 
   const start = async () => {
     setStarting(true);
     try {
-      setSetup(await apiPost<Setup>('user/2fa/setup'));
+      setSetup(await call('twoFactorSetup'));
     } catch {
       // The client has said why.
     } finally {
@@ -45,10 +42,7 @@ export function TurnOn({ onEnabled }: { onEnabled: (codes: string[]) => void }) 
       /^\d{6}$/.test(code) ? null : { field: 'code', message: t('twoFactor.codeLength') },
       async () => {
         try {
-          const { recovery_codes } = await apiPost<{ recovery_codes: string[] }>(
-            'user/2fa/enable',
-            { code },
-          );
+          const { recovery_codes } = await call('twoFactorEnable', { code });
           Toast.show({ icon: 'success', content: t('twoFactor.enabled') });
           onEnabled(recovery_codes);
           await refresh(queryClient, 'user');

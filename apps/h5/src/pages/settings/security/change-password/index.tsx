@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { updatePasswordBody } from '@hx/protocol';
-import { apiPost } from '../../../../api/http.ts';
+import { call } from '../../../../api/call.ts';
 import { FormRow } from '../../../../components/FormRow.tsx';
 import { PageFrame } from '../../../../components/PageFrame.tsx';
 import { PasswordInput } from '../../../../components/PasswordInput.tsx';
@@ -31,7 +31,7 @@ export default function ChangePasswordPage() {
     const body = { old_password: oldPassword, password, re_password: repeat };
     const issue = firstIssue(updatePasswordBody, body, locale);
     await form.submit(issue, async () => {
-      await apiPost('safe/update_password', body);
+      await call('userChangePassword', body);
       Toast.show({ icon: 'success', content: t('changePassword.success') });
       goBack();
     });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { payPasswordBody } from '@hx/protocol';
 import { refresh } from '../../../../cache/refresh.ts';
 import { errorMessage } from '../../../../i18n/errors.ts';
-import { apiPost } from '../../../../api/http.ts';
+import { call } from '../../../../api/call.ts';
 import { PageFrame } from '../../../../components/PageFrame.tsx';
 import { CodeField } from '../../../../features/auth/CodeField.tsx';
 import { firstIssue } from '../../../../features/auth/validate.ts';
@@ -57,7 +57,7 @@ export default function ChangePayPasswordPage() {
       (schema?.field === 'pay_password' ? schema : (mismatch ?? schema)) ??
       (twoFactor ? totpIssue(totp, locale, t) : null);
     await form.submit(issue, async () => {
-      await apiPost('user/e_pwd', body);
+      await call('securityFundPassword', body);
       Toast.show({ icon: 'success', content: t('payPassword.success') });
       await refresh(queryClient, 'user');
       goBack();

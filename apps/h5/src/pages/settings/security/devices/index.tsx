@@ -2,7 +2,7 @@ import { Dialog, Tag, Toast } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { deviceOf, type SessionItem } from '@hx/protocol';
-import { apiPost } from '../../../../api/http.ts';
+import { call } from '../../../../api/call.ts';
 import { queryKeys } from '../../../../cache/queryKeys.ts';
 import { refresh } from '../../../../cache/refresh.ts';
 import { EmptyState } from '../../../../components/EmptyState.tsx';
@@ -38,7 +38,7 @@ export default function DevicesPage() {
     });
     if (!confirmed) return;
     try {
-      await apiPost(`user/sessions/${session.id}/revoke`);
+      await call('deviceRevoke', { id: session.id });
       Toast.show({ icon: 'success', content: t('devices.revoked') });
       await refresh(queryClient, 'sessions');
     } catch {

@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  deviceOf,
-  passkeyRegisterBody,
-  type PasskeyItem,
-  type WebauthnOptions,
-} from '@hx/protocol';
-import { apiPost } from '../../../../api/http.ts';
+import { deviceOf, passkeyRegisterBody, type PasskeyItem } from '@hx/protocol';
+import { call } from '../../../../api/call.ts';
 import { FormRow } from '../../../../components/FormRow.tsx';
 import { FormSheet } from '../../../../components/FormSheet.tsx';
 import { TextInput } from '../../../../components/TextInput.tsx';
@@ -42,14 +37,14 @@ export function AddPasskeySheet({
   };
   const add = () =>
     form.submit(firstIssue(nameOnly, { name }, locale), async () => {
-      const options = await apiPost<WebauthnOptions>('user/passkeys/options');
+      const options = await call('passkeyOptions');
       let response: string;
       try {
         response = await createPasskey(options);
       } catch (failure) {
         throw new Error(t(passkeyFailure(failure)));
       }
-      onAdded(await apiPost<PasskeyItem>('user/passkeys', { name: name.trim(), response }));
+      onAdded(await call('passkeyAdd', { name: name.trim(), response }));
     });
 
   return (

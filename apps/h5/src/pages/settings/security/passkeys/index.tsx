@@ -3,7 +3,7 @@ import { Button, Dialog, Toast } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PasskeyItem } from '@hx/protocol';
-import { apiPost } from '../../../../api/http.ts';
+import { call } from '../../../../api/call.ts';
 import { refresh } from '../../../../cache/refresh.ts';
 import { EmptyState } from '../../../../components/EmptyState.tsx';
 import { PageFrame } from '../../../../components/PageFrame.tsx';
@@ -43,7 +43,7 @@ export default function PasskeysPage() {
     });
     if (!confirmed) return;
     try {
-      await apiPost(`user/passkeys/${passkey.id}/delete`);
+      await call('passkeyDelete', { id: passkey.id });
       Toast.show({ icon: 'success', content: t('passkeys.removed') });
       await changed();
     } catch {

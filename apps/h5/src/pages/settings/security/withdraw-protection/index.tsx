@@ -3,10 +3,9 @@ import { Button, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { SecurityState } from '@hx/protocol';
 import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline';
 import CheckCircleOutline from 'antd-mobile-icons/es/CheckCircleOutline';
-import { apiPost } from '../../../../api/http.ts';
+import { call } from '../../../../api/call.ts';
 import { refresh } from '../../../../cache/refresh.ts';
 import { PageFrame } from '../../../../components/PageFrame.tsx';
 import { ConfirmSheet, type Secrets } from '../../../../features/protection/ConfirmSheet.tsx';
@@ -43,7 +42,7 @@ export default function WithdrawProtectionPage() {
 
   const change = async (secrets: Secrets) => {
     const on = asking.to === 'on';
-    const next = await apiPost<SecurityState>('user/whitelist', { on: on ? 1 : 0, ...secrets });
+    const next = await call('securityWhitelist', { on: on ? 1 : 0, ...secrets });
     queryClient.setQueryData(securityQuery(token).queryKey, next);
     await refresh(queryClient, 'addresses');
     Toast.show({
