@@ -80,4 +80,44 @@ export default tseslint.config(
     { regex: layer('pages'), message: 'api/ may not import pages/.' },
     { regex: layer('features'), message: 'api/ may not import features/.' },
   ]),
+  // The server's zones: a module's HTTP side (its plugin, routes and operator routes) is its own;
+  // other modules use its services. Only app.ts assembles modules. lib/ and plugins/ serve every
+  // module and import none (types aside: lib/deps.ts names what modules decorate).
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*-kit.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '^\\.\\./[^/.]+/(plugin|routes|[\\w-]+-routes|operator|operator-[\\w-]+)\\.ts$',
+              message: "Another module's plugin and routes are its own: use its services.",
+            },
+            { regex: '(^|/)app\\.ts$', message: 'Only app.ts assembles the modules.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/lib/**/*.ts', 'apps/server/src/plugins/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./modules/',
+              allowTypeImports: true,
+              message: 'lib/ and plugins/ serve the modules and import none of them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

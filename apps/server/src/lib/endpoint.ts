@@ -1,6 +1,14 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Endpoint } from '@hx/protocol';
 import { okSchema } from '../plugins/envelope.ts';
+
+/** The header of a route that does its work once per key (transfers, orders, withdrawals). */
+export const idempotencyHeader = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .describe('Optional: the same key (per user) does the work once and returns the first result'),
+});
 
 /** What a route adds to its endpoint's schemas: who may call it and which headers it reads. */
 export interface RouteExtras {

@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@hx/protocol';
 import { ok } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
-import { routeOf } from '../../lib/endpoint.ts';
+import { idempotencyHeader, routeOf } from '../../lib/endpoint.ts';
 import { assertCanMove } from '../wallet/coins.ts';
 import { idempotent } from '../wallet/idempotency.ts';
-import { idempotencyHeader } from '../wallet/routes.ts';
 import { DEMO_FUNDS, DEMO_TOP_UP_EVERY_MS, topUpDemoFunds } from './funds.ts';
 
 const amounts = DEMO_FUNDS.map((f) => f.amount).join(', ');

@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@hx/protocol';
 import { ok } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
-import { routeOf } from '../../lib/endpoint.ts';
+import { idempotencyHeader, routeOf } from '../../lib/endpoint.ts';
 import { assertCanMove } from '../wallet/coins.ts';
 import { keyOf, requestHash } from '../wallet/idempotency.ts';
-import { idempotencyHeader } from '../wallet/routes.ts';
 
 const security = [{ token: [] }];
 

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { endpoints } from '@hx/protocol';
 import { ok } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
-import { routeOf } from '../../lib/endpoint.ts';
+import { idempotencyHeader, routeOf } from '../../lib/endpoint.ts';
 import {
   assetRecords,
   transfer,
@@ -13,13 +12,6 @@ import {
 } from './service.ts';
 
 const security = [{ token: [] }];
-export const idempotencyHeader = z.looseObject({
-  'idempotency-key': z
-    .string()
-    .optional()
-    .describe('Optional: the same key (per user) does the work once and returns the first result'),
-});
-
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.walletList, { security }),

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@hx/protocol';
 import { ok } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
-import { routeOf } from '../../lib/endpoint.ts';
-import { idempotencyHeader } from '../wallet/routes.ts';
+import { idempotencyHeader, routeOf } from '../../lib/endpoint.ts';
 import { requestWithdrawal, withdrawalLog } from './service.ts';
 
 const security = [{ token: [] }];
