@@ -2,6 +2,9 @@ import type { EndpointName } from '../routes/index.ts';
 import { mergeTables, type Endpoint, type UnionToIntersection } from '../endpoint.ts';
 import { spotEndpoints } from './spot.ts';
 import { operatorEndpoints } from './operator.ts';
+import { operatorContentEndpoints } from './operator-content.ts';
+import { operatorReviewEndpoints } from './operator-review.ts';
+import { operatorSettingsEndpoints } from './operator-settings.ts';
 import { addressEndpoints } from './address.ts';
 import { bankEndpoints } from './bank.ts';
 import { depositEndpoints } from './deposit.ts';
@@ -35,6 +38,9 @@ import { demoFundsEndpoints } from './demo-funds.ts';
 const tables = [
   spotEndpoints,
   operatorEndpoints,
+  operatorReviewEndpoints,
+  operatorSettingsEndpoints,
+  operatorContentEndpoints,
   walletEndpoints,
   depositEndpoints,
   withdrawEndpoints,

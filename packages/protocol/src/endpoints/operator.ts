@@ -3,23 +3,16 @@ import { defineEndpoints } from '../endpoint.ts';
 import { pageOf, pageQuery } from '../fields.ts';
 import { operatorRoutes } from '../routes/operator.ts';
 import {
-  adminDeposit,
-  adminKyc,
   adminLoginBody,
   adminLoginResult,
   adminMe,
   auditItem,
-  depositPassBody,
   freezeResult,
   idParams,
-  kycQueueQuery,
   ledgerCheckResult,
-  moneyQueueQuery,
   outboxItem,
   outboxQuery,
-  passBody,
   reasonOptional,
-  rejectBody,
 } from '../admin.ts';
 import {
   adminCodeBody,
@@ -30,14 +23,9 @@ import {
   adminTicketBody,
   adminTicketCodeBody,
   adminTwoFactorStatus,
-  adminWithdrawalReview,
-  fourEyesBody,
-  fourEyesSetting,
   recoveryCodesResult,
   twoFactorSetup,
 } from '../admin-security.ts';
-import { chainStatus } from '../chain.ts';
-import { coinNetworkParams, configCoinNetwork, configCoinNetworkBody } from '../coin-networks.ts';
 import {
   auditSearchQuery,
   consoleDashboard,
@@ -49,70 +37,9 @@ import {
   operatorUpdateBody,
   revokeResult,
 } from '../console.ts';
-import {
-  configCoin,
-  configCoinBody,
-  configFinanceProduct,
-  configFinanceProductBody,
-  configLeverPair,
-  configLeverPairBody,
-  configOptionPeriod,
-  configOptionPeriodBody,
-  configOptionPeriodCreate,
-  configSpotPair,
-  configSpotPairBody,
-  secondsParams,
-  symbolParams,
-} from '../console-config.ts';
-import {
-  adminSubscription,
-  configProject,
-  configProjectBody,
-  configProjectCreate,
-  subscriptionQueueQuery,
-} from '../console-projects.ts';
-import {
-  adminContentItem,
-  adminFeedback,
-  adminFeedbackQuery,
-  bannerInput,
-  feedbackReplyBody,
-  helpArticleInput,
-  helpCategoryInput,
-  noticeInput,
-} from '../content.ts';
 
 /** An answer with nothing in it. */
 const empty = z.object({});
-
-/** A content kind's list, create, replace and delete, as content/operator.ts documents them. */
-const content = <S extends z.ZodType>(path: string, input: S) => ({
-  list: {
-    summary: `Content editor: ${path} with all their languages`,
-    query: pageQuery,
-    response: pageOf(adminContentItem),
-  },
-  create: {
-    summary: `Create one of ${path} (JSON; \`texts\` per language, English required)`,
-    body: input,
-    response: adminContentItem,
-  },
-  update: {
-    summary: `Replace one of ${path}: its fields and all its languages`,
-    params: idParams,
-    body: input,
-    response: adminContentItem,
-  },
-  remove: {
-    summary: `Delete one of ${path} (the audit log keeps what it was)`,
-    params: idParams,
-    response: empty,
-  },
-});
-const notices = content('notices', noticeInput);
-const banners = content('banners', bannerInput);
-const helpCategories = content('help/categories', helpCategoryInput);
-const helpArticles = content('help/articles', helpArticleInput);
 
 export const operatorEndpoints = defineEndpoints('operator', operatorRoutes, {
   operatorLogin: {
@@ -238,211 +165,5 @@ export const operatorEndpoints = defineEndpoints('operator', operatorRoutes, {
     params: idParams,
     body: operatorUpdateBody,
     response: operatorItem,
-  },
-
-  operatorKyc: {
-    summary: 'KYC queue with evidence (status defaults to review)',
-    query: kycQueueQuery,
-    response: pageOf(adminKyc),
-  },
-  operatorKycPass: {
-    summary: 'Pass a kyc under review',
-    params: idParams,
-    body: passBody,
-    response: adminKyc,
-  },
-  operatorKycReject: {
-    summary: 'Reject a kyc under review (reason required)',
-    params: idParams,
-    body: rejectBody,
-    response: adminKyc,
-  },
-  operatorDeposits: {
-    summary: 'Deposit queue with evidence (status defaults to review)',
-    query: moneyQueueQuery,
-    response: pageOf(adminDeposit),
-  },
-  operatorDepositPass: {
-    summary: 'Pass a deposit under review',
-    params: idParams,
-    body: depositPassBody,
-    response: adminDeposit,
-  },
-  operatorDepositReject: {
-    summary: 'Reject a deposit under review (reason required)',
-    params: idParams,
-    body: rejectBody,
-    response: adminDeposit,
-  },
-  operatorWithdrawals: {
-    summary: 'Withdrawal queue with evidence (status defaults to review)',
-    query: moneyQueueQuery,
-    response: pageOf(adminWithdrawalReview),
-  },
-  operatorWithdrawalPass: {
-    summary: 'Pass a withdrawal under review',
-    params: idParams,
-    body: passBody,
-    response: adminWithdrawalReview,
-  },
-  operatorWithdrawalReject: {
-    summary: 'Reject a withdrawal under review (reason required)',
-    params: idParams,
-    body: rejectBody,
-    response: adminWithdrawalReview,
-  },
-  operatorSubscriptions: {
-    summary:
-      'Subscriptions with their evidence: under review until the allocation the subscription job runs at the close',
-    query: subscriptionQueueQuery,
-    response: pageOf(adminSubscription),
-  },
-  operatorSubscriptionPass: {
-    summary:
-      'Pass a subscription under review: recorded (who, when); the allocation at the close still decides its tokens',
-    params: idParams,
-    body: passBody,
-    response: adminSubscription,
-  },
-  operatorSubscriptionReject: {
-    summary:
-      'Reject a subscription under review (reason required): its frozen payment returns to available and the allocation leaves it out',
-    params: idParams,
-    body: rejectBody,
-    response: adminSubscription,
-  },
-
-  operatorCoins: {
-    summary: 'Coins: networks, deposit address source, minimums and fees',
-    response: z.array(configCoin),
-  },
-  operatorCoinUpdate: {
-    summary: "Edit a coin's networks, minimums and withdrawal fee (decimals never change)",
-    params: idParams,
-    body: configCoinBody,
-    response: configCoin,
-  },
-  operatorCoinNetworks: {
-    summary:
-      "A coin's networks: deposit address or xpub and where it comes from (table, env, demo, none), open or suspended, withdrawal limits",
-    params: idParams,
-    response: z.array(configCoinNetwork),
-  },
-  operatorCoinNetworkUpdate: {
-    summary:
-      "Set one network's deposit address or xpub (both null: the environment decides), open or suspend it, and its withdrawal limits; applies at once",
-    params: coinNetworkParams,
-    body: configCoinNetworkBody,
-    response: configCoinNetwork,
-  },
-  operatorSpotPairs: {
-    summary: 'Spot pairs: tick, step, fees, enabled; with their open orders',
-    response: z.array(configSpotPair),
-  },
-  operatorSpotPairUpdate: {
-    summary: 'Edit a spot pair (tick and step only while it has no open orders: PAIR_HAS_ORDERS)',
-    params: symbolParams,
-    body: configSpotPairBody,
-    response: configSpotPair,
-  },
-  operatorLeverPairs: {
-    summary: 'Contract pairs: lot size, multiples, spread, fee, maintenance ratio',
-    response: z.array(configLeverPair),
-  },
-  operatorLeverPairUpdate: {
-    summary: 'Edit a contract pair (open positions keep the terms they opened with)',
-    params: symbolParams,
-    body: configLeverPairBody,
-    response: configLeverPair,
-  },
-  operatorOptionPeriods: {
-    summary: 'Option periods: seconds, payout rate, minimum stake',
-    response: z.array(configOptionPeriod),
-  },
-  operatorOptionPeriodCreate: {
-    summary: 'Add an option period',
-    body: configOptionPeriodCreate,
-    response: configOptionPeriod,
-  },
-  operatorOptionPeriodUpdate: {
-    summary: 'Edit an option period (orders keep the payout they were bought with)',
-    params: secondsParams,
-    body: configOptionPeriodBody,
-    response: configOptionPeriod,
-  },
-  operatorFinanceProducts: {
-    summary: 'Financial products',
-    response: z.array(configFinanceProduct),
-  },
-  operatorFinanceProductCreate: {
-    summary: 'Add a financial product',
-    body: configFinanceProductBody,
-    response: configFinanceProduct,
-  },
-  operatorFinanceProductUpdate: {
-    summary: 'Edit a financial product (orders keep the terms they were bought with)',
-    params: idParams,
-    body: configFinanceProductBody,
-    response: configFinanceProduct,
-  },
-  operatorSubscriptionProjects: {
-    summary: 'Subscription projects with their subscription counts',
-    response: z.array(configProject),
-  },
-  operatorSubscriptionProjectCreate: {
-    summary:
-      "Add a project and its token: a new coin (ids from 100), or an existing coin of that name that is not a base coin nor another project's token",
-    body: configProjectCreate,
-    response: configProject,
-  },
-  operatorSubscriptionProjectUpdate: {
-    summary:
-      'Edit a project: price and pay coins are fixed once anyone subscribed; nothing after allocation',
-    params: idParams,
-    body: configProjectBody,
-    response: configProject,
-  },
-  operatorFourEyes: {
-    summary: 'Withdrawals worth more than this (USDT) need two different operators to pass',
-    response: fourEyesSetting,
-  },
-  operatorFourEyesUpdate: {
-    summary: 'Change the four-eyes threshold (USDT, 0 to 1,000,000,000; 0: every withdrawal)',
-    body: fourEyesBody,
-    response: fourEyesSetting,
-  },
-
-  operatorChain: {
-    summary:
-      'Per watched network: the watcher’s height and lag, the hot wallet’s balances (low ones flagged), deposits and payouts in flight',
-    response: chainStatus,
-  },
-
-  operatorNotices: notices.list,
-  operatorNoticeCreate: notices.create,
-  operatorNoticeUpdate: notices.update,
-  operatorNoticeDelete: notices.remove,
-  operatorBanners: banners.list,
-  operatorBannerCreate: banners.create,
-  operatorBannerUpdate: banners.update,
-  operatorBannerDelete: banners.remove,
-  operatorHelpCategories: helpCategories.list,
-  operatorHelpCategoryCreate: helpCategories.create,
-  operatorHelpCategoryUpdate: helpCategories.update,
-  operatorHelpCategoryDelete: helpCategories.remove,
-  operatorHelpArticles: helpArticles.list,
-  operatorHelpArticleCreate: helpArticles.create,
-  operatorHelpArticleUpdate: helpArticles.update,
-  operatorHelpArticleDelete: helpArticles.remove,
-  operatorFeedback: {
-    summary: 'Feedback queue: `open` (default, oldest first), `replied`, `closed` or `all`',
-    query: adminFeedbackQuery,
-    response: pageOf(adminFeedback),
-  },
-  operatorFeedbackReply: {
-    summary: 'Answer a feedback (the user sees it); `close` also closes it',
-    params: idParams,
-    body: feedbackReplyBody,
-    response: adminFeedback,
   },
 });

@@ -1,6 +1,9 @@
 import { mergeTables, type Route, type UnionToIntersection } from '../endpoint.ts';
 import { spotRoutes } from './spot.ts';
 import { operatorRoutes } from './operator.ts';
+import { operatorContentRoutes } from './operator-content.ts';
+import { operatorReviewRoutes } from './operator-review.ts';
+import { operatorSettingsRoutes } from './operator-settings.ts';
 import { addressRoutes } from './address.ts';
 import { bankRoutes } from './bank.ts';
 import { depositRoutes } from './deposit.ts';
@@ -66,7 +69,14 @@ const appTables = [
 ] as const;
 
 /** The operator console's endpoints, all under /admin. */
-const consoleTables = [operatorRoutes, porOperatorRoutes, operatorChatRoutes] as const;
+const consoleTables = [
+  operatorRoutes,
+  operatorReviewRoutes,
+  operatorSettingsRoutes,
+  operatorContentRoutes,
+  porOperatorRoutes,
+  operatorChatRoutes,
+] as const;
 
 /**
  * The app's endpoints: readable name → `METHOD /path` (below `/api`), without schemas: what the

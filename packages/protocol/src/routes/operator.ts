@@ -1,10 +1,6 @@
 import type { Route } from '../endpoint.ts';
 
-/**
- * The operator console's API under `/admin`: login and the second factor, sessions, users,
- * operators, the audit log, the review queues, settings and content. The operator's chat
- * (`/admin/chat`) and the proof-of-liabilities snapshot are in the chat's and por's tables.
- */
+/** The operator console's API under `/admin`: login and the second factor, sessions, users, operators, the audit log and the books check. */
 export const operatorRoutes = {
   // Login, the second factor, sessions (operator/routes.ts, second-factor-routes.ts, sessions.ts)
   operatorLogin: 'POST /admin/login',
@@ -35,58 +31,4 @@ export const operatorRoutes = {
   operatorOperators: 'GET /admin/operators',
   operatorOperatorCreate: 'POST /admin/operators',
   operatorOperatorUpdate: 'PUT /admin/operators/:id',
-  // Review queues (operator/queue.ts, used by kyc, deposit, withdraw and subscription)
-  operatorKyc: 'GET /admin/kyc',
-  operatorKycPass: 'POST /admin/kyc/:id/pass',
-  operatorKycReject: 'POST /admin/kyc/:id/reject',
-  operatorDeposits: 'GET /admin/deposits',
-  operatorDepositPass: 'POST /admin/deposits/:id/pass',
-  operatorDepositReject: 'POST /admin/deposits/:id/reject',
-  operatorWithdrawals: 'GET /admin/withdrawals',
-  operatorWithdrawalPass: 'POST /admin/withdrawals/:id/pass',
-  operatorWithdrawalReject: 'POST /admin/withdrawals/:id/reject',
-  operatorSubscriptions: 'GET /admin/subscriptions',
-  operatorSubscriptionPass: 'POST /admin/subscriptions/:id/pass',
-  operatorSubscriptionReject: 'POST /admin/subscriptions/:id/reject',
-  // Settings (operator/settings.ts, used by the domains' operator.ts) and four eyes
-  operatorCoins: 'GET /admin/config/coins',
-  operatorCoinUpdate: 'PUT /admin/config/coins/:id',
-  operatorCoinNetworks: 'GET /admin/config/coins/:id/networks',
-  operatorCoinNetworkUpdate: 'PUT /admin/config/coins/:id/networks/:network',
-  operatorSpotPairs: 'GET /admin/config/spot-pairs',
-  operatorSpotPairUpdate: 'PUT /admin/config/spot-pairs/:symbol',
-  operatorLeverPairs: 'GET /admin/config/lever-pairs',
-  operatorLeverPairUpdate: 'PUT /admin/config/lever-pairs/:symbol',
-  operatorOptionPeriods: 'GET /admin/config/option-periods',
-  operatorOptionPeriodCreate: 'POST /admin/config/option-periods',
-  operatorOptionPeriodUpdate: 'PUT /admin/config/option-periods/:seconds',
-  operatorFinanceProducts: 'GET /admin/config/finance-products',
-  operatorFinanceProductCreate: 'POST /admin/config/finance-products',
-  operatorFinanceProductUpdate: 'PUT /admin/config/finance-products/:id',
-  operatorSubscriptionProjects: 'GET /admin/config/subscription-projects',
-  operatorSubscriptionProjectCreate: 'POST /admin/config/subscription-projects',
-  operatorSubscriptionProjectUpdate: 'PUT /admin/config/subscription-projects/:id',
-  operatorFourEyes: 'GET /admin/config/four-eyes',
-  operatorFourEyesUpdate: 'PUT /admin/config/four-eyes',
-  // Chain networks (chain/operator.ts)
-  operatorChain: 'GET /admin/chain',
-  // Content and feedback (content/operator.ts)
-  operatorNotices: 'GET /admin/content/notices',
-  operatorNoticeCreate: 'POST /admin/content/notices',
-  operatorNoticeUpdate: 'PUT /admin/content/notices/:id',
-  operatorNoticeDelete: 'POST /admin/content/notices/:id/delete',
-  operatorBanners: 'GET /admin/content/banners',
-  operatorBannerCreate: 'POST /admin/content/banners',
-  operatorBannerUpdate: 'PUT /admin/content/banners/:id',
-  operatorBannerDelete: 'POST /admin/content/banners/:id/delete',
-  operatorHelpCategories: 'GET /admin/content/help/categories',
-  operatorHelpCategoryCreate: 'POST /admin/content/help/categories',
-  operatorHelpCategoryUpdate: 'PUT /admin/content/help/categories/:id',
-  operatorHelpCategoryDelete: 'POST /admin/content/help/categories/:id/delete',
-  operatorHelpArticles: 'GET /admin/content/help/articles',
-  operatorHelpArticleCreate: 'POST /admin/content/help/articles',
-  operatorHelpArticleUpdate: 'PUT /admin/content/help/articles/:id',
-  operatorHelpArticleDelete: 'POST /admin/content/help/articles/:id/delete',
-  operatorFeedback: 'GET /admin/feedback',
-  operatorFeedbackReply: 'POST /admin/feedback/:id/reply',
 } as const satisfies Record<string, Route>;
