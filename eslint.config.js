@@ -73,6 +73,12 @@ export default tseslint.config(
   // The app's layers: pages use features and api, features use api; api imports neither, and
   // features do not import pages.
   h5Imports('apps/h5/src/**/*.{ts,tsx}'),
+  h5Imports('apps/h5/src/pages/**', [
+    {
+      regex: '(^|/)api/(http|call)(\\.ts)?$',
+      message: 'Pages compose features: server calls live in features/<domain>/queries.ts.',
+    },
+  ]),
   h5Imports('apps/h5/src/features/**', [
     { regex: layer('pages'), message: 'features/ may not import pages/.' },
   ]),

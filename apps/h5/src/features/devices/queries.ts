@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { LOGIN_METHODS, LOGIN_RESULTS, type LoginHistoryItem } from '@hx/protocol';
-import { call } from '../../api/call.ts';
+import { call, type Input } from '../../api/call.ts';
 import { queryKeys } from '../../cache/queryKeys.ts';
 
 export const sessionsQuery = (token: string | undefined) =>
@@ -9,6 +9,9 @@ export const sessionsQuery = (token: string | undefined) =>
     queryFn: () => call('deviceSessions', undefined, { loading: false }),
     enabled: Boolean(token),
   });
+
+/** Logs another device out at once. */
+export const revokeDevice = (id: Input<'deviceRevoke'>['id']) => call('deviceRevoke', { id });
 
 /** A login attempt with a key for the list (attempts have no id of their own). */
 export type HistoryLine = LoginHistoryItem & { id: number };

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { FinanceOrderState } from '@hx/protocol';
-import { call } from '../../api/call.ts';
+import { call, type Input } from '../../api/call.ts';
 import { queryKeys } from '../../cache/queryKeys.ts';
 
 /** Background reads: no loading toast, failures shown by the page itself. */
@@ -25,3 +25,8 @@ export const reportQuery = queryOptions({
 
 export const fetchOrders = (status: FinanceOrderState, page: number, limit: number) =>
   call('financeOrders', { status, page, limit }, quiet);
+
+/** Buys a product from the finance (trust) account. */
+export function buyProduct(body: Input<'financeBuy'>, idempotencyKey: string) {
+  return call('financeBuy', body, { idempotencyKey });
+}

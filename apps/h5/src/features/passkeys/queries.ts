@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '../../api/call.ts';
+import { call, type Input } from '../../api/call.ts';
 import { queryKeys } from '../../cache/queryKeys.ts';
 
 export const passkeysQuery = (token: string | undefined) =>
@@ -8,3 +8,13 @@ export const passkeysQuery = (token: string | undefined) =>
     queryFn: () => call('passkeyList', undefined, { loading: false }),
     enabled: Boolean(token),
   });
+
+/** The browser's options for making a new passkey (a fresh challenge from the server). */
+export const passkeyOptions = () => call('passkeyOptions');
+
+/** Hands the browser's new passkey to the server under `name`. */
+export const addPasskey = (name: string, response: string) =>
+  call('passkeyAdd', { name, response });
+
+/** Removes a passkey: it can no longer log in. */
+export const deletePasskey = (id: Input<'passkeyDelete'>['id']) => call('passkeyDelete', { id });

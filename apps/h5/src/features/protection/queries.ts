@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../api/call.ts';
+import { call, type Input } from '../../api/call.ts';
 import { queryKeys } from '../../cache/queryKeys.ts';
 import { useSession } from '../../api/session-store.ts';
 
@@ -25,3 +25,11 @@ export function useSecurityState() {
   const token = useSession()?.token;
   return useQuery({ ...securityQuery(token), refetchOnMount: 'always' });
 }
+
+/** Sets or changes the anti-phishing phrase; the answer is the new security state. */
+export const saveAntiPhishing = (body: Input<'securityAntiPhishing'>) =>
+  call('securityAntiPhishing', body);
+
+/** Switches the address whitelist; the answer is the new security state. */
+export const switchWhitelist = (body: Input<'securityWhitelist'>) =>
+  call('securityWhitelist', body);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProjectItem, ProjectState } from '@hx/protocol';
-import { call, type Result } from '../../api/call.ts';
+import { call, type Input, type Result } from '../../api/call.ts';
 import { queryKeys } from '../../cache/queryKeys.ts';
 import type { Paged } from '../wallet/types.ts';
 
@@ -45,4 +45,9 @@ export function useServerNow(): number {
     return () => clearInterval(timer);
   }, []);
   return now + offset;
+}
+
+/** Subscribes to a project; the payment stays frozen until allocation. */
+export function subscribe(body: Input<'subscriptionSubscribe'>, idempotencyKey: string) {
+  return call('subscriptionSubscribe', body, { idempotencyKey });
 }

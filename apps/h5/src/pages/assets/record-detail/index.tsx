@@ -1,13 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { RecordDetail, RecordKind } from '@hx/protocol';
-import { call } from '../../../api/call.ts';
-import { queryKeys } from '../../../cache/queryKeys.ts';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { RecordUnavailable } from '../../../components/RecordUnavailable.tsx';
 import { Refreshable } from '../../../components/Refreshable.tsx';
 import { InfoList } from '../../../features/wallet/InfoList.tsx';
+import { useRecordDetail } from '../../../features/wallet/queries.ts';
 import { useSignedAmount } from '../../../features/wallet/useRecordAmount.ts';
 import { RecordStateTag } from '../../../features/wallet/RecordLine.tsx';
 import { recordRows } from '../../../features/wallet/recordRows.tsx';
@@ -24,10 +21,6 @@ import { idParam, recordView } from '../../../lib/params.ts';
 import { TID } from '../../../testids.ts';
 import '../../../features/wallet/styles.ts';
 
-/** Still moving on chain: a deposit confirming, or a payout queued or sent. */
-const onChain = (d: RecordDetail | undefined) =>
-  d?.state === 'confirming' || d?.chain_status === 'queued' || d?.chain_status === 'sent';
-
 /**
  * One asset record (`?kind=withdraw&id=12`): what it was, the amount with its sign, its state,
  * the reason of a rejection, and every fact its own table keeps (fees, prices, addresses, ids).
@@ -40,20 +33,7 @@ export default function RecordDetailPage() {
   const [params] = useSearchParams();
   const kind = params.get('kind');
   const id = isRecordKind(kind) ? idParam(params.get('id')) : null;
-  const query = useQuery({
-    queryKey: [...queryKeys.records, 'detail', kind, id],
-    // Asked only for a known kind; a pull to refresh of another is refused by the server.
-    queryFn: () =>
-      call(
-        'walletRecord',
-        { kind: (kind ?? '') as RecordKind, id: id ?? 0 },
-        { loading: false, toast: false },
-      ),
-    enabled: id !== null,
-    refetchOnMount: 'always',
-    // A deposit or payout on its way through the chain: its confirmations move by themselves.
-    refetchInterval: (q) => (onChain(q.state.data) ? 10_000 : false),
-  });
+  const query = useRecordDetail(kind, id);
   const view = recordView(id, query);
   const d = view === 'found' ? query.data : undefined;
   const subtitle = d ? recordSubtitle(t, d) : null;

@@ -19,7 +19,7 @@ import { useCoinChoice } from '../../../features/wallet/useCoinChoice.ts';
 import { useLocale } from '../../../i18n/index.ts';
 import { floorFormat } from '../../../lib/number.ts';
 import { TID } from '../../../testids.ts';
-import { QrCode } from '../QrCode.tsx';
+import { QrCode } from '../../../components/QrCode.tsx';
 import '../../../features/wallet/styles.ts';
 import { Segments } from '../../../components/Segments.tsx';
 

@@ -1,32 +1,17 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Checkbox, Toast } from 'antd-mobile';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { financeBuyBody, type FinanceProduct } from '@hx/protocol';
+import { type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../i18n/errors.ts';
-import { Decimal } from '@hx/money';
-import { call } from '../../../api/call.ts';
 import { PickerState } from '../../../components/PickerState.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
-import { firstIssue, type FormIssue } from '../../../features/auth/validate.ts';
-import { FinanceAgreement } from '../../../features/finance/FinanceAgreement.tsx';
-import { percent, plainAmount } from '../../../features/finance/format.ts';
+import { BuyForm } from '../../../features/finance/BuyForm.tsx';
 import { ProductList } from '../../../features/finance/ProductList.tsx';
 import { productsQuery } from '../../../features/finance/queries.ts';
-import { below, exceeds, isPositiveAmount } from '../../../features/wallet/amount.ts';
-import { AmountField } from '../../../features/wallet/AmountField.tsx';
-import { InfoList } from '../../../features/wallet/InfoList.tsx';
-import { afterMoneyMoved, coinDetailQuery } from '../../../features/wallet/queries.ts';
-import { useIdempotencyKey } from '../../../features/wallet/useIdempotencyKey.ts';
 import { useLocale } from '../../../i18n/index.ts';
-import { floorFormat } from '../../../lib/number.ts';
 import { idParam } from '../../../lib/params.ts';
-import { TID } from '../../../testids.ts';
 import '../../../features/wallet/styles.ts';
 import '../../../features/finance/finance.css';
-
-const TRANSFER_IN = '/pages/transfer/index?from=currency&to=trust';
 
 /**
  * Buys a product (`?id=`) from the finance (trust) account. Without a product on sale it offers
@@ -35,6 +20,7 @@ const TRANSFER_IN = '/pages/transfer/index?from=currency&to=trust';
 export default function BuyPage() {
   const { t } = useTranslation();
   const locale = useLocale();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
   const products = useQuery(productsQuery);
@@ -53,7 +39,10 @@ export default function BuyPage() {
     );
   return (
     <Frame>
-      <BuyForm product={product} />
+      <BuyForm
+        product={product}
+        onDone={() => navigate('/pages/finance/ordersPage?status=custody', { replace: true })}
+      />
     </Frame>
   );
 }
@@ -64,198 +53,5 @@ function Frame({ children }: { children?: ReactNode }) {
     <PageFrame title={t('finance.buyTitle')}>
       {children ?? <div className="hx-placeholder" aria-busy="true" />}
     </PageFrame>
-  );
-}
-
-function BuyForm({ product }: { product: FinanceProduct }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const detail = useQuery({ ...coinDetailQuery(product.currency_id), refetchOnMount: 'always' });
-  const available = detail.data?.accounts.trust.available;
-  const decimals = detail.data?.decimals ?? 4;
-  const coin = product.currency_name;
-  const [amount, setAmount] = useState('');
-  const [agreed, setAgreed] = useState(false);
-  const [agreementOpen, setAgreementOpen] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const idempotency = useIdempotencyKey();
-
-  const daily = isPositiveAmount(amount)
-    ? new Decimal(amount).times(product.daily_rate).toDecimalPlaces(decimals, Decimal.ROUND_FLOOR)
-    : null;
-  const money = (value: Decimal.Value | null) =>
-    value === null
-      ? '--'
-      : `${floorFormat(new Decimal(value).toFixed(), decimals, locale)} ${coin}`;
-  const short =
-    available !== undefined &&
-    (new Decimal(available).lt(product.min_amount) ||
-      (amount !== '' && exceeds(amount, available)));
-
-  const show = (issue: FormIssue) => {
-    setErrors({ [issue.field]: issue.message });
-    Toast.show({ content: issue.message });
-  };
-
-  const submit = async () => {
-    const body = { product_id: product.id, amount, agree: agreed ? '1' : '0' };
-    const issue =
-      firstIssue(financeBuyBody, { ...body, agree: '1' }, locale) ??
-      (below(amount, product.min_amount)
-        ? {
-            field: 'amount',
-            message: errorMessage('FINANCE_BELOW_MIN', locale, {
-              min: new Decimal(product.min_amount).toFixed(),
-              coin,
-            }),
-          }
-        : null) ??
-      (available !== undefined && exceeds(amount, available)
-        ? { field: 'amount', message: errorMessage('INSUFFICIENT_BALANCE', locale) }
-        : null) ??
-      (agreed
-        ? null
-        : { field: 'agree', message: errorMessage('FINANCE_AGREEMENT_REQUIRED', locale) });
-    if (issue) return show(issue);
-    setErrors({});
-    setBusy(true);
-    try {
-      await call('financeBuy', body, { idempotencyKey: idempotency.keyFor(body) });
-      idempotency.done();
-      Toast.show({ icon: 'success', content: t('finance.bought') });
-      await afterMoneyMoved(queryClient);
-      navigate('/pages/finance/ordersPage?status=custody', { replace: true });
-    } catch (error) {
-      if (error instanceof Error) setErrors({ amount: error.message });
-      void afterMoneyMoved(queryClient);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <div className="hx-form">
-      <div className="hx-fin-terms">
-        <div>
-          <div className="hx-fin-rate">{percent(product.daily_rate, locale)}</div>
-          <div className="hx-fin-caption">{t('finance.dailyRate')}</div>
-        </div>
-        <div>
-          <div className="hx-fin-value">{t('finance.daysValue', { days: product.days })}</div>
-          <div className="hx-fin-caption">{t('finance.cycle')}</div>
-        </div>
-        <div>
-          <div className="hx-fin-value">{percent(product.total_rate, locale)}</div>
-          <div className="hx-fin-caption">{t('finance.totalRate')}</div>
-        </div>
-      </div>
-      <AmountField
-        label={t('finance.amount', { coin })}
-        value={amount}
-        onChange={(v) => {
-          setAmount(v);
-          setErrors({});
-        }}
-        decimals={decimals}
-        coin={coin}
-        available={available}
-        error={errors.amount ?? errors.product_id}
-        testId={TID.finance.buy.amount}
-        allTestId={TID.finance.buy.all}
-        hint={
-          <>
-            <span data-testid={TID.finance.buy.available}>
-              {t('finance.trustAvailable', {
-                amount: available === undefined ? '--' : floorFormat(available, decimals, locale),
-                coin,
-              })}
-            </span>
-            <Link
-              to={TRANSFER_IN}
-              className="hx-fin-transfer"
-              data-testid={TID.finance.buy.transfer}
-            >
-              {t('finance.transferIn')}
-            </Link>
-            <br />
-            <span>
-              {t('finance.minHint', {
-                amount: plainAmount(product.min_amount, locale),
-                coin,
-              })}
-              {product.max_amount &&
-                ` · ${t('finance.maxHint', { amount: plainAmount(product.max_amount, locale), coin })}`}
-            </span>
-            {short && <div className="hx-form-error">{t('finance.insufficient')}</div>}
-          </>
-        }
-      />
-      <div className="hx-fin-income">
-        <InfoList
-          rows={[
-            {
-              label: t('finance.expectedDaily'),
-              value: money(daily),
-              testId: TID.finance.buy.daily,
-            },
-            {
-              label: t('finance.expectedTotal'),
-              value: money(daily === null ? null : daily.times(product.days)),
-              testId: TID.finance.buy.total,
-            },
-            {
-              label: t('finance.penaltyRate'),
-              value: t('finance.penaltyRateValue', { rate: percent(product.penalty_rate, locale) }),
-            },
-          ]}
-        />
-      </div>
-      <div className={errors.agree ? 'hx-agree hx-agree--error' : 'hx-agree'}>
-        <Checkbox
-          checked={agreed}
-          onChange={(v) => {
-            setAgreed(v);
-            setErrors({});
-          }}
-          data-testid={TID.finance.buy.agree}
-        >
-          <Trans
-            i18nKey="finance.agree"
-            components={{
-              doc: (
-                <button
-                  type="button"
-                  className="hx-link-button"
-                  onClick={(event) => {
-                    event.preventDefault();
-                    setAgreementOpen(true);
-                  }}
-                  data-testid={TID.finance.buy.agreement}
-                />
-              ),
-            }}
-          />
-        </Checkbox>
-      </div>
-      {errors.agree && (
-        <div className="hx-form-error" role="alert" data-testid={TID.finance.buy.error}>
-          {errors.agree}
-        </div>
-      )}
-      <Button
-        block
-        color="primary"
-        size="large"
-        loading={busy}
-        onClick={submit}
-        data-testid={TID.finance.buy.submit}
-      >
-        {t('finance.submit')}
-      </Button>
-      <FinanceAgreement open={agreementOpen} onClose={() => setAgreementOpen(false)} />
-    </div>
   );
 }

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../api/call.ts';
 import { queryKeys } from '../../../cache/queryKeys.ts';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { Refreshable } from '../../../components/Refreshable.tsx';
 import { PagedList } from '../../../features/wallet/PagedList.tsx';
+import { fetchTransfers } from '../../../features/wallet/queries.ts';
 import { TransferItem } from '../../../features/wallet/RecordItems.tsx';
 import type { TransferRecord } from '../../../features/wallet/types.ts';
 import '../../../features/wallet/styles.ts';
@@ -22,7 +22,7 @@ export default function TransferRecordPage() {
       >
         <PagedList<TransferRecord>
           queryKey={[...queryKeys.records, 'transfers']}
-          fetchPage={(page, limit) => call('walletTransfers', { page, limit }, { loading: false })}
+          fetchPage={fetchTransfers}
           renderItem={(item) => <TransferItem item={item} />}
           empty={t('transfer.empty')}
         />

@@ -1,14 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { call } from '../../../api/call.ts';
-import { queryKeys } from '../../../cache/queryKeys.ts';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { Refreshable } from '../../../components/Refreshable.tsx';
 import { InfoList } from '../../../features/wallet/InfoList.tsx';
-import { useDecimalsOf } from '../../../features/wallet/queries.ts';
+import { useDecimalsOf, useWithdrawal } from '../../../features/wallet/queries.ts';
 import { StatusTag } from '../../../features/wallet/StatusTag.tsx';
-import type { WithdrawalRecord } from '../../../features/wallet/types.ts';
 import { useLocale } from '../../../i18n/index.ts';
 import { formatTime } from '../../../lib/date.ts';
 import { floorFormat } from '../../../lib/number.ts';
@@ -17,39 +13,13 @@ import { TID } from '../../../testids.ts';
 import '../../../features/wallet/styles.ts';
 import { RecordUnavailable } from '../../../components/RecordUnavailable.tsx';
 
-const LIMIT = 100;
-const MAX_PAGES = 10;
-
-/**
- * One withdrawal. The server has no route for a single withdrawal, so this looks it up in the
- * user's withdrawal log (newest first; a recent one is on the first page).
- */
-async function findWithdrawal(id: number): Promise<WithdrawalRecord | null> {
-  for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const { list, total } = await call(
-      'withdrawRecords',
-      { page, limit: LIMIT },
-      { loading: false },
-    );
-    const found = list.find((w) => w.id === id);
-    if (found) return found;
-    if (page * LIMIT >= total || list.length === 0 || list.every((w) => w.id < id)) return null;
-  }
-  return null;
-}
-
 export default function WithdrawDetailPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
   const decimalsOf = useDecimalsOf();
-  const query = useQuery({
-    queryKey: [...queryKeys.records, 'withdrawal', id],
-    queryFn: () => findWithdrawal(id ?? 0),
-    enabled: id !== null,
-    refetchOnMount: 'always',
-  });
+  const query = useWithdrawal(id);
   const view = recordView(id, query);
   const w = query.data;
   const amount = (value: string) =>

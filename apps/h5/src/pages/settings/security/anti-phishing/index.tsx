@@ -1,24 +1,7 @@
-import { useState } from 'react';
-import { Button, Toast } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { antiPhishingBody } from '@hx/protocol';
-import { call } from '../../../../api/call.ts';
-import { FormRow } from '../../../../components/FormRow.tsx';
 import { PageFrame } from '../../../../components/PageFrame.tsx';
-import { TextInput } from '../../../../components/TextInput.tsx';
-import { firstIssue } from '../../../../features/auth/validate.ts';
-import { useFormSubmit } from '../../../../features/forms/useFormSubmit.ts';
 import { useGoBack } from '../../../../features/navigation/useGoBack.ts';
-import { AuthenticatorField } from '../../../../features/two-factor/AuthenticatorField.tsx';
-import { totpIssue } from '../../../../features/two-factor/totp.ts';
-import { securityQuery, useSecurityState } from '../../../../features/protection/queries.ts';
-import { useSession } from '../../../../api/session-store.ts';
-import { FundPasswordField } from '../../../../features/wallet/FundPasswordField.tsx';
-import { PAY_PASSWORD_PATH } from '../../../../features/wallet/prerequisites.ts';
-import { Prerequisite } from '../../../../features/wallet/Prerequisite.tsx';
-import { useLocale } from '../../../../i18n/index.ts';
-import { TID } from '../../../../testids.ts';
+import { AntiPhishingForm } from '../../../../features/protection/AntiPhishingForm.tsx';
 import '../../../../features/wallet/styles.ts';
 import '../../../../features/protection/protection.css';
 
@@ -29,110 +12,10 @@ import '../../../../features/protection/protection.css';
  */
 export default function AntiPhishingPage() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const goBack = useGoBack();
-  const queryClient = useQueryClient();
-  const token = useSession()?.token;
-  const { data: state } = useSecurityState();
-  const [phrase, setPhrase] = useState('');
-  const [password, setPassword] = useState('');
-  const [totp, setTotp] = useState('');
-  const form = useFormSubmit();
-  const { errors } = form;
-  const twoFactor = state?.two_factor ?? false;
-
-  const submit = () => {
-    const body = {
-      anti_phishing: phrase,
-      pay_password: password,
-      totp: twoFactor ? totp : undefined,
-    };
-    const issue =
-      firstIssue(antiPhishingBody, body, locale) ?? (twoFactor ? totpIssue(totp, locale, t) : null);
-    return form.submit(issue, async () => {
-      const next = await call('securityAntiPhishing', body);
-      queryClient.setQueryData(securityQuery(token).queryKey, next);
-      Toast.show({ icon: 'success', content: t('protection.antiPhishingSaved') });
-      goBack();
-    });
-  };
-
   return (
     <PageFrame title={t('protection.antiPhishing')}>
-      <div className="hx-form">
-        {state && !state.fund_password && (
-          <Prerequisite
-            message={t('protection.needsFundPassword')}
-            action={t('money.fix.payPassword')}
-            to={PAY_PASSWORD_PATH}
-            testId={TID.prerequisite('payPassword')}
-          />
-        )}
-        <p className="hx-form-hint">{t('protection.antiPhishingIntro')}</p>
-        <dl className="hx-summary">
-          <div>
-            <dt>{t('protection.antiPhishingCurrent')}</dt>
-            <dd data-testid={TID.protection.phraseCurrent}>
-              {state ? (state.anti_phishing ?? t('protection.notSet')) : '--'}
-            </dd>
-          </div>
-        </dl>
-        <FormRow label={t('protection.antiPhishingNew')} error={errors.anti_phishing}>
-          <TextInput
-            value={phrase}
-            onChange={(value) => {
-              setPhrase(value);
-              if (errors.anti_phishing) form.setErrors({});
-            }}
-            maxLength={20}
-            autoComplete="off"
-            placeholder={t('protection.antiPhishingPlaceholder')}
-            testId={TID.protection.phrase}
-          />
-        </FormRow>
-        <figure className="hx-mail-preview" data-testid={TID.protection.phrasePreview}>
-          <figcaption className="hx-mail-preview-head">
-            {t('protection.antiPhishingPreview')}
-          </figcaption>
-          <div className="hx-mail-preview-body">
-            <div>
-              {t('protection.previewLine')}{' '}
-              <span className="hx-mail-preview-phrase">{phrase.trim() || '••••'}</span>
-            </div>
-            <div>{t('protection.previewBody')}</div>
-          </div>
-        </figure>
-        <FundPasswordField
-          value={password}
-          onChange={setPassword}
-          error={errors.pay_password}
-          testId={TID.protection.password}
-        />
-        {twoFactor && (
-          <AuthenticatorField
-            value={totp}
-            onChange={setTotp}
-            error={errors.totp}
-            testId={TID.protection.totp}
-          />
-        )}
-        {errors.form && (
-          <div className="hx-form-error" role="alert">
-            {errors.form}
-          </div>
-        )}
-        <Button
-          block
-          color="primary"
-          size="large"
-          loading={form.busy}
-          disabled={state !== undefined && !state.fund_password}
-          onClick={() => void submit()}
-          data-testid={TID.protection.phraseSave}
-        >
-          {t('common.save')}
-        </Button>
-      </div>
+      <AntiPhishingForm onDone={goBack} />
     </PageFrame>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Popup, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../../../lib/clipboard.ts';
 import { TID } from '../../../../testids.ts';
-import type { NewApiKey } from './apiKeys.ts';
+import type { NewApiKey } from '../../../../features/api-keys/queries.ts';
 
 /** The new key's secret, shown this once: copy it, then it is gone from the app for good. */
 export function SecretSheet({

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button, Dialog, Toast } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../../api/call.ts';
 import { refresh } from '../../../../cache/refresh.ts';
 import { EmptyState } from '../../../../components/EmptyState.tsx';
 import { PageFrame } from '../../../../components/PageFrame.tsx';
@@ -11,8 +10,13 @@ import { useSession } from '../../../../api/session-store.ts';
 import { useLocale } from '../../../../i18n/index.ts';
 import { formatTime } from '../../../../lib/date.ts';
 import { TID } from '../../../../testids.ts';
-import { apiKeysQuery, type ApiKeyItem, type NewApiKey } from './apiKeys.ts';
-import { CreateKeySheet } from './CreateKeySheet.tsx';
+import {
+  apiKeysQuery,
+  deleteApiKey,
+  type ApiKeyItem,
+  type NewApiKey,
+} from '../../../../features/api-keys/queries.ts';
+import { CreateKeySheet } from '../../../../features/api-keys/CreateKeySheet.tsx';
 import { SecretSheet } from './SecretSheet.tsx';
 import '../../../../features/wallet/styles.ts';
 import '../../../../features/devices/devices.css';
@@ -42,7 +46,7 @@ export default function ApiKeysPage() {
     });
     if (!confirmed) return;
     try {
-      await call('apiKeyDelete', { id: item.id });
+      await deleteApiKey(item.id);
       Toast.show({ icon: 'success', content: t('apiKeys.removed') });
       await refresh(queryClient, 'apiKeys');
     } catch {

@@ -4,9 +4,9 @@ import { PageFrame } from '../../../../components/PageFrame.tsx';
 import { useGoBack } from '../../../../features/navigation/useGoBack.ts';
 import { useAccountState } from '../../../../features/wallet/queries.ts';
 import { TID } from '../../../../testids.ts';
+import { TurnOffForm } from '../../../../features/two-factor/TurnOffForm.tsx';
+import { TurnOnForm } from '../../../../features/two-factor/TurnOnForm.tsx';
 import { RecoveryCodes } from './RecoveryCodes.tsx';
-import { TurnOff } from './TurnOff.tsx';
-import { TurnOn } from './TurnOn.tsx';
 import '../../../../features/wallet/styles.ts';
 import './authenticator.css';
 
@@ -42,9 +42,9 @@ export default function AuthenticatorPage() {
         ) : !user ? (
           <span className="hx-spinner" />
         ) : user.two_factor ? (
-          <TurnOff />
+          <TurnOffForm />
         ) : (
-          <TurnOn onEnabled={setCodes} />
+          <TurnOnForm onEnabled={setCodes} />
         )}
       </div>
     </PageFrame>

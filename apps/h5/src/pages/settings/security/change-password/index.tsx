@@ -1,17 +1,8 @@
-import { useState } from 'react';
-import { Button, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { updatePasswordBody } from '@hx/protocol';
-import { call } from '../../../../api/call.ts';
-import { FormRow } from '../../../../components/FormRow.tsx';
 import { PageFrame } from '../../../../components/PageFrame.tsx';
-import { PasswordInput } from '../../../../components/PasswordInput.tsx';
-import { firstIssue } from '../../../../features/auth/validate.ts';
 import { useGoBack } from '../../../../features/navigation/useGoBack.ts';
-import { useLocale } from '../../../../i18n/index.ts';
-import { TID } from '../../../../testids.ts';
+import { ChangePasswordForm } from '../../../../features/security/ChangePasswordForm.tsx';
 import '../../settings.css';
-import { useFormSubmit } from '../../../../features/forms/useFormSubmit.ts';
 
 /**
  * Change the login password; this device stays logged in, the others are logged out and the
@@ -19,72 +10,10 @@ import { useFormSubmit } from '../../../../features/forms/useFormSubmit.ts';
  */
 export default function ChangePasswordPage() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const goBack = useGoBack();
-  const [oldPassword, setOldPassword] = useState('');
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const form = useFormSubmit();
-  const { errors, busy } = form;
-
-  const submit = async () => {
-    const body = { old_password: oldPassword, password, re_password: repeat };
-    const issue = firstIssue(updatePasswordBody, body, locale);
-    await form.submit(issue, async () => {
-      await call('userChangePassword', body);
-      Toast.show({ icon: 'success', content: t('changePassword.success') });
-      goBack();
-    });
-  };
-
   return (
     <PageFrame title={t('changePassword.title')}>
-      <div className="hx-form">
-        <FormRow label={t('changePassword.old')} error={errors.old_password}>
-          <PasswordInput
-            value={oldPassword}
-            onChange={setOldPassword}
-            placeholder={t('changePassword.oldPlaceholder')}
-            testId={TID.changePassword.old}
-          />
-        </FormRow>
-        <FormRow label={t('changePassword.new')} error={errors.password}>
-          <PasswordInput
-            value={password}
-            onChange={setPassword}
-            placeholder={t('auth.newPasswordPlaceholder')}
-            autoComplete="new-password"
-            testId={TID.changePassword.password}
-          />
-        </FormRow>
-        <FormRow label={t('changePassword.repeat')} error={errors.re_password}>
-          <PasswordInput
-            value={repeat}
-            onChange={setRepeat}
-            placeholder={t('changePassword.repeatPlaceholder')}
-            autoComplete="new-password"
-            testId={TID.changePassword.repeat}
-            onEnter={submit}
-          />
-        </FormRow>
-        <p className="hx-form-hint">{t('changePassword.hint')}</p>
-        <p className="hx-form-hint">{t('changePassword.apiKeysNote')}</p>
-        {errors.form && (
-          <div className="hx-form-error" role="alert">
-            {errors.form}
-          </div>
-        )}
-        <Button
-          block
-          color="primary"
-          size="large"
-          loading={busy}
-          onClick={submit}
-          data-testid={TID.changePassword.submit}
-        >
-          {t('changePassword.submit')}
-        </Button>
-      </div>
+      <ChangePasswordForm onDone={goBack} />
     </PageFrame>
   );
 }

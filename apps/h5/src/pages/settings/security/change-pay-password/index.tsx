@@ -1,127 +1,20 @@
-import { useState } from 'react';
-import { Button, Toast } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { payPasswordBody } from '@hx/protocol';
-import { refresh } from '../../../../cache/refresh.ts';
-import { errorMessage } from '../../../../i18n/errors.ts';
-import { call } from '../../../../api/call.ts';
 import { PageFrame } from '../../../../components/PageFrame.tsx';
-import { CodeField } from '../../../../features/auth/CodeField.tsx';
-import { firstIssue } from '../../../../features/auth/validate.ts';
 import { useGoBack } from '../../../../features/navigation/useGoBack.ts';
-import { AuthenticatorField } from '../../../../features/two-factor/AuthenticatorField.tsx';
-import { totpIssue, useTwoFactorOn } from '../../../../features/two-factor/totp.ts';
-import { useSession } from '../../../../api/session-store.ts';
-import { ownCodeTarget } from '../../../../features/wallet/codeTarget.ts';
-import { FundPasswordField } from '../../../../features/wallet/FundPasswordField.tsx';
+import { FundPasswordForm } from '../../../../features/security/FundPasswordForm.tsx';
 import { useAccountState } from '../../../../features/wallet/queries.ts';
-import { useLocale } from '../../../../i18n/index.ts';
-import { maskAccount } from '../../../../lib/account.ts';
-import { TID } from '../../../../testids.ts';
 import '../../../../features/wallet/styles.ts';
-import { useFormSubmit } from '../../../../features/forms/useFormSubmit.ts';
 
 /** Sets or changes the 6-digit fund password, confirmed by a code sent to the user. */
 export default function ChangePayPasswordPage() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const goBack = useGoBack();
-  const queryClient = useQueryClient();
   const user = useAccountState();
-  const target = ownCodeTarget(useSession()?.user);
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [code, setCode] = useState('');
-  const [totp, setTotp] = useState('');
-  const twoFactor = useTwoFactorOn();
-  const form = useFormSubmit();
-  const { errors, busy } = form;
   const change = user?.has_pay_password === true;
-
-  const submit = async () => {
-    const body = {
-      pay_password: password,
-      re_pay_password: repeat,
-      code: code.trim(),
-      totp: twoFactor ? totp : undefined,
-    };
-    // In the form's order: the password, the repetition, then the code (the schema compares
-    // the two only once the code is there).
-    const schema = firstIssue(payPasswordBody, body, locale);
-    const mismatch =
-      repeat && repeat !== password
-        ? { field: 're_pay_password', message: errorMessage('PAY_PASSWORD_MISMATCH', locale) }
-        : null;
-    const issue =
-      (schema?.field === 'pay_password' ? schema : (mismatch ?? schema)) ??
-      (twoFactor ? totpIssue(totp, locale, t) : null);
-    await form.submit(issue, async () => {
-      await call('securityFundPassword', body);
-      Toast.show({ icon: 'success', content: t('payPassword.success') });
-      await refresh(queryClient, 'user');
-      goBack();
-    });
-  };
 
   return (
     <PageFrame title={change ? t('payPassword.changeTitle') : t('payPassword.setTitle')}>
-      <div className="hx-form">
-        <FundPasswordField
-          label={t('payPassword.new')}
-          value={password}
-          onChange={setPassword}
-          error={errors.pay_password}
-          testId={TID.payPassword.password}
-          isNew
-        />
-        <FundPasswordField
-          label={t('payPassword.repeat')}
-          placeholder={t('payPassword.repeatPlaceholder')}
-          value={repeat}
-          onChange={setRepeat}
-          error={errors.re_pay_password}
-          testId={TID.payPassword.repeat}
-          isNew
-        />
-        {target && (
-          <CodeField
-            value={code}
-            onChange={setCode}
-            target={target}
-            scene="security"
-            beforeSend={() => true}
-            error={errors.code}
-            testId={TID.payPassword.code}
-          />
-        )}
-        {twoFactor && (
-          <AuthenticatorField
-            value={totp}
-            onChange={setTotp}
-            error={errors.totp}
-            testId={TID.payPassword.totp}
-          />
-        )}
-        <p className="hx-form-hint">
-          {t('payPassword.hint', { account: maskAccount(target?.account ?? '') })}
-        </p>
-        {errors.form && (
-          <div className="hx-form-error" role="alert">
-            {errors.form}
-          </div>
-        )}
-        <Button
-          block
-          color="primary"
-          size="large"
-          loading={busy}
-          onClick={submit}
-          data-testid={TID.payPassword.submit}
-        >
-          {t('payPassword.submit')}
-        </Button>
-      </div>
+      <FundPasswordForm onDone={goBack} />
     </PageFrame>
   );
 }

@@ -2,13 +2,12 @@ import { Dialog, Tag, Toast } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { deviceOf, type SessionItem } from '@hx/protocol';
-import { call } from '../../../../api/call.ts';
 import { queryKeys } from '../../../../cache/queryKeys.ts';
 import { refresh } from '../../../../cache/refresh.ts';
 import { EmptyState } from '../../../../components/EmptyState.tsx';
 import { PageFrame } from '../../../../components/PageFrame.tsx';
 import { Refreshable } from '../../../../components/Refreshable.tsx';
-import { sessionsQuery } from '../../../../features/devices/queries.ts';
+import { revokeDevice, sessionsQuery } from '../../../../features/devices/queries.ts';
 import { useSession } from '../../../../api/session-store.ts';
 import { useLocale } from '../../../../i18n/index.ts';
 import { formatTime } from '../../../../lib/date.ts';
@@ -38,7 +37,7 @@ export default function DevicesPage() {
     });
     if (!confirmed) return;
     try {
-      await call('deviceRevoke', { id: session.id });
+      await revokeDevice(session.id);
       Toast.show({ icon: 'success', content: t('devices.revoked') });
       await refresh(queryClient, 'sessions');
     } catch {

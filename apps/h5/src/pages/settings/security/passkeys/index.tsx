@@ -3,18 +3,17 @@ import { Button, Dialog, Toast } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PasskeyItem } from '@hx/protocol';
-import { call } from '../../../../api/call.ts';
 import { refresh } from '../../../../cache/refresh.ts';
 import { EmptyState } from '../../../../components/EmptyState.tsx';
 import { PageFrame } from '../../../../components/PageFrame.tsx';
 import { PasskeyIcon } from '../../../../features/passkeys/PasskeyIcon.tsx';
-import { passkeysQuery } from '../../../../features/passkeys/queries.ts';
+import { deletePasskey, passkeysQuery } from '../../../../features/passkeys/queries.ts';
 import { passkeysSupported } from '../../../../features/passkeys/webauthn.ts';
 import { useSession } from '../../../../api/session-store.ts';
 import { useLocale } from '../../../../i18n/index.ts';
 import { formatTime } from '../../../../lib/date.ts';
 import { TID } from '../../../../testids.ts';
-import { AddPasskeySheet } from './AddPasskeySheet.tsx';
+import { AddPasskeySheet } from '../../../../features/passkeys/AddPasskeySheet.tsx';
 import '../../../../features/wallet/styles.ts';
 import '../../../../features/devices/devices.css';
 
@@ -43,7 +42,7 @@ export default function PasskeysPage() {
     });
     if (!confirmed) return;
     try {
-      await call('passkeyDelete', { id: passkey.id });
+      await deletePasskey(passkey.id);
       Toast.show({ icon: 'success', content: t('passkeys.removed') });
       await changed();
     } catch {

@@ -5,11 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline';
 import CheckCircleOutline from 'antd-mobile-icons/es/CheckCircleOutline';
-import { call } from '../../../../api/call.ts';
 import { refresh } from '../../../../cache/refresh.ts';
 import { PageFrame } from '../../../../components/PageFrame.tsx';
 import { ConfirmSheet, type Secrets } from '../../../../features/protection/ConfirmSheet.tsx';
-import { securityQuery, useSecurityState } from '../../../../features/protection/queries.ts';
+import {
+  securityQuery,
+  switchWhitelist,
+  useSecurityState,
+} from '../../../../features/protection/queries.ts';
 import { useSession } from '../../../../api/session-store.ts';
 import { PAY_PASSWORD_PATH } from '../../../../features/wallet/prerequisites.ts';
 import { Prerequisite } from '../../../../features/wallet/Prerequisite.tsx';
@@ -42,7 +45,7 @@ export default function WithdrawProtectionPage() {
 
   const change = async (secrets: Secrets) => {
     const on = asking.to === 'on';
-    const next = await call('securityWhitelist', { on: on ? 1 : 0, ...secrets });
+    const next = await switchWhitelist({ on: on ? 1 : 0, ...secrets });
     queryClient.setQueryData(securityQuery(token).queryKey, next);
     await refresh(queryClient, 'addresses');
     Toast.show({

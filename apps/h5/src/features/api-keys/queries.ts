@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call, type Result } from '../../../../api/call.ts';
-import { queryKeys } from '../../../../cache/queryKeys.ts';
+import { call, type Input, type Result } from '../../api/call.ts';
+import { queryKeys } from '../../cache/queryKeys.ts';
 
 export type ApiKeyItem = Result<'apiKeyList'>['list'][number];
 
@@ -16,3 +16,10 @@ export const apiKeysQuery = (token: string | undefined) =>
     queryFn: () => call('apiKeyList', undefined, { loading: false }),
     enabled: Boolean(token),
   });
+
+/** Makes a key; a refusal is shown in the sheet, not as a toast. */
+export const createApiKey = (body: Input<'apiKeyCreate'>) =>
+  call('apiKeyCreate', body, { toast: false });
+
+/** Deletes a key: requests signed with it stop at once. */
+export const deleteApiKey = (id: Input<'apiKeyDelete'>['id']) => call('apiKeyDelete', { id });

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deviceOf, passkeyRegisterBody, type PasskeyItem } from '@hx/protocol';
-import { call } from '../../../../api/call.ts';
-import { FormRow } from '../../../../components/FormRow.tsx';
-import { FormSheet } from '../../../../components/FormSheet.tsx';
-import { TextInput } from '../../../../components/TextInput.tsx';
-import { firstIssue } from '../../../../features/auth/validate.ts';
-import { useFormSubmit } from '../../../../features/forms/useFormSubmit.ts';
-import { createPasskey, passkeyFailure } from '../../../../features/passkeys/webauthn.ts';
-import { useLocale } from '../../../../i18n/index.ts';
-import { TID } from '../../../../testids.ts';
+import { FormRow } from '../../components/FormRow.tsx';
+import { FormSheet } from '../../components/FormSheet.tsx';
+import { TextInput } from '../../components/TextInput.tsx';
+import { firstIssue } from '../auth/validate.ts';
+import { useFormSubmit } from '../forms/useFormSubmit.ts';
+import { useLocale } from '../../i18n/index.ts';
+import { TID } from '../../testids.ts';
+import { addPasskey, passkeyOptions } from './queries.ts';
+import { createPasskey, passkeyFailure } from './webauthn.ts';
 
 const nameOnly = passkeyRegisterBody.pick({ name: true });
 
@@ -37,14 +37,14 @@ export function AddPasskeySheet({
   };
   const add = () =>
     form.submit(firstIssue(nameOnly, { name }, locale), async () => {
-      const options = await call('passkeyOptions');
+      const options = await passkeyOptions();
       let response: string;
       try {
         response = await createPasskey(options);
       } catch (failure) {
         throw new Error(t(passkeyFailure(failure)));
       }
-      onAdded(await call('passkeyAdd', { name: name.trim(), response }));
+      onAdded(await addPasskey(name.trim(), response));
     });
 
   return (

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Selector } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../../api/call.ts';
-import { FormRow } from '../../../../components/FormRow.tsx';
-import { FormSheet } from '../../../../components/FormSheet.tsx';
-import { TextInput } from '../../../../components/TextInput.tsx';
-import { useFormSubmit } from '../../../../features/forms/useFormSubmit.ts';
-import { AuthenticatorField } from '../../../../features/two-factor/AuthenticatorField.tsx';
-import { TID } from '../../../../testids.ts';
-import type { KeyPermissions, NewApiKey } from './apiKeys.ts';
+import { FormRow } from '../../components/FormRow.tsx';
+import { FormSheet } from '../../components/FormSheet.tsx';
+import { TextInput } from '../../components/TextInput.tsx';
+import { useFormSubmit } from '../forms/useFormSubmit.ts';
+import { AuthenticatorField } from '../two-factor/AuthenticatorField.tsx';
+import { TID } from '../../testids.ts';
+import { createApiKey, type KeyPermissions, type NewApiKey } from './queries.ts';
 
 /** Names a new key, chooses what it may do and where from; the code while 2FA is on. */
 export function CreateKeySheet({
@@ -53,11 +52,12 @@ export function CreateKeySheet({
         ? { field: 'totp', message: t('twoFactor.codePlaceholder') }
         : null;
     return form.submit(issue, async () => {
-      const created = await call(
-        'apiKeyCreate',
-        { label: label.trim(), permissions, ips: ips.trim(), ...(twoFactor ? { totp } : {}) },
-        { toast: false },
-      );
+      const created = await createApiKey({
+        label: label.trim(),
+        permissions,
+        ips: ips.trim(),
+        ...(twoFactor ? { totp } : {}),
+      });
       reset();
       onCreated(created);
     });

@@ -2,17 +2,17 @@ import { useState } from 'react';
 import { Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../../api/errors.ts';
-import { call } from '../../../../api/call.ts';
-import { refresh } from '../../../../cache/refresh.ts';
-import { useFormSubmit } from '../../../../features/forms/useFormSubmit.ts';
-import { SecondFactorInput } from '../../../../features/two-factor/SecondFactorInput.tsx';
-import { secondFactorIssue } from '../../../../features/two-factor/totp.ts';
-import { TID } from '../../../../testids.ts';
-import { FormActions } from '../../../../components/FormActions.tsx';
+import { isApiError } from '../../api/errors.ts';
+import { refresh } from '../../cache/refresh.ts';
+import { useFormSubmit } from '../forms/useFormSubmit.ts';
+import { TID } from '../../testids.ts';
+import { FormActions } from '../../components/FormActions.tsx';
+import { disableTwoFactor } from './queries.ts';
+import { SecondFactorInput } from './SecondFactorInput.tsx';
+import { secondFactorIssue } from './totp.ts';
 
 /** With the authenticator on: what it guards, and turning it off with a code. */
-export function TurnOff() {
+export function TurnOffForm() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
@@ -22,7 +22,7 @@ export function TurnOff() {
   const disable = () =>
     form.submit(secondFactorIssue(code, recovery, t), async () => {
       try {
-        await call('twoFactorDisable', { code: code.trim() });
+        await disableTwoFactor(code.trim());
       } catch (error) {
         if (isApiError(error) && error.code.startsWith('TWO_FACTOR')) {
           form.setErrors({ code: error.message });

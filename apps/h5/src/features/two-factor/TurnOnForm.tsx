@@ -2,26 +2,24 @@ import { useState } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../../api/errors.ts';
-import { call, type Result } from '../../../../api/call.ts';
-import { refresh } from '../../../../cache/refresh.ts';
-import { useFormSubmit } from '../../../../features/forms/useFormSubmit.ts';
-import { AuthenticatorField } from '../../../../features/two-factor/AuthenticatorField.tsx';
-import { copyWithToast } from '../../../../features/wallet/copy.ts';
-import { TID } from '../../../../testids.ts';
-import { FormActions } from '../../../../components/FormActions.tsx';
-import { QrCode } from '../../../deposit/QrCode.tsx';
-
-type Setup = Result<'twoFactorSetup'>;
+import { isApiError } from '../../api/errors.ts';
+import { refresh } from '../../cache/refresh.ts';
+import { useFormSubmit } from '../forms/useFormSubmit.ts';
+import { copyWithToast } from '../wallet/copy.ts';
+import { TID } from '../../testids.ts';
+import { FormActions } from '../../components/FormActions.tsx';
+import { QrCode } from '../../components/QrCode.tsx';
+import { AuthenticatorField } from './AuthenticatorField.tsx';
+import { enableTwoFactor, startTwoFactorSetup, type TwoFactorSetup } from './queries.ts';
 
 /** The key in groups of four, easier to type into an app by hand. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
 /** Setting the authenticator up: a fresh key as a QR code and text, then its first code. */
-export function TurnOn({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
+export function TurnOnForm({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [setup, setSetup] = useState<Setup | null>(null);
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [starting, setStarting] = useState(false);
   const [code, setCode] = useState('');
   const form = useFormSubmit();
@@ -29,7 +27,7 @@ export function TurnOn({ onEnabled }: { onEnabled: (codes: string[]) => void }) 
   const start = async () => {
     setStarting(true);
     try {
-      setSetup(await call('twoFactorSetup'));
+      setSetup(await startTwoFactorSetup());
     } catch {
       // The client has said why.
     } finally {
@@ -42,7 +40,7 @@ export function TurnOn({ onEnabled }: { onEnabled: (codes: string[]) => void }) 
       /^\d{6}$/.test(code) ? null : { field: 'code', message: t('twoFactor.codeLength') },
       async () => {
         try {
-          const { recovery_codes } = await call('twoFactorEnable', { code });
+          const { recovery_codes } = await enableTwoFactor(code);
           Toast.show({ icon: 'success', content: t('twoFactor.enabled') });
           onEnabled(recovery_codes);
           await refresh(queryClient, 'user');

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Button, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { alertCreateBody, type AlertCondition } from '@hx/protocol';
+import { FormActions } from '../../components/FormActions.tsx';
+import { FormRow } from '../../components/FormRow.tsx';
+import { TextInput } from '../../components/TextInput.tsx';
+import { firstIssue } from '../auth/validate.ts';
+import { useFormSubmit } from '../forms/useFormSubmit.ts';
+import { useQuote } from '../market/queries.ts';
+import { useLocale } from '../../i18n/index.ts';
+import { symbolParam } from '../../lib/params.ts';
+import { TID } from '../../testids.ts';
+import '../wallet/styles.ts';
+import './alerts.css';
+import { useCreateAlert } from './queries.ts';
+
+const CONDITIONS: readonly AlertCondition[] = ['above', 'below', 'move'];
+
+/**
+ * A new price alert: above or below a price (starting at the current one), or a 24 h move in
+ * percent. Its fields sit in the page's form; the page adds the list of alerts under them.
+ */
+export function AlertForm({ initialSymbol }: { initialSymbol: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [symbol, setSymbol] = useState(initialSymbol);
+  const [condition, setCondition] = useState<AlertCondition>('above');
+  const [price, setPrice] = useState('');
+  const [percent, setPercent] = useState('5');
+  const quote = useQuote(symbolParam(symbol) ?? '');
+  const current = quote.data?.price ?? null;
+  const create = useCreateAlert();
+  const form = useFormSubmit();
+  const { errors } = form;
+
+  // The price starts at the current one (the user moves it to where they want to be told).
+  const [prefilled, setPrefilled] = useState('');
+  if (current !== null && prefilled !== symbol) {
+    setPrefilled(symbol);
+    setPrice(current);
+  }
+
+  const submit = () => {
+    const body = { symbol, condition, ...(condition === 'move' ? { percent } : { price }) };
+    return form.submit(firstIssue(alertCreateBody, body, locale), async () => {
+      await create.mutateAsync(body);
+      Toast.show({ icon: 'success', content: t('alerts.created') });
+    });
+  };
+
+  return (
+    <>
+      <FormRow label={t('alerts.symbol')} error={errors.symbol}>
+        <TextInput
+          value={symbol}
+          onChange={(value) => setSymbol(value.trim().toUpperCase())}
+          maxLength={20}
+          autoComplete="off"
+          testId={TID.alerts.symbol}
+        />
+      </FormRow>
+      <p className="hx-form-hint" data-testid={TID.alerts.current}>
+        {t('alerts.current', { price: current ?? '--' })}
+      </p>
+      <div className="hx-alert-conditions" role="group" aria-label={t('alerts.condition')}>
+        {CONDITIONS.map((c) => (
+          <Button
+            key={c}
+            size="small"
+            color={c === condition ? 'primary' : 'default'}
+            aria-pressed={c === condition}
+            onClick={() => {
+              setCondition(c);
+              form.setErrors({});
+            }}
+            data-testid={TID.alerts.condition(c)}
+          >
+            {t(`alerts.conditions.${c}`)}
+          </Button>
+        ))}
+      </div>
+      {condition === 'move' ? (
+        <FormRow label={t('alerts.percent')} error={errors.percent}>
+          <TextInput
+            value={percent}
+            onChange={setPercent}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={t('alerts.percentHint')}
+            testId={TID.alerts.percent}
+          />
+        </FormRow>
+      ) : (
+        <FormRow label={t('alerts.price')} error={errors.price}>
+          <TextInput
+            value={price}
+            onChange={setPrice}
+            inputMode="decimal"
+            autoComplete="off"
+            testId={TID.alerts.price}
+          />
+        </FormRow>
+      )}
+      <FormActions
+        error={errors.form}
+        busy={form.busy}
+        label={t('alerts.create')}
+        onSubmit={() => void submit()}
+        submitTestId={TID.alerts.create}
+      />
+    </>
+  );
+}
