@@ -232,6 +232,16 @@ test('an operator passes a deposit; the user sees the balance live; a KYC reject
     await ops.getByTestId(`nav-${screen}`).click();
     await expect(ops.locator('.ant-layout-content')).not.toBeEmpty();
     await shot(ops, screen);
+    if (screen === 'config') {
+      // Editing a coin shows its networks by name, so saving it as it is keeps them.
+      await ops.getByTestId('edit-coins-3').click();
+      const networks = ops
+        .locator('.ant-modal')
+        .getByLabel('Networks (comma separated, e.g. TRC20, ERC20, BANK)', { exact: true });
+      await expect(networks).toHaveValue(/^[A-Z0-9_-]+(, [A-Z0-9_-]+)*$/);
+      await ops.locator('.ant-modal').getByRole('button', { name: 'Cancel' }).click();
+      await expect(ops.locator('.ant-modal')).toBeHidden();
+    }
   }
 });
 

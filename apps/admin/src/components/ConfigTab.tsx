@@ -100,11 +100,15 @@ function toWire(kind: FieldKind, v: unknown): unknown {
   }
 }
 
+const nameOf = (x: unknown) =>
+  typeof x === 'object' && x !== null && 'network' in x ? String(x.network) : String(x);
+
 function toForm(kind: FieldKind, v: unknown): unknown {
   switch (kind) {
     case 'ints':
     case 'texts':
-      return Array.isArray(v) ? v.join(', ') : '';
+      // A coin's networks come as rows ({network, deposit, address}); the field edits their names.
+      return Array.isArray(v) ? v.map(nameOf).join(', ') : '';
     case 'time':
       return typeof v === 'number' ? dayjs(v) : undefined;
     case 'json':
