@@ -88,6 +88,8 @@ export const appRoutes = mergeTables<Record<string, Route>>(
   (route) => route,
 ) as UnionToIntersection<(typeof appTables)[number]>;
 export type AppEndpointName = keyof typeof appRoutes;
+/** The app's first request reads its route alone, without the whole table (config.ts). */
+export { configRoutes } from './config.ts';
 
 /** Every endpoint, the console's too: what the console's client and the server use. */
 // Pure: the app, which reads only `appRoutes`, leaves the console's routes out of its bundle.
