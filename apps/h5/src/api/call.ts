@@ -46,10 +46,6 @@ export function callUpload<N extends EndpointName>(
 ): Promise<Result<N>> {
   const form = new FormData();
   form.append('file', file);
-  return send<Result<N>>(
-    splitRoute(routes[name]).method,
-    splitRoute(routes[name]).path,
-    form,
-    options,
-  );
+  const { method, path } = splitRoute(routes[name]);
+  return send<Result<N>>(method, path, form, options);
 }

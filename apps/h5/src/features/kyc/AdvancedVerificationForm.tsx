@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { realName2Body } from '@hx/protocol';
@@ -15,6 +15,7 @@ import { useLocale } from '../../i18n/index.ts';
 import { TID } from '../../testids.ts';
 import '../wallet/styles.ts';
 import { submitAdvancedKyc, useKyc } from './queries.ts';
+import { FormActions } from '../../components/FormActions.tsx';
 
 const PHOTOS = ['front', 'back', 'hand'] as const;
 
@@ -83,21 +84,13 @@ export function AdvancedVerificationForm({ onDone }: { onDone: () => void }) {
         ))}
       </div>
       <p className="hx-form-hint">{t('verification.photoHint')}</p>
-      {errors.form && (
-        <div className="hx-form-error" role="alert">
-          {errors.form}
-        </div>
-      )}
-      <Button
-        block
-        color="primary"
-        size="large"
-        loading={busy}
-        onClick={submit}
-        data-testid={TID.verification.submitAdvanced}
-      >
-        {t('verification.submit')}
-      </Button>
+      <FormActions
+        error={errors.form}
+        busy={busy}
+        label={t('verification.submit')}
+        onSubmit={submit}
+        submitTestId={TID.verification.submitAdvanced}
+      />
     </div>
   );
 }

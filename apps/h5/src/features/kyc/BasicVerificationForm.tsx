@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { realNameBody } from '@hx/protocol';
@@ -14,6 +14,7 @@ import { countryOptions } from '../../lib/countries.ts';
 import { TID } from '../../testids.ts';
 import '../wallet/styles.ts';
 import { submitBasicKyc } from './queries.ts';
+import { FormActions } from '../../components/FormActions.tsx';
 
 /** Every country, named and sorted in the user's language; the server gets its ISO code. */
 function useCountries() {
@@ -88,21 +89,13 @@ export function BasicVerificationForm({ onDone }: { onDone: () => void }) {
         />
       </FormRow>
       <p className="hx-form-hint">{t('verification.privacy')}</p>
-      {errors.form && (
-        <div className="hx-form-error" role="alert">
-          {errors.form}
-        </div>
-      )}
-      <Button
-        block
-        color="primary"
-        size="large"
-        loading={busy}
-        onClick={submit}
-        data-testid={TID.verification.submitBasic}
-      >
-        {t('verification.submit')}
-      </Button>
+      <FormActions
+        error={errors.form}
+        busy={busy}
+        label={t('verification.submit')}
+        onSubmit={submit}
+        submitTestId={TID.verification.submitBasic}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { updatePasswordBody } from '@hx/protocol';
 import { FormRow } from '../../components/FormRow.tsx';
@@ -9,6 +9,7 @@ import { useFormSubmit } from '../forms/useFormSubmit.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { TID } from '../../testids.ts';
 import { changePassword } from './queries.ts';
+import { FormActions } from '../../components/FormActions.tsx';
 
 /**
  * The old password, the new one twice; `onDone` runs once the server has taken the change
@@ -64,21 +65,13 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       </FormRow>
       <p className="hx-form-hint">{t('changePassword.hint')}</p>
       <p className="hx-form-hint">{t('changePassword.apiKeysNote')}</p>
-      {errors.form && (
-        <div className="hx-form-error" role="alert">
-          {errors.form}
-        </div>
-      )}
-      <Button
-        block
-        color="primary"
-        size="large"
-        loading={busy}
-        onClick={submit}
-        data-testid={TID.changePassword.submit}
-      >
-        {t('changePassword.submit')}
-      </Button>
+      <FormActions
+        error={errors.form}
+        busy={busy}
+        label={t('changePassword.submit')}
+        onSubmit={submit}
+        submitTestId={TID.changePassword.submit}
+      />
     </div>
   );
 }

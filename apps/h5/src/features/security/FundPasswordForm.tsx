@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { payPasswordBody } from '@hx/protocol';
@@ -18,6 +18,7 @@ import { maskAccount } from '../../lib/account.ts';
 import { TID } from '../../testids.ts';
 import { saveFundPassword } from './queries.ts';
 import '../wallet/styles.ts';
+import { FormActions } from '../../components/FormActions.tsx';
 
 /**
  * The 6-digit fund password twice, with a code sent to the user (and the authenticator code
@@ -102,21 +103,13 @@ export function FundPasswordForm({ onDone }: { onDone: () => void }) {
       <p className="hx-form-hint">
         {t('payPassword.hint', { account: maskAccount(target?.account ?? '') })}
       </p>
-      {errors.form && (
-        <div className="hx-form-error" role="alert">
-          {errors.form}
-        </div>
-      )}
-      <Button
-        block
-        color="primary"
-        size="large"
-        loading={busy}
-        onClick={submit}
-        data-testid={TID.payPassword.submit}
-      >
-        {t('payPassword.submit')}
-      </Button>
+      <FormActions
+        error={errors.form}
+        busy={busy}
+        label={t('payPassword.submit')}
+        onSubmit={submit}
+        submitTestId={TID.payPassword.submit}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import { AmountField } from './AmountField.tsx';
 import { ImageField } from './ImageField.tsx';
 import { afterMoneyMoved } from './queries.ts';
 import { useIdempotencyKey } from './useIdempotencyKey.ts';
+import { FormActions } from '../../components/FormActions.tsx';
 
 /**
  * "I have paid": the amount sent and a picture of the payment. The deposit is credited when an
@@ -100,21 +101,13 @@ export function ChargeForm({
         testId={TID.deposit.voucher}
       />
       <p className="hx-form-hint">{t('deposit.voucherHint')}</p>
-      {errors.form && (
-        <div className="hx-form-error" role="alert">
-          {errors.form}
-        </div>
-      )}
-      <Button
-        block
-        color="primary"
-        size="large"
-        loading={busy}
-        onClick={submit}
-        data-testid={TID.deposit.submit}
-      >
-        {t('deposit.submit')}
-      </Button>
+      <FormActions
+        error={errors.form}
+        busy={busy}
+        label={t('deposit.submit')}
+        onSubmit={submit}
+        submitTestId={TID.deposit.submit}
+      />
     </div>
   );
 }
