@@ -6,6 +6,8 @@ import type { Database } from '@hx/db';
 import { LedgerWriter } from '@hx/ledger';
 import type { Config } from './config.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { localBus, natsBus, type Bus } from './lib/bus.ts';
+import { advisoryOwnership, soleOwner, type Ownership } from './lib/ownership.ts';
 import { withSafeErrors } from './lib/log-errors.ts';
 import { envelope } from './plugins/envelope.ts';
 import { auth } from './plugins/auth.ts';
@@ -93,6 +95,9 @@ export interface AppOptions {
   prices?: PriceBook;
   /** Market data; its source runs only after `app.market.start()` (main.ts does it). */
   market?: MarketOptions;
+  /** Tests: the bus between processes and who owns what (else from NATS_URL, DATABASE_URL). */
+  bus?: Bus;
+  ownership?: Ownership;
 }
 
 /** The app's instance: Fastify's, with every decoration of ServerDeps (lib/deps.ts). */
@@ -105,6 +110,23 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
   fastify.decorate('db', database.db);
   fastify.decorate('dbKind', database.kind);
   fastify.decorate('clock', options.clock ?? systemClock);
+  // Several processes on one PostgreSQL (NATS_URL): NATS carries what they tell each other, and
+  // advisory locks say which one owns each pair, the market source, each symbol's triggers.
+  const clustered = config.natsUrl !== undefined && config.databaseUrl !== undefined;
+  fastify.decorate(
+    'bus',
+    options.bus ?? (clustered ? await natsBus(config.natsUrl!, fastify.log) : localBus()),
+  );
+  fastify.decorate(
+    'ownership',
+    options.ownership ??
+      (clustered ? advisoryOwnership(config.databaseUrl!, fastify.log) : soleOwner(fastify.log)),
+  );
+  // Registered first, so it runs after every module's own closing (Fastify runs them in turn).
+  fastify.addHook('onClose', async () => {
+    await fastify.ownership.close();
+    await fastify.bus.close();
+  });
   fastify.decorate(
     'ledger',
     new LedgerWriter(database.db, {

@@ -11,6 +11,11 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /**
+   * `NATS_URL`: several server processes on one PostgreSQL share pairs, the market source,
+   * channels and jobs over this NATS server (docs/operations.md, "Several processes").
+   */
+  natsUrl?: string;
   mode: Mode;
   marketSource: 'simulated' | 'binance';
   /** Seed of the simulated market's random walk (and of the demo market's book and flow). */
@@ -20,6 +25,8 @@ export interface Config {
    * so the public trade tape moves (docs/architecture.md, "The demo market").
    */
   demoFlow: boolean;
+  /** `MARKET_MAKER` (on | off, demo mode only): the demo market maker quotes every spot pair. */
+  marketMaker: boolean;
   /** Combined-stream endpoint of the binance source. */
   binanceWsUrl: string;
   /** Raw ticks are kept this many days (long enough to audit any settlement). */
@@ -150,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     dataDir: env.DATA_DIR || './data',
     databaseUrl: env.DATABASE_URL || undefined,
+    natsUrl: clusterBus(env.NATS_URL, env.DATABASE_URL),
     mode,
     marketSource: oneOf(
       'MARKET_SOURCE',
@@ -159,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     marketSeed: integer('MARKET_SEED', env.MARKET_SEED, 1, 0),
     demoFlow: oneOf('DEMO_FLOW', env.DEMO_FLOW, ['on', 'off'] as const, 'on') === 'on',
+    marketMaker: oneOf('MARKET_MAKER', env.MARKET_MAKER, ['on', 'off'] as const, 'on') === 'on',
     binanceWsUrl: env.BINANCE_WS_URL || BINANCE_STREAM_URL,
     tickRetentionDays: integer('TICK_RETENTION_DAYS', env.TICK_RETENTION_DAYS, 30, 1),
     depositXpubs: env.DEPOSIT_XPUBS || undefined,
@@ -228,4 +237,12 @@ function tlsFiles(certFile: string | undefined, keyFile: string | undefined): Co
   if (!certFile || !keyFile)
     throw new Error('TLS_CERT_FILE and TLS_KEY_FILE go together: set both or neither');
   return { certFile, keyFile };
+}
+
+/** Processes can share only a database they all reach: NATS_URL needs DATABASE_URL. */
+function clusterBus(url: string | undefined, databaseUrl: string | undefined): string | undefined {
+  if (!url) return undefined;
+  if (!databaseUrl)
+    throw new Error('NATS_URL needs DATABASE_URL: several processes share one PostgreSQL');
+  return url;
 }

@@ -4,6 +4,7 @@ import { openDatabase } from '@hx/db';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { logDestination } from './lib/log-destination.ts';
+import { oneAtATime } from './lib/ownership.ts';
 import { seed } from './seed.ts';
 
 let config: Config;
@@ -16,11 +17,14 @@ try {
 }
 // Log lines are dropped rather than waited for when stdout (or LOG_FILE) cannot take them.
 const logs = logDestination(config.logFile);
-const database = await openDatabase({
-  url: config.databaseUrl,
-  dataDir: join(config.dataDir, 'db'),
+// Processes started together on one PostgreSQL migrate and seed it one after another.
+const { database, report } = await oneAtATime(config.databaseUrl, async () => {
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: join(config.dataDir, 'db'),
+  });
+  return { database, report: await seed(database.db, config) };
 });
-const report = await seed(database.db, config);
 // With a certificate: HTTPS and HTTP/2, so a phone fetches the app's many small files over one
 // connection; HTTP/1.1 stays allowed for the socket's upgrade and older clients.
 const tls = config.tls && {
@@ -67,23 +71,32 @@ app.por.start();
 app.referral.start();
 app.chain.start();
 // The market goes live after the server answers; a first start back-fills history beside it.
-// Demo liquidity: then the market maker quotes every spot pair around the live prices, and the
-// demo flow trades with it.
-app.market.start().then(
-  ({ gap, backfill }) => {
-    app.log.info({ gap, source: config.marketSource }, 'market running');
-    backfill?.catch(() => undefined); // logged by the market
-    if (config.mode === 'demo')
-      app.spot
-        .startMarketMaker()
-        // Then the simulated takers, whose trades with the maker feed the public tape.
-        .then(async () => {
-          if (config.demoFlow) await app.spot.startDemoFlow({ seed: config.marketSeed });
-        })
-        .catch((err: unknown) => app.log.error({ err }, 'market maker failed'));
-  },
-  (err: unknown) => app.log.error({ err }, 'market failed to start'),
-);
+// Demo liquidity: then the market maker quotes every spot pair (this process owns) around the
+// live prices, and the demo flow trades with it.
+function demoLiquidity() {
+  if (config.mode !== 'demo' || !config.marketMaker) return;
+  app.spot
+    .startMarketMaker()
+    // Then the simulated takers, whose trades with the maker feed the public tape.
+    .then(async () => {
+      if (config.demoFlow) await app.spot.startDemoFlow({ seed: config.marketSeed });
+    })
+    .catch((err: unknown) => app.log.error({ err }, 'market maker failed'));
+}
+if (app.bus.clustered) {
+  // Several processes: the source runs in one of them, the others follow it.
+  app.market.lead(app.bus, app.ownership);
+  demoLiquidity();
+} else {
+  app.market.start().then(
+    ({ gap, backfill }) => {
+      app.log.info({ gap, source: config.marketSource }, 'market running');
+      backfill?.catch(() => undefined); // logged by the market
+      demoLiquidity();
+    },
+    (err: unknown) => app.log.error({ err }, 'market failed to start'),
+  );
+}
 const base = `${tls ? 'https' : 'http'}://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
 const lines = [
   `${config.appName} ${config.version} — ${config.mode} mode, ${database.kind} database`,

@@ -29,5 +29,8 @@ export const health = z.object({
   version: z.string(),
   mode: z.enum(['demo', 'production']),
   db: z.enum(['pglite', 'postgres']),
+  /** This server process (several share one address with NATS_URL) and what it owns now. */
+  process: z.string(),
+  owns: z.array(z.string()),
 });
 export type Health = z.infer<typeof health>;

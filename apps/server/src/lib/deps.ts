@@ -4,6 +4,8 @@ import type { LedgerWriter } from '@hx/ledger';
 import type { Config } from '../config.ts';
 import type { Clock } from './clock.ts';
 import type { Hub } from '../ws/hub.ts';
+import type { Bus } from './bus.ts';
+import type { Ownership } from './ownership.ts';
 import type { Sender } from '../modules/auth/sender.ts';
 import type { ChainModule } from '../modules/chain/types.ts';
 import type { CoinNetworkSettings } from '../modules/deposit/networks.ts';
@@ -27,6 +29,10 @@ export interface ServerDeps {
   sender: Sender;
   /** Fastify's own logger (not a decoration); a child of it per module where one is made. */
   log: FastifyBaseLogger;
+  /** Messages between server processes (NATS with `NATS_URL`; in-process alone). */
+  bus: Bus;
+  /** Which process owns a pair, the market source, a contract symbol's triggers. */
+  ownership: Ownership;
   /** The live socket's channels: `publish(ch, data)`, `publishToUser(...)` (ws/socket.ts). */
   hub: Hub;
   /**

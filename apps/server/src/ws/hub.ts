@@ -40,6 +40,15 @@ export function payloadOf(frame: Buffer): Buffer {
   return frame.subarray(len < 126 ? 2 : len === 126 ? 4 : 10);
 }
 
+/** What the hub needs of the bus between processes (ws/cluster.ts). */
+export interface ClusterLink {
+  /** Sends to every process's subscribers; answers 0 (each process numbers its own). */
+  publish(ch: string, userId: number | null, json: string): number;
+  /** Somebody on another process listens to this channel. */
+  listened(ch: string): boolean;
+  interestChanged(): void;
+}
+
 export interface HubOptions {
   clock: Clock;
   /** Bytes queued on a socket above which its messages are held back and conflated. */
@@ -149,6 +158,7 @@ export class Hub {
   private readonly lagging = new Set<Connection>();
   private drainTimer: ReturnType<typeof setInterval> | undefined;
   private readonly sweepTimer: ReturnType<typeof setInterval>;
+  private cluster: ClusterLink | null = null;
 
   constructor(private readonly options: HubOptions) {
     this.highWaterBytes = options.highWaterBytes ?? 256 * 1024;
@@ -189,8 +199,10 @@ export class Hub {
       channel = { seq: 0, subscribers: new Set(), last: null };
       this.channels.set(key, channel);
     }
+    const first = channel.subscribers.size === 0;
     channel.subscribers.add(connection);
     connection.keys.add(key);
+    if (first) this.cluster?.interestChanged();
     if (replay && channel.last) connection.deliver(key, channel.last);
   }
 
@@ -203,26 +215,53 @@ export class Hub {
     if (channel.subscribers.size === 0) channel.last = null;
   }
 
-  /** True when somebody listens: publishers skip building data nobody receives. */
+  /** True when somebody listens (on any process): publishers skip data nobody receives. */
   has(ch: string): boolean {
-    return (this.channels.get(ch)?.subscribers.size ?? 0) > 0;
+    return this.listened(ch) || (this.cluster?.listened(ch) ?? false);
+  }
+
+  private listened(key: string): boolean {
+    return (this.channels.get(key)?.subscribers.size ?? 0) > 0;
+  }
+
+  /** The channel keys somebody listens to here (what this process tells the others). */
+  *listenedKeys(): Generator<string> {
+    for (const [key, channel] of this.channels) if (channel.subscribers.size > 0) yield key;
+  }
+
+  /**
+   * Several processes: every message goes through the bus and every process (this one too)
+   * numbers and sends it to its own subscribers, so a client sees the same channel, gap-free,
+   * whichever process it is connected to (cluster.ts).
+   */
+  relayThrough(link: ClusterLink): void {
+    this.cluster = link;
+  }
+
+  /** A message from the bus (or from this process alone): `json` is the data, serialized. */
+  deliverLocal(key: string, ch: string, json: string): number {
+    return this.send(key, ch, json);
   }
 
   publish(ch: string, data: unknown): number {
-    return this.send(ch, ch, data);
+    const json = JSON.stringify(data);
+    if (this.cluster) return this.cluster.publish(ch, null, json);
+    return this.send(ch, ch, json);
   }
 
   publishToUser(userId: number, ch: string, data: unknown): number {
-    return this.send(Hub.key(ch, userId), ch, data);
+    const json = JSON.stringify(data);
+    if (this.cluster) return this.cluster.publish(ch, userId, json);
+    return this.send(Hub.key(ch, userId), ch, json);
   }
 
-  private send(key: string, ch: string, data: unknown): number {
+  private send(key: string, ch: string, json: string): number {
     const channel = this.channels.get(key);
     if (!channel) return 0; // nobody ever listened: nothing to number
     const seq = ++channel.seq;
     if (channel.subscribers.size === 0) return seq;
     const frame = textFrame(
-      Buffer.from(`{"ch":${JSON.stringify(ch)},"seq":${seq},"data":${JSON.stringify(data)}}`),
+      Buffer.from(`{"ch":${JSON.stringify(ch)},"seq":${seq},"data":${json}}`),
     );
     channel.last = frame;
     for (const connection of channel.subscribers) connection.deliver(key, frame);

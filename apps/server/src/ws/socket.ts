@@ -16,6 +16,7 @@ import { sessions, users, type Db } from '@hx/db';
 import { sha256 } from '../lib/tokens.ts';
 import { tokenOf } from '../plugins/auth.ts';
 import { onSessionsChanged } from '../plugins/session-lookup.ts';
+import { joinCluster } from './cluster.ts';
 import { Hub, payloadOf, type Connection, type HubSocket } from './hub.ts';
 import { channelKind } from './channels.ts';
 import { SessionWatch } from './session-watch.ts';
@@ -78,6 +79,8 @@ export const socket = fp<SocketOptions>(async (app, options) => {
   const hub = new Hub({ clock: app.clock, ...options.hub });
   const maxSubscriptions = options.maxSubscriptions ?? 200;
   app.decorate('hub', hub);
+  // Several processes: channels reach clients on every process (cluster.ts).
+  const leaveCluster = app.bus.clustered ? joinCluster(hub, app.bus, Date.now) : () => undefined;
   await app.register(websocket, { options: { maxPayload: 4096, perMessageDeflate: false } });
   // A socket never outlives its session: every revocation ends the sockets it authenticated.
   const watch = new SessionWatch({
@@ -90,6 +93,7 @@ export const socket = fp<SocketOptions>(async (app, options) => {
   const unhook = onSessionsChanged(watch.changed);
   app.addHook('onClose', async () => {
     unhook();
+    leaveCluster();
     watch.stop();
     hub.close();
   });

@@ -19,6 +19,8 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
         version: app.config.version,
         mode: app.config.mode,
         db: app.dbKind,
+        process: app.bus.processId,
+        owns: app.ownership.owned(),
       }),
   });
 

@@ -78,6 +78,7 @@ export const leverOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       await app.lever.triggers.reloadPairs();
+      app.bus.publish('hx.lever.pairs', symbol); // the other processes' triggers follow
       return ok(leverView(row));
     },
   });

@@ -2,6 +2,7 @@ import { leverOperatorRoutes } from './operator.ts';
 import { leverRoutes } from './routes.ts';
 import { LeverService } from './service.ts';
 import { TriggerRunner } from './triggers.ts';
+import { shareTriggers } from './cluster.ts';
 import { serverModule } from '../../lib/module.ts';
 
 declare module 'fastify' {
@@ -21,6 +22,13 @@ export const leverModule = serverModule({
   async setup(app) {
     const triggers = new TriggerRunner(app);
     await triggers.start();
+    if (app.bus.clustered) {
+      await shareTriggers(triggers, app);
+      // Pairs edited in the console on another process: the triggers here follow the table.
+      app.bus.subscribe('hx.lever.pairs', () => {
+        triggers.reloadPairs().catch((err: unknown) => app.log.error({ err }, 'reloading pairs'));
+      });
+    }
     const service = new LeverService(app, triggers);
     app.decorate('lever', service);
     app.addHook('onClose', async () => triggers.stop());

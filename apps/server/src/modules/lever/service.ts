@@ -268,7 +268,7 @@ export class LeverService {
       { accounts },
     );
     if (!closed) throw new AppError('LEVER_NOT_HOLDING');
-    this.triggers.index.remove(id);
+    this.triggers.forget(id);
     this.publish(closed);
     return this.view(closed);
   }
@@ -307,7 +307,7 @@ export class LeverService {
       return out;
     });
     for (const c of closed) {
-      this.triggers.index.remove(c.id);
+      this.triggers.forget(c.id);
       this.publish(c);
     }
     return closed.map((c) => this.view(c));
@@ -322,7 +322,7 @@ export class LeverService {
       cancelWaiting(tx, id, user.id, this.app.clock.now()),
     );
     if (!cancelled) throw new AppError('LEVER_NOT_WAITING');
-    this.triggers.index.remove(id);
+    this.triggers.forget(id);
     this.publish(cancelled);
     return this.view(cancelled);
   }

@@ -59,6 +59,12 @@ export class TriggerRunner {
   private pairs = new Map<string, { spread: string; decimals: number }>();
   private coinDecimals = new Map<number, number>();
   private stopListening: () => void = noop;
+  /**
+   * Several processes (cluster.ts): whether this process fires a symbol's triggers (its owner
+   * does), and who hears that a position's triggers changed here.
+   */
+  fires: (symbol: string) => boolean = () => true;
+  changed: (positionId: number) => void = noop;
   /** Trailing peaks moved in memory and not yet saved, by `symbol|side`. */
   private peaks = new Map<string, { symbol: string; side: Side; peak: bigint }>();
 
@@ -109,6 +115,18 @@ export class TriggerRunner {
 
   /** Puts a position's current triggers in the index (or takes it out when it is over). */
   track(row: PositionRow): void {
+    this.trackHere(row);
+    this.changed(row.id);
+  }
+
+  /** Takes a position out of the index (closed, cancelled). */
+  forget(id: number): void {
+    this.index.remove(id);
+    this.changed(id);
+  }
+
+  /** The index of this process only (what another process changed, told over the bus). */
+  trackHere(row: PositionRow): void {
     const triggers = triggersOf(row);
     if (triggers) this.index.set(row.id, row.symbol, row.side, triggers);
     else this.index.remove(row.id);
@@ -151,7 +169,7 @@ export class TriggerRunner {
     try {
       for (const tick of ticks) {
         const pair = this.pairs.get(tick.symbol);
-        if (!pair || this.index.size === 0) continue;
+        if (!pair || this.index.size === 0 || !this.fires(tick.symbol)) continue;
         const prices = tickPrices(tick.price, pair.spread, pair.decimals);
         const moved = (side: Side, peak: bigint) => this.moved(tick.symbol, side, peak);
         // A filled entry brings its stops and liquidation price: the same tick may reach them.
@@ -267,6 +285,7 @@ export class TriggerRunner {
           return told(tx, closed);
         });
         if (row) {
+          this.changed(row.id); // the index here took it out when it fired
           this.publish(row);
           await after.send(this.app);
           return false;

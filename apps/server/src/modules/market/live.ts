@@ -1,4 +1,13 @@
-import { createBinanceSource, PERIODS, type Bar, type MarketSource, type Period } from '@hx/market';
+import {
+  createBinanceSource,
+  PERIODS,
+  type Bar,
+  type MarketSource,
+  type Period,
+  type Tick,
+} from '@hx/market';
+import type { Bus } from '../../lib/bus.ts';
+import type { Ownership } from '../../lib/ownership.ts';
 import { backfillHistory, fillGap } from './backfill.ts';
 import { MarketService, type MarketDeps } from './service.ts';
 import * as store from './store.ts';
@@ -7,6 +16,9 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 const CLOSE_GRACE_MS = 10_000;
+/** The bus subject of the leader's recorded ticks, and the resource the leader owns. */
+const RECORDED = 'hx.market.recorded';
+const LEADER = 'market';
 /**
  * `meta` key of the first start's history: `{at, pending, rows}` while symbols still wait for it
  * (a start stopped halfway goes on at the next), `{at, rows, ms}` once done (it never runs again).
@@ -109,6 +121,37 @@ export class Market extends MarketService {
       report.backfill = backfill;
     }
     return report;
+  }
+
+  /**
+   * Several processes: the source runs once, in the process that owns `market` (the leader),
+   * which publishes every batch it records; the others follow those ticks (prices, bars, the
+   * triggers that listen to recorded ticks) and close quiet bars on time themselves. When the
+   * leader dies, another takes over within the ownership's retry time and starts the source
+   * as a restart would (the walk continues from the last stored price).
+   */
+  lead(bus: Bus, ownership: Ownership): void {
+    const { log } = this.deps;
+    this.onRecorded((ticks) => {
+      if (ownership.owns(LEADER)) bus.publish(RECORDED, JSON.stringify(ticks));
+    });
+    bus.subscribe(RECORDED, (text) => {
+      if (!ownership.owns(LEADER)) this.follow(JSON.parse(text) as Tick[]);
+    });
+    const closing = setInterval(() => {
+      if (!ownership.owns(LEADER)) this.closeUpTo(this.now() - CLOSE_GRACE_MS);
+    }, this.live.pumpMs ?? 250);
+    closing.unref();
+    ownership.claim(LEADER, {
+      gained: async () => {
+        const { backfill } = await this.start();
+        backfill?.catch(() => undefined); // logged by the market
+        log.info({ source: this.live.source }, 'market source running here (leader)');
+      },
+      lost: () => {
+        this.stop().catch((err: unknown) => log.error({ err }, 'stopping the market failed'));
+      },
+    });
   }
 
   private every(ms: number, task: () => unknown): void {

@@ -236,20 +236,43 @@ export class MarketService {
         for (const s of changed) this.changed.add(s);
         throw err;
       }
-      for (const tick of ticks) {
-        const newest = this.recorded.get(tick.symbol);
-        if (!newest || tick.time >= newest.time)
-          this.recorded.set(tick.symbol, { price: tick.price, time: tick.time });
-      }
-      for (const listener of this.listeners) {
-        try {
-          listener(ticks);
-        } catch (err) {
-          this.deps.log.error({ err }, 'a listener of recorded ticks failed');
-        }
-      }
+      this.heard(ticks);
     }
     this.publish(changed);
+  }
+
+  /** Ticks now on record: remembered as such, then told to the listeners. */
+  private heard(ticks: readonly Tick[]): void {
+    for (const tick of ticks) {
+      const newest = this.recorded.get(tick.symbol);
+      if (!newest || tick.time >= newest.time)
+        this.recorded.set(tick.symbol, { price: tick.price, time: tick.time });
+    }
+    for (const listener of this.listeners) {
+      try {
+        listener(ticks);
+      } catch (err) {
+        this.deps.log.error({ err }, 'a listener of recorded ticks failed');
+      }
+    }
+  }
+
+  /**
+   * Several processes: ticks another process (the market's leader) recorded and published. They
+   * move this process's prices and bars; nothing is written or published again here.
+   */
+  follow(ticks: readonly Tick[]): void {
+    const { pending, dirty, changed } = this;
+    this.pending = [];
+    this.dirty = new Map();
+    this.changed = new Set();
+    this.ingest(ticks);
+    [this.pending, this.dirty, this.changed] = [pending, dirty, changed];
+    for (const tick of ticks) {
+      const state = this.states.get(tick.symbol);
+      if (state) state.closed = []; // published by the leader
+    }
+    this.heard(ticks);
   }
 
   /** Closes bars whose period ended without a tick (quiet symbols) so quotes move on. */

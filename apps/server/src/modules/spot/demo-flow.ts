@@ -5,6 +5,7 @@ import { Decimal } from '@hx/money';
 import type { MarketService } from '../market/service.ts';
 import { DEMO_FLOW, makerOnly } from './matching.ts';
 import { fundInventory } from './inventory.ts';
+import type { Pair } from './pair.ts';
 import type { PairWriter } from './writer.ts';
 
 export interface FlowOptions {
@@ -63,7 +64,10 @@ export class DemoFlow {
     private readonly deps: {
       db: Db;
       market: MarketService;
+      /** The books this process writes (all of them, but with several processes). */
       writers: () => Iterable<PairWriter>;
+      /** Every pair, whichever process writes it: the inventory is funded for all at once. */
+      pairs: () => Iterable<Pair>;
       /** True when somebody follows the pair's book or trades. */
       watched: (symbol: string) => boolean;
       log: FastifyBaseLogger;
@@ -78,7 +82,7 @@ export class DemoFlow {
 
   /** Gives the demo flow its inventory, once (the idempotency key keeps it to one entry). */
   async fund(): Promise<void> {
-    await fundInventory(this.deps.db, this.deps.writers(), {
+    await fundInventory(this.deps.db, this.deps.pairs(), {
       account: 'demo_flow',
       quote: FUNDING_QUOTE,
       baseValue: FUNDING_BASE_VALUE,

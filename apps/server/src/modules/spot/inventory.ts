@@ -2,7 +2,7 @@ import type { Db } from '@hx/db';
 import { post, type Line, type PlatformAccount } from '@hx/ledger';
 import { SYMBOLS } from '@hx/market';
 import { Decimal } from '@hx/money';
-import type { PairWriter } from './writer.ts';
+import type { Pair } from './pair.ts';
 
 export interface Inventory {
   /** The platform account funded from the treasury. */
@@ -20,7 +20,7 @@ export interface Inventory {
 /** Funds a demo platform account (market maker, demo flow) from the treasury, once. */
 export async function fundInventory(
   db: Db,
-  writers: Iterable<PairWriter>,
+  pairs: Iterable<Pair>,
   inventory: Inventory,
 ): Promise<void> {
   const lines: Line[] = [];
@@ -30,14 +30,14 @@ export async function fundInventory(
       { account: { platform: inventory.account, coin }, amount },
     );
   const quoteCoins = new Set<number>();
-  for (const writer of writers) {
-    const spec = SYMBOLS.find((s) => s.symbol === writer.pair.symbol);
+  for (const pair of pairs) {
+    const spec = SYMBOLS.find((s) => s.symbol === pair.symbol);
     if (!spec) continue;
-    quoteCoins.add(writer.pair.quoteCoin);
+    quoteCoins.add(pair.quoteCoin);
     const amount = new Decimal(inventory.baseValue)
       .div(spec.startPrice)
-      .toDecimalPlaces(writer.pair.spec.amountScale, Decimal.ROUND_DOWN);
-    give(writer.pair.baseCoin, amount.toFixed());
+      .toDecimalPlaces(pair.spec.amountScale, Decimal.ROUND_DOWN);
+    give(pair.baseCoin, amount.toFixed());
   }
   for (const coin of quoteCoins) give(coin, inventory.quote);
   if (lines.length === 0) return;

@@ -3,6 +3,7 @@ import type { Db } from '@hx/db';
 import type { MarketService } from '../market/service.ts';
 import { ladder, type LadderOptions } from './ladder.ts';
 import { fundInventory } from './inventory.ts';
+import type { Pair } from './pair.ts';
 import type { PairWriter } from './writer.ts';
 
 export type MakerOptions = LadderOptions;
@@ -35,7 +36,10 @@ export class MarketMaker {
     private readonly deps: {
       db: Db;
       market: MarketService;
+      /** The books this process writes (all of them, but with several processes). */
       writers: () => Iterable<PairWriter>;
+      /** Every pair, whichever process writes it: the inventory is funded for all at once. */
+      pairs: () => Iterable<Pair>;
       log: FastifyBaseLogger;
     },
     private readonly options: MakerOptions = DEFAULT_MAKER,
@@ -43,7 +47,7 @@ export class MarketMaker {
 
   /** Gives the market maker its inventory, once (the idempotency key keeps it to one entry). */
   async fund(): Promise<void> {
-    await fundInventory(this.deps.db, this.deps.writers(), {
+    await fundInventory(this.deps.db, this.deps.pairs(), {
       account: 'market_maker',
       quote: FUNDING_QUOTE,
       baseValue: FUNDING_BASE_VALUE,

@@ -92,6 +92,7 @@ export const spotOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.spot.reloadPairs();
         throw err;
       }
+      app.bus.publish('hx.spot.pairs', symbol); // the other processes' books follow
       return ok(spotView(row, (await openOrders(app.db, [symbol])).get(symbol) ?? 0));
     },
   });

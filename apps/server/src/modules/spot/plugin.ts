@@ -23,10 +23,17 @@ export const spotModule = serverModule({
       hub: app.hub,
       market: app.market,
       log: app.log.child({ module: 'spot' }),
+      bus: app.bus,
+      ownership: app.ownership,
     });
     await spot.start();
+    // Pairs edited in the console on another process: the books here follow the table.
+    if (app.bus.clustered)
+      app.bus.subscribe('hx.spot.pairs', () => {
+        spot.reloadPairs().catch((err: unknown) => app.log.error({ err }, 'reloading pairs'));
+      });
     app.decorate('spot', spot);
-    app.market.book = spot;
+    app.market.book = { deal: (symbol) => spot.dealAnywhere(symbol) };
     app.addHook('onClose', async () => spot.stop());
   },
   routes: spotRoutes,

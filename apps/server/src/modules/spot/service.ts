@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { MarketDeal, spotListQuery, spotPlaceBody } from '@hx/protocol';
+import type { MarketDeal, spotListQuery } from '@hx/protocol';
 import { SequenceIds, spotOrders, spotTrades, type Db } from '@hx/db';
 import { formatUnits, parseUnits } from '@hx/engine';
 import { announcePosted } from '@hx/ledger';
@@ -9,6 +9,8 @@ import { Decimal } from '@hx/money';
 import { AppError } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Hub } from '../../ws/hub.ts';
+import type { Bus } from '../../lib/bus.ts';
+import type { Ownership } from '../../lib/ownership.ts';
 import type { MarketService } from '../market/service.ts';
 import { announce, type Told } from '../notifications/notify.ts';
 import { depthChannel, tradesChannel } from '../../ws/channels.ts';
@@ -19,6 +21,7 @@ import { isUser, type Batch } from './matching.ts';
 import { orderView, rowToOrder, trimTo, type OrderView } from './rows.ts';
 import { PairWriter } from './writer.ts';
 import type { IdempotencyRef, JobResult, NewOrder } from './jobs.ts';
+import { askOwner, servePair, type PairRequest, type PlaceInput } from './cluster.ts';
 
 export interface SpotDeps {
   db: Db;
@@ -26,15 +29,14 @@ export interface SpotDeps {
   hub: Hub;
   market: MarketService;
   log: FastifyBaseLogger;
+  /** Several processes: each pair is written by the one owning it, the others ask it. */
+  bus?: Bus;
+  ownership?: Ownership;
 }
 
 const DEPTH_LEVELS = 20;
 const RECENT_TRADES = 30;
 type Trade = MarketDeal['trades'][number];
-type PlaceBody = z.output<typeof spotPlaceBody>;
-/** The validated body; callers inside the server may leave out the defaulted fields. */
-type PlaceInput = Omit<PlaceBody, 'time_in_force' | 'post_only'> &
-  Partial<Pick<PlaceBody, 'time_in_force' | 'post_only'>>;
 
 /**
  * Spot trading: one writer per pair (all pairs live in this process; docs/architecture.md says
@@ -54,22 +56,61 @@ export class SpotService {
     this.entryIds = new SequenceIds(deps.db, 'journal_entries');
   }
 
-  /** Loads the pairs and rebuilds every book from its open orders. */
+  /**
+   * Loads the pairs and rebuilds every book from its open orders; with several processes, only
+   * the books of the pairs this process takes (each pair has one owner; the others ask it).
+   */
   async start(): Promise<void> {
+    const { bus, ownership } = this.deps;
     for (const pair of await loadPairs(this.deps.db)) {
       this.pairs.set(pair.symbol, pair);
-      const writer = new PairWriter(pair, {
-        db: this.deps.db,
-        orderIds: this.orderIds,
-        entryIds: this.entryIds,
-        now: () => this.deps.clock.now(),
-        log: this.deps.log,
-        committed: (p, batch, notices) => this.committed(p, batch, notices),
-      });
-      await writer.load();
-      this.writers.set(pair.symbol, writer);
-      this.recent.set(pair.symbol, await this.loadTrades(pair));
+      if (bus?.clustered && ownership) this.claim(pair.symbol, bus, ownership);
+      else await this.open(pair);
     }
+  }
+
+  private async open(pair: Pair): Promise<void> {
+    const writer = new PairWriter(pair, {
+      db: this.deps.db,
+      orderIds: this.orderIds,
+      entryIds: this.entryIds,
+      now: () => this.deps.clock.now(),
+      log: this.deps.log,
+      committed: (p, batch, notices) => this.committed(p, batch, notices),
+    });
+    await writer.load();
+    this.recent.set(pair.symbol, await this.loadTrades(pair));
+    this.writers.set(pair.symbol, writer);
+  }
+
+  /** Takes the pair when no other process has it: loads its book, then answers for it. */
+  private claim(symbol: string, bus: Bus, ownership: Ownership): void {
+    let unserve = () => {};
+    ownership.claim(`spot:${symbol}`, {
+      gained: async () => {
+        await this.open(this.pairs.get(symbol)!);
+        unserve = servePair(bus, symbol, (request) => this.answerFor(symbol, request));
+      },
+      lost: () => {
+        unserve();
+        this.writers.delete(symbol);
+      },
+    });
+  }
+
+  /** Another process's request for a pair this one writes. */
+  private answerFor(symbol: string, request: PairRequest): Promise<unknown> {
+    if (!this.writers.has(symbol)) throw new AppError('TRADING_BUSY'); // given up meanwhile
+    if (request.op === 'place') return this.place(request.userId, request.body, request.idem);
+    if (request.op === 'cancel') return this.cancel(request.userId, request.id);
+    return Promise.resolve(this.deal(symbol));
+  }
+
+  /** A pair written by another process: its owner answers. */
+  private ask<T>(symbol: string, request: PairRequest): Promise<T> {
+    const { bus } = this.deps;
+    if (!bus?.clustered) throw new AppError('TRADING_BUSY');
+    return askOwner<T>(bus, symbol, request);
   }
 
   /** Re-reads the pairs after the console changed them; no restart needed. */
@@ -127,7 +168,8 @@ export class SpotService {
 
   async place(userId: number | null, body: PlaceInput, idem?: IdempotencyRef): Promise<OrderView> {
     const order = this.toNewOrder(userId, body);
-    const writer = this.writers.get(body.symbol)!;
+    const writer = this.writers.get(body.symbol);
+    if (!writer) return this.ask(body.symbol, { op: 'place', userId, body, idem });
     const result = await writer.submit({ kind: 'place', order, idem });
     if (result.ok && result.replay) {
       const { order_id } = result.replay as { order_id: number };
@@ -140,7 +182,8 @@ export class SpotService {
     const [row] = await this.deps.db.select().from(spotOrders).where(eq(spotOrders.id, id));
     if (!row || row.userId !== userId) throw new AppError('ORDER_NOT_FOUND');
     if (row.status !== 'waiting') throw new AppError('ORDER_CLOSED');
-    const writer = this.writers.get(row.symbol)!;
+    const writer = this.writers.get(row.symbol);
+    if (!writer) return this.ask(row.symbol, { op: 'cancel', userId, id });
     return this.answer(writer.pair, await writer.submit({ kind: 'cancel', orderId: id, userId }));
   }
 
@@ -207,6 +250,13 @@ export class SpotService {
     return { ...this.depth(writer), trades: this.recent.get(symbol) ?? [] };
   }
 
+  /** The book and trades of a pair, asked of its owner when another process writes it. */
+  dealAnywhere(symbol: string): MarketDeal | Promise<MarketDeal> {
+    if (!this.writers.has(symbol) && this.deps.bus?.clustered && this.pairs.has(symbol))
+      return this.ask(symbol, { op: 'deal' });
+    return this.deal(symbol);
+  }
+
   pairViews() {
     return [...this.pairs.values()]
       .filter((p) => p.enabled)
@@ -232,6 +282,7 @@ export class SpotService {
       db: this.deps.db,
       market: this.deps.market,
       writers: () => this.writers.values(),
+      pairs: () => this.pairs.values(),
       log: this.deps.log,
     });
     await this.maker.fund();
@@ -248,6 +299,7 @@ export class SpotService {
         db: this.deps.db,
         market: this.deps.market,
         writers: () => this.writers.values(),
+        pairs: () => this.pairs.values(),
         watched: (symbol) => hub.has(depthChannel(symbol)) || hub.has(tradesChannel(symbol)),
         log: this.deps.log,
       },

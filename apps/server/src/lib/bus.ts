@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  connect,
+  NoRespondersError,
+  RequestError,
+  type NatsConnection,
+  type Subscription,
+} from '@nats-io/transport-node';
+
+/**
+ * The message bus between server processes (NATS): broadcasts every process hears, and requests
+ * that one process answers. One process alone needs none of it (`localBus`): then `clustered` is
+ * false and modules keep to their in-process paths.
+ */
+export interface Bus {
+  /** This process's id in the cluster (random per start). */
+  readonly processId: string;
+  readonly clustered: boolean;
+  /** Sends `text` to every subscriber of `subject`, this process's included. */
+  publish(subject: string, text: string): void;
+  subscribe(subject: string, handler: (text: string) => void): () => void;
+  /** Asks the one process serving `subject`; rejects with BusNoAnswer when none answers. */
+  request(subject: string, text: string, timeoutMs?: number): Promise<string>;
+  /** Answers requests on `subject` (a queue group: one answerer among the servers of it). */
+  serve(subject: string, handler: (text: string) => Promise<string>): () => void;
+  close(): Promise<void>;
+}
+
+/**
+ * Nobody serves the subject (`unserved`: the request never reached anyone, so asking again is
+ * safe), or the answer did not come in time (it may have been carried out).
+ */
+export class BusNoAnswer extends Error {
+  constructor(
+    subject: string,
+    readonly unserved: boolean,
+  ) {
+    super(`no answer on ${subject}`);
+  }
+}
+
+const newProcessId = () => randomBytes(6).toString('hex');
+
+/** One process: broadcasts go to this process's subscribers, requests to its servers. */
+export function localBus(): Bus {
+  const subscribers = new Map<string, Set<(text: string) => void>>();
+  const servers = new Map<string, (text: string) => Promise<string>>();
+  return {
+    processId: newProcessId(),
+    clustered: false,
+    publish(subject, text) {
+      for (const handler of subscribers.get(subject) ?? []) handler(text);
+    },
+    subscribe(subject, handler) {
+      const set = subscribers.get(subject) ?? new Set();
+      subscribers.set(subject, set);
+      set.add(handler);
+      return () => set.delete(handler);
+    },
+    async request(subject, text) {
+      const server = servers.get(subject);
+      if (!server) throw new BusNoAnswer(subject, true);
+      return server(text);
+    },
+    serve(subject, handler) {
+      servers.set(subject, handler);
+      return () => servers.delete(subject);
+    },
+    async close() {
+      subscribers.clear();
+      servers.clear();
+    },
+  };
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** Several processes on one NATS server (`NATS_URL`). */
+export async function natsBus(url: string, log: FastifyBaseLogger): Promise<Bus> {
+  const nc: NatsConnection = await connect({
+    servers: url,
+    name: 'hx-server',
+    maxReconnectAttempts: -1,
+    reconnectTimeWait: 500,
+  });
+  void (async () => {
+    for await (const status of nc.status()) {
+      if (status.type === 'disconnect' || status.type === 'reconnect')
+        log.warn({ nats: status.type }, 'message bus connection');
+    }
+  })();
+  const subscriptions = new Set<Subscription>();
+  function consume(sub: Subscription, each: (text: string, reply: (t: string) => void) => void) {
+    subscriptions.add(sub);
+    void (async () => {
+      for await (const msg of sub) {
+        try {
+          each(decoder.decode(msg.data), (t) => msg.respond(encoder.encode(t)));
+        } catch (err) {
+          log.error({ err, subject: sub.getSubject() }, 'a bus message handler failed');
+        }
+      }
+    })();
+    return () => {
+      subscriptions.delete(sub);
+      sub.unsubscribe();
+    };
+  }
+  return {
+    processId: newProcessId(),
+    clustered: true,
+    publish(subject, text) {
+      nc.publish(subject, encoder.encode(text));
+    },
+    subscribe(subject, handler) {
+      return consume(nc.subscribe(subject), (text) => handler(text));
+    },
+    async request(subject, text, timeoutMs = 10_000) {
+      try {
+        const msg = await nc.request(subject, encoder.encode(text), { timeout: timeoutMs });
+        return decoder.decode(msg.data);
+      } catch (err) {
+        const unserved =
+          err instanceof NoRespondersError || (err instanceof RequestError && err.isNoResponders());
+        throw new BusNoAnswer(subject, unserved);
+      }
+    },
+    serve(subject, handler) {
+      return consume(nc.subscribe(subject, { queue: subject }), (text, reply) => {
+        handler(text).then(reply, (err: unknown) => {
+          log.error({ err, subject }, 'a bus request failed');
+          reply(JSON.stringify({ error: 'INTERNAL' }));
+        });
+      });
+    },
+    async close() {
+      for (const sub of subscriptions) sub.unsubscribe();
+      subscriptions.clear();
+      await nc.drain().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,151 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+
+/** What a process does when it takes a resource over, and when it loses it. */
+export interface Owned {
+  /** Load what the resource needs (a pair's book) before anything is asked of it. */
+  gained(): Promise<void>;
+  /** Stop at once: another process may take it over. */
+  lost(): void;
+}
+
+/**
+ * Which process owns what (a spot pair, the market source, a contract symbol's triggers): each
+ * resource has exactly one owner at a time. One process owns everything at once (`soleOwner`);
+ * several on one PostgreSQL take each resource with a session advisory lock on a connection of
+ * their own (`advisoryOwnership`), which PostgreSQL releases the moment that process dies, so
+ * another takes it over on its next try.
+ */
+export interface Ownership {
+  claim(resource: string, owned: Owned): void;
+  owns(resource: string): boolean;
+  /** What this process owns now (health, logs). */
+  owned(): string[];
+  close(): Promise<void>;
+}
+
+export function soleOwner(log: FastifyBaseLogger): Ownership {
+  const held = new Map<string, Owned>();
+  return {
+    claim(resource, owned) {
+      held.set(resource, owned);
+      owned.gained().catch((err: unknown) => log.error({ err, resource }, 'taking over failed'));
+    },
+    owns: (resource) => held.has(resource),
+    owned: () => [...held.keys()],
+    async close() {
+      for (const owned of held.values()) owned.lost();
+      held.clear();
+    },
+  };
+}
+
+interface Claim {
+  owned: Owned;
+  state: 'waiting' | 'loading' | 'owner';
+}
+
+/** Tries every `everyMs` for the resources it does not own (the failover time is about this). */
+export function advisoryOwnership(url: string, log: FastifyBaseLogger, everyMs = 1000): Ownership {
+  const claims = new Map<string, Claim>();
+  let client: pg.Client | null = null;
+  let closed = false;
+  let busy = false;
+
+  function loseAll(why: string) {
+    if (client && !closed) log.warn({ why }, 'ownership connection lost: giving up every resource');
+    client = null;
+    for (const [resource, claim] of claims) {
+      if (claim.state === 'waiting') continue;
+      claim.state = 'waiting';
+      try {
+        claim.owned.lost();
+      } catch (err) {
+        log.error({ err, resource }, 'giving up failed');
+      }
+    }
+  }
+
+  async function connection(): Promise<pg.Client> {
+    if (client) return client;
+    const c = new pg.Client({ connectionString: url, keepAlive: true });
+    c.on('error', (err) => {
+      if (client === c) loseAll(err.message);
+    });
+    c.on('end', () => {
+      if (client === c) loseAll('ended');
+    });
+    await c.connect();
+    client = c;
+    return c;
+  }
+
+  async function round() {
+    if (busy || closed) return;
+    busy = true;
+    try {
+      const c = await connection();
+      // The locks this session holds: a connection that silently died answers nothing here.
+      await c.query('select 1');
+      for (const [resource, claim] of claims) {
+        if (claim.state !== 'waiting' || closed) continue;
+        const { rows } = await c.query<{ ok: boolean }>(
+          'select pg_try_advisory_lock(hashtext($1)) as ok',
+          [`hx:${resource}`],
+        );
+        if (!rows[0]?.ok) continue;
+        claim.state = 'loading';
+        try {
+          await claim.owned.gained();
+          if (claim.state === 'loading') claim.state = 'owner';
+          log.info({ resource }, 'took ownership');
+        } catch (err) {
+          log.error({ err, resource }, 'taking over failed; giving it back');
+          claim.state = 'waiting';
+          claim.owned.lost();
+          await c.query('select pg_advisory_unlock(hashtext($1))', [`hx:${resource}`]);
+        }
+      }
+    } catch (err) {
+      loseAll((err as Error).message);
+    } finally {
+      busy = false;
+    }
+  }
+
+  const timer = setInterval(() => void round(), everyMs);
+  timer.unref();
+  return {
+    claim(resource, owned) {
+      claims.set(resource, { owned, state: 'waiting' });
+      void round();
+    },
+    // Held from the lock on, while loading too: what it publishes then is the owner's.
+    owns: (resource) => (claims.get(resource)?.state ?? 'waiting') !== 'waiting',
+    owned: () => [...claims].filter(([, c]) => c.state !== 'waiting').map(([r]) => r),
+    async close() {
+      closed = true;
+      clearInterval(timer);
+      const c = client;
+      loseAll('closing');
+      // Ending the session releases its locks for the others at once.
+      await c?.end().catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * Runs `work` (migrations, the seed) while no other process on the same PostgreSQL runs its own:
+ * several processes started at once on a fresh database would otherwise race to create it.
+ */
+export async function oneAtATime<T>(url: string | undefined, work: () => Promise<T>): Promise<T> {
+  if (!url) return work(); // the embedded database: one process by construction
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    await c.query("select pg_advisory_lock(hashtext('hx:start'))");
+    return await work();
+  } finally {
+    await c.end().catch(() => undefined); // ending the session releases the lock
+  }
+}
