@@ -147,6 +147,42 @@ describe('SocketManager', () => {
     expect(got).toEqual(['a', 'b', 'e']);
   });
 
+  it('with a schedule, hands a burst of messages out together, in order, in one batch', () => {
+    manager.close();
+    const flushes: (() => void)[] = [];
+    const batches: string[] = [];
+    manager = new SocketManager({
+      url: () => 'ws://test/ws?lang=en',
+      create: (url) => new FakeSocket(url),
+      token: () => token,
+      schedule: (flush) => flushes.push(flush),
+      batch: (run) => {
+        batches.push('start');
+        run();
+        batches.push('end');
+      },
+    });
+    const got: string[] = [];
+    manager.subscribe('depth.BTCUSDT', { onMessage: (d) => got.push(`depth ${String(d)}`) });
+    const offTrades = manager.subscribe('trades.BTCUSDT', {
+      onMessage: (d) => got.push(`trades ${String(d)}`),
+    });
+    latest().open();
+    latest().message({ ch: 'depth.BTCUSDT', seq: 1, data: 'a' });
+    latest().message({ ch: 'trades.BTCUSDT', seq: 1, data: 'b' });
+    latest().message({ ch: 'depth.BTCUSDT', seq: 2, data: 'c' });
+    expect(got).toEqual([]);
+    expect(flushes).toHaveLength(1);
+    flushes[0]!();
+    expect(got).toEqual(['depth a', 'trades b', 'depth c']);
+    expect(batches).toEqual(['start', 'end']);
+    // A channel left before the delivery gets nothing.
+    latest().message({ ch: 'trades.BTCUSDT', seq: 2, data: 'd' });
+    offTrades();
+    flushes[1]!();
+    expect(got).toHaveLength(3);
+  });
+
   it('reconnects with backoff and subscribes every channel again', () => {
     manager.subscribe('tickers', { onMessage: () => {} });
     manager.subscribe('depth.ETHUSDT', { onMessage: () => {} });

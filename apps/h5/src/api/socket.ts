@@ -1,3 +1,4 @@
+import { notifyManager } from '@tanstack/react-query';
 import { currentLocale } from '../i18n/index.ts';
 import { sessionStore } from './session-store.ts';
 
@@ -112,6 +113,13 @@ export interface SocketDeps {
   create: (url: string) => SocketLike;
   token: () => string | null;
   random?: () => number;
+  /**
+   * When given, channel messages are queued and handed out together when `schedule` runs its
+   * callback (the app: the next frame), inside `batch`: a burst of messages (a tick's book,
+   * trades and quotes) then makes one render instead of one each. Without it, at once.
+   */
+  schedule?: (flush: () => void) => void;
+  batch?: (run: () => void) => void;
 }
 
 const OPEN = 1;
@@ -131,6 +139,8 @@ export class SocketManager {
   /** The connection was lost (not closed on purpose): the next open refetches every channel. */
   private dropped = false;
   private readonly statusListeners = new Set<() => void>();
+  /** Messages waiting for the next scheduled delivery (deps.schedule). */
+  private queued: { ch: string; data: unknown; seq: number }[] = [];
   status: SocketStatus = 'idle';
 
   constructor(private readonly deps: SocketDeps) {}
@@ -262,7 +272,25 @@ export class SocketManager {
         for (const l of listeners) l.onGap?.();
       }
     }
-    for (const l of listeners) l.onMessage(frame.data, Number(frame.seq));
+    if (!this.deps.schedule) {
+      for (const l of listeners) l.onMessage(frame.data, Number(frame.seq));
+      return;
+    }
+    if (this.queued.length === 0) this.deps.schedule(() => this.deliver());
+    this.queued.push({ ch: frame.ch, data: frame.data, seq: Number(frame.seq) });
+  }
+
+  /** Hands out the queued messages, in order, to whoever listens to their channel now. */
+  private deliver(): void {
+    const queued = this.queued;
+    this.queued = [];
+    const run = () => {
+      for (const { ch, data, seq } of queued) {
+        for (const l of this.refs.listeners(ch)) l.onMessage(data, seq);
+      }
+    };
+    if (this.deps.batch) this.deps.batch(run);
+    else run();
   }
 
   private send(frame: object): void {
@@ -304,11 +332,27 @@ function socketUrl(): string {
   return `${scheme}//${host}/ws?lang=${encodeURIComponent(currentLocale())}`;
 }
 
-/** The app's socket. */
+/** The next frame, or a moment when frames do not come (a hidden tab). */
+function nextFrame(run: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    run();
+  };
+  const frame = requestAnimationFrame(once);
+  const timer = setTimeout(once, 100);
+}
+
+/** The app's socket: a frame's messages update the caches in one batch (one render). */
 export const marketSocket = new SocketManager({
   url: socketUrl,
   create: (url) => new WebSocket(url),
   token: () => sessionStore.token(),
+  schedule: nextFrame,
+  batch: (run) => notifyManager.batch(run),
 });
 
 sessionStore.subscribe(() => marketSocket.sessionChanged());

@@ -19,6 +19,10 @@ initTheme();
 // once, beside the language, instead of after the first render.
 preloadPage(location.hash);
 void queryClient.prefetchQuery(configQuery);
+// The browser's first number format loads its locale data (~25 ms on a phone, ~100 ms at 4x):
+// done while the page waits for its code and data, not inside the render of the first prices.
+const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 50));
+idle(() => new Intl.NumberFormat(document.documentElement.lang || 'en').format(1.5));
 
 // The chosen language loads before the first render, so no page flashes in English.
 void initI18n().then(() => {

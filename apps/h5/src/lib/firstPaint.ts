@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Whether the first page of a cold start has painted. Work that screen does not need (toasts,
@@ -38,7 +38,21 @@ export function whenPagePainted(task: () => void): void {
   listeners.add(once);
 }
 
-/** False until the first page of a cold start has painted, then true. */
+/**
+ * False until the first page of a cold start has painted, then true. The switch renders as a
+ * transition (a store's update would render at once, in one task): what waited for the paint
+ * (lists, carousels, their code's preloads) renders in slices that let the browser in.
+ */
 export function usePagePainted(): boolean {
-  return useSyncExternalStore(subscribePagePainted, isPagePainted, () => true);
+  const [value, setValue] = useState(painted);
+  useEffect(() => {
+    if (value) return;
+    const show = () => startTransition(() => setValue(true));
+    if (painted) {
+      show();
+      return;
+    }
+    return subscribePagePainted(show);
+  }, [value]);
+  return value;
 }

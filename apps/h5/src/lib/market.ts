@@ -38,12 +38,24 @@ export function formatChange(change: string | null | undefined, locale: Locale):
   if (!change || !isDecimal(change)) return '--';
   const d = new Decimal(change);
   const fixed = d.toDecimalPlaces(2, Decimal.ROUND_FLOOR);
-  const text = new Intl.NumberFormat(LOCALE_TAGS[locale], {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    signDisplay: 'exceptZero',
-  }).format(fixed.toFixed(2) as unknown as number);
+  const text = twoPlaces(locale, true).format(fixed.toFixed(2) as unknown as number);
   return `${text}%`;
+}
+
+// Making a NumberFormat costs far more than using one: a quote list formats every row per tick.
+const twoPlaceFormats = new Map<string, Intl.NumberFormat>();
+function twoPlaces(locale: Locale, signed: boolean): Intl.NumberFormat {
+  const key = `${locale}|${signed}`;
+  let format = twoPlaceFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE_TAGS[locale], {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      ...(signed ? { signDisplay: 'exceptZero' as const } : {}),
+    });
+    twoPlaceFormats.set(key, format);
+  }
+  return format;
 }
 
 /** 24 h turnover in the quote currency (volume × price), for sorting by volume. */
@@ -63,10 +75,9 @@ export function compactAmount(value: Decimal.Value | null, locale: Locale): stri
     ['1e3', 'K'],
   ];
   const format = (n: Decimal, suffix: string) =>
-    new Intl.NumberFormat(LOCALE_TAGS[locale], {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }).format(n.toDecimalPlaces(2, Decimal.ROUND_FLOOR).toFixed(2) as unknown as number) + suffix;
+    twoPlaces(locale, false).format(
+      n.toDecimalPlaces(2, Decimal.ROUND_FLOOR).toFixed(2) as unknown as number,
+    ) + suffix;
   for (const [size, suffix] of units) {
     if (d.abs().gte(size)) return format(d.div(size), suffix);
   }

@@ -20,9 +20,16 @@ const loadLib = () => (libPromise ??= import('lightweight-charts'));
 
 /** Bars per request: the latest page first, then older pages as the user scrolls left. */
 const PAGE = 400;
+// The first page: the ~50 bars a phone shows, the 30 before them its MA30 needs, and a margin
+// before scrolling left asks for more. Fewer bars to take in make the first draw cheaper.
+const FIRST_PAGE = 150;
 const RELOAD_GAP_MS = 5000;
 
-async function loadLatest(symbol: string, period: ChartPeriod, limit = PAGE): Promise<KlineBar[]> {
+async function loadLatest(
+  symbol: string,
+  period: ChartPeriod,
+  limit = FIRST_PAGE,
+): Promise<KlineBar[]> {
   if (isKlinePeriod(period)) return fetchKline(symbol, period, undefined, limit);
   const points = await fetchTimeShare(symbol);
   return points.map(({ time, price }) => ({

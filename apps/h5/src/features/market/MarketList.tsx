@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -34,15 +34,19 @@ export function MarketList() {
   const favourites = useFavourites();
   const pricing = usePricing();
   useLiveTickers();
+  // Live quotes re-render the rows in the background (a transition React splits), so a tick or
+  // the first answer does not hold the main thread for the whole list at once.
+  const quotesShown = useDeferredValue(known.quotes);
+  const catchingUp = quotesShown === undefined && known.quotes !== undefined;
 
   const shown = useMemo(() => {
-    const list = known.quotes ?? [];
+    const list = quotesShown ?? [];
     if (tab === 'all') return list;
     if (tab === 'favourites') return list.filter((q) => favourites.symbols.includes(q.symbol));
     return sortQuotes(list, tab satisfies QuoteSort);
-  }, [known.quotes, tab, favourites.symbols]);
+  }, [quotesShown, tab, favourites.symbols]);
 
-  const open = (symbol: string) => void navigate(klinePath(symbol));
+  const open = useCallback((symbol: string) => void navigate(klinePath(symbol)), [navigate]);
 
   let body;
   if (tab === 'favourites' && !session) {
@@ -53,13 +57,13 @@ export function MarketList() {
         </Button>
       </EmptyState>
     );
-  } else if (known.loading) {
+  } else if (known.loading || catchingUp) {
     body = (
       <div className="hx-market-loading">
         <span className="hx-spinner" />
       </div>
     );
-  } else if (!known.quotes) {
+  } else if (!quotesShown) {
     body = (
       <EmptyState text={t('market.loadFailed')}>
         <Button size="small" onClick={() => void quotes.refetch()}>

@@ -18,11 +18,16 @@ export function useQuoteText(quote: Quote | undefined) {
     learnPrecision(quote.symbol, quote.price, quote.high, quote.low, quote.open);
   const price = (value: string | null | undefined) =>
     value ? floorFormat(value, precision, locale) : '--';
+  // High and low are read by the quote header only: a list row does not format them.
   return {
     precision,
     price: price(quote.price),
-    high: price(quote.high),
-    low: price(quote.low),
+    get high() {
+      return price(quote.high);
+    },
+    get low() {
+      return price(quote.low);
+    },
     volume: compactAmount(quote.volume, locale),
     change: formatChange(quote.change, locale),
     direction: directionOf(quote.change),

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/index.ts';
 import type { ChangeDirection } from '../../lib/market.ts';
@@ -49,7 +50,7 @@ function Row({
  * The order book: asks above (best at the bottom), the last price, bids below (best on top);
  * the bar behind each level is its cumulative size. Tapping a level takes its price.
  */
-export function DepthBook({
+export const DepthBook = memo(function DepthBook({
   pair,
   deal,
   last,
@@ -94,4 +95,4 @@ export function DepthBook({
       </ol>
     </section>
   );
-}
+});

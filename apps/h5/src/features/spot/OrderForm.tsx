@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +33,7 @@ const PERCENTS = [0, 25, 50, 75, 100] as const;
  * what it costs and the fee, and the button. A market buy asks for the quote to spend ("Total,
  * USDT", as Binance does) and estimates what it buys. A visitor is sent to login on submit.
  */
-export function OrderForm({
+export const OrderForm = memo(function OrderForm({
   pair,
   side,
   onSide,
@@ -331,4 +331,4 @@ export function OrderForm({
       </Button>
     </section>
   );
-}
+});

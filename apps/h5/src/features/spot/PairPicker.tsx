@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Popup } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -77,7 +77,7 @@ function PairList({
 }
 
 /** The pair in the navigation bar; tapping it opens the list of pairs with a search. */
-export function PairPicker({
+export const PairPicker = memo(function PairPicker({
   pairs,
   current,
   onPick,
@@ -134,4 +134,4 @@ export function PairPicker({
       </Popup>
     </>
   );
-}
+});

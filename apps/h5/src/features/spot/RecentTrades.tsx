@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { useLocale } from '../../i18n/index.ts';
@@ -7,7 +8,7 @@ import { TID } from '../../testids.ts';
 import type { MarketTrade, SpotPair } from './types.ts';
 
 /** The pair's latest trades, newest first, coloured by the taker's side. */
-export function RecentTrades({
+export const RecentTrades = memo(function RecentTrades({
   pair,
   trades,
 }: {
@@ -39,4 +40,4 @@ export function RecentTrades({
       </tbody>
     </table>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Button, Tabs } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -56,45 +56,78 @@ export default function TradePage() {
   const [price, setPrice] = useState('');
   const [priced, setPriced] = useState('');
 
-  const quote = useSymbolQuote(symbol).data;
+  // Live prices and the book re-render what shows them in the background (a transition React
+  // interrupts and splits), not the whole page in one task per socket message.
+  const quote = useDeferredValue(useSymbolQuote(symbol).data);
   const deal = useDeal(symbol);
+  const dealData = useDeferredValue(deal.data);
   const wallet = useQuery({
     ...walletListQuery,
     enabled: session !== null,
     refetchOnMount: 'always',
   });
-  const balanceOf = (currencyId: number | undefined) =>
-    session && wallet.data
-      ? (wallet.data.currency.find((c) => c.currency_id === currencyId)?.available ?? '0')
-      : undefined;
+  const balances = useMemo(() => {
+    const balanceOf = (currencyId: number | undefined) =>
+      session && wallet.data
+        ? (wallet.data.currency.find((c) => c.currency_id === currencyId)?.available ?? '0')
+        : undefined;
+    return { base: balanceOf(pair?.base_currency_id), quote: balanceOf(pair?.quote_currency_id) };
+  }, [session, wallet.data, pair?.base_currency_id, pair?.quote_currency_id]);
 
   // The pair's reference price (the market's last), else the book's latest trade.
-  const last = quote?.price ?? deal.data?.trades[0]?.price ?? undefined;
-  const best = side === 'buy' ? deal.data?.asks[0]?.[0] : deal.data?.bids[0]?.[0];
+  const last = quote?.price ?? dealData?.trades[0]?.price ?? undefined;
+  const best = side === 'buy' ? dealData?.asks[0]?.[0] : dealData?.bids[0]?.[0];
 
   // The price starts at the last price, once per pair (adjusted while rendering, not in an effect).
   if (pair && priced !== pair.symbol && last) {
     setPrice(floorToStep(last, pair.tick));
     setPriced(pair.symbol);
   }
-  const pick = (level: string) => pair && setPrice(floorToStep(level, pair.tick));
+  const tick = pair?.tick;
+  const pick = useCallback(
+    (level: string) => tick !== undefined && setPrice(floorToStep(level, tick)),
+    [tick],
+  );
   useEffect(() => {
     if (symbol) lastSymbol = symbol;
   }, [symbol]);
 
-  const change = (next: { symbol?: string; side?: OrderSide }) => {
-    const merged = new URLSearchParams(params);
-    if (next.symbol) merged.set('symbol', next.symbol);
-    if (next.side) merged.set('side', next.side);
-    setParams(merged, { replace: true });
-  };
-  const pickPair = (next: string) => {
-    if (next === symbol) return;
-    setPrice('');
-    setPriced('');
-    change({ symbol: next });
-  };
-  const toLogin = () => navigate(loginPath(`${location.pathname}${location.search}`));
+  // Stable callbacks, so a memoised form or book does not re-render for a new function.
+  const change = useCallback(
+    (next: { symbol?: string; side?: OrderSide }) => {
+      const merged = new URLSearchParams(params);
+      if (next.symbol) merged.set('symbol', next.symbol);
+      if (next.side) merged.set('side', next.side);
+      setParams(merged, { replace: true });
+    },
+    [params, setParams],
+  );
+  const onSide = useCallback((s: OrderSide) => change({ side: s }), [change]);
+  const pickPair = useCallback(
+    (next: string) => {
+      if (next === symbol) return;
+      setPrice('');
+      setPriced('');
+      change({ symbol: next });
+    },
+    [symbol, change],
+  );
+  const back = `${location.pathname}${location.search}`;
+  const toLogin = useCallback(() => navigate(loginPath(back)), [navigate, back]);
+
+  const tabs = useMemo(
+    () => (
+      <Tabs className="hx-spot-tabs" activeKey={tab} onChange={(key) => setTab(key as BottomTab)}>
+        {(['open', 'history', 'trades'] as const).map((key) => (
+          <Tabs.Tab
+            key={key}
+            title={<span data-testid={TID.spot.tab(key)}>{t(`spot.tabs.${key}`)}</span>}
+          />
+        ))}
+      </Tabs>
+    ),
+    [tab, t],
+  );
 
   let body;
   if (pairs.isPending) body = <div className="hx-placeholder" aria-busy="true" />;
@@ -115,36 +148,26 @@ export default function TradePage() {
             key={pair.symbol}
             pair={pair}
             side={side}
-            onSide={(s) => change({ side: s })}
+            onSide={onSide}
             price={price}
             onPrice={setPrice}
-            balances={{
-              base: balanceOf(pair.base_currency_id),
-              quote: balanceOf(pair.quote_currency_id),
-            }}
+            balances={balances}
             reference={best ?? last}
             loggedIn={session !== null}
             onLogin={toLogin}
           />
           <DepthBook
             pair={pair}
-            deal={deal.data}
+            deal={dealData}
             last={last}
             direction={directionOf(quote?.change)}
             onPick={pick}
           />
         </div>
-        <Tabs className="hx-spot-tabs" activeKey={tab} onChange={(key) => setTab(key as BottomTab)}>
-          {(['open', 'history', 'trades'] as const).map((key) => (
-            <Tabs.Tab
-              key={key}
-              title={<span data-testid={TID.spot.tab(key)}>{t(`spot.tabs.${key}`)}</span>}
-            />
-          ))}
-        </Tabs>
+        {tabs}
         <div className="hx-spot-panel">
           {tab === 'trades' ? (
-            <RecentTrades pair={pair} trades={deal.data?.trades} />
+            <RecentTrades pair={pair} trades={dealData?.trades} />
           ) : session ? (
             <OrderList key={`${tab}-${pair.symbol}`} kind={tab} pair={pair} />
           ) : (
