@@ -33,6 +33,8 @@ if (stale || process.argv.includes('--build')) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+if (process.argv.includes('--build-only')) process.exit(0);
+
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',

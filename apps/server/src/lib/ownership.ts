@@ -5,8 +5,11 @@ import pg from 'pg';
 export interface Owned {
   /** Load what the resource needs (a pair's book) before anything is asked of it. */
   gained(): Promise<void>;
-  /** Stop at once: another process may take it over. */
-  lost(): void;
+  /**
+   * Stop: another process may take it over. Given back on purpose, the lock is released only
+   * once this resolves (a pair's last batch is committed before its next owner loads the book).
+   */
+  lost(): void | Promise<void>;
 }
 
 /**
@@ -34,7 +37,7 @@ export function soleOwner(log: FastifyBaseLogger): Ownership {
     owns: (resource) => held.has(resource),
     owned: () => [...held.keys()],
     async close() {
-      for (const owned of held.values()) owned.lost();
+      for (const owned of held.values()) await owned.lost();
       held.clear();
     },
   };
@@ -43,9 +46,19 @@ export function soleOwner(log: FastifyBaseLogger): Ownership {
 interface Claim {
   owned: Owned;
   state: 'waiting' | 'loading' | 'owner';
+  /** Given back to even out the load: not taken again here before this time. */
+  restUntil: number;
 }
 
-/** Tries every `everyMs` for the resources it does not own (the failover time is about this). */
+/** What the ownership connections call themselves: counting them counts the live processes. */
+const APPLICATION = 'hx-owner';
+
+/**
+ * Tries every `everyMs` for the resources it does not own (the failover time is about this), up
+ * to its share: the resources over the live processes (their ownership connections, counted in
+ * `pg_stat_activity`). A process over its share, as after another one joined, gives a few back
+ * each round for the others to take.
+ */
 export function advisoryOwnership(url: string, log: FastifyBaseLogger, everyMs = 1000): Ownership {
   const claims = new Map<string, Claim>();
   let client: pg.Client | null = null;
@@ -58,17 +71,19 @@ export function advisoryOwnership(url: string, log: FastifyBaseLogger, everyMs =
     for (const [resource, claim] of claims) {
       if (claim.state === 'waiting') continue;
       claim.state = 'waiting';
-      try {
-        claim.owned.lost();
-      } catch (err) {
-        log.error({ err, resource }, 'giving up failed');
-      }
+      Promise.resolve()
+        .then(() => claim.owned.lost())
+        .catch((err: unknown) => log.error({ err, resource }, 'giving up failed'));
     }
   }
 
   async function connection(): Promise<pg.Client> {
     if (client) return client;
-    const c = new pg.Client({ connectionString: url, keepAlive: true });
+    const c = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      application_name: APPLICATION,
+    });
     c.on('error', (err) => {
       if (client === c) loseAll(err.message);
     });
@@ -80,20 +95,44 @@ export function advisoryOwnership(url: string, log: FastifyBaseLogger, everyMs =
     return c;
   }
 
+  async function giveBack(c: pg.Client, resource: string, claim: Claim, restUntil: number) {
+    claim.state = 'waiting';
+    claim.restUntil = restUntil;
+    await claim.owned.lost();
+    await c.query('select pg_advisory_unlock(hashtext($1))', [`hx:${resource}`]);
+    log.info({ resource }, 'gave ownership back');
+  }
+
   async function round() {
     if (busy || closed) return;
     busy = true;
     try {
       const c = await connection();
-      // The locks this session holds: a connection that silently died answers nothing here.
-      await c.query('select 1');
+      // A connection that silently died answers nothing here (and its locks are gone).
+      const { rows: live } = await c.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where application_name = $1 and datname = current_database()',
+        [APPLICATION],
+      );
+      const share = Math.ceil(claims.size / Math.max(1, live[0]?.n ?? 1));
+      let held = [...claims.values()].filter((claim) => claim.state !== 'waiting').length;
+      const now = Date.now();
+      let given = 0; // a few a round: the others take them meanwhile
+      for (const [resource, claim] of [...claims].reverse()) {
+        if (held <= share || given === 3 || closed) break;
+        if (claim.state !== 'owner') continue;
+        await giveBack(c, resource, claim, now + 3 * everyMs);
+        held--;
+        given++;
+      }
       for (const [resource, claim] of claims) {
-        if (claim.state !== 'waiting' || closed) continue;
+        if (held >= share || closed) break;
+        if (claim.state !== 'waiting' || claim.restUntil > now) continue;
         const { rows } = await c.query<{ ok: boolean }>(
           'select pg_try_advisory_lock(hashtext($1)) as ok',
           [`hx:${resource}`],
         );
         if (!rows[0]?.ok) continue;
+        held++;
         claim.state = 'loading';
         try {
           await claim.owned.gained();
@@ -101,9 +140,7 @@ export function advisoryOwnership(url: string, log: FastifyBaseLogger, everyMs =
           log.info({ resource }, 'took ownership');
         } catch (err) {
           log.error({ err, resource }, 'taking over failed; giving it back');
-          claim.state = 'waiting';
-          claim.owned.lost();
-          await c.query('select pg_advisory_unlock(hashtext($1))', [`hx:${resource}`]);
+          await giveBack(c, resource, claim, now);
         }
       }
     } catch (err) {
@@ -117,7 +154,7 @@ export function advisoryOwnership(url: string, log: FastifyBaseLogger, everyMs =
   timer.unref();
   return {
     claim(resource, owned) {
-      claims.set(resource, { owned, state: 'waiting' });
+      claims.set(resource, { owned, state: 'waiting', restUntil: 0 });
       void round();
     },
     // Held from the lock on, while loading too: what it publishes then is the owner's.

@@ -17,6 +17,16 @@ export const alertsModule = serverModule({
   async setup(app) {
     const trigger = new AlertTrigger(app);
     await trigger.start();
+    if (app.bus.clustered) {
+      // Every process fires alerts (exactly once: the UPDATE is guarded), so every process's
+      // book holds every waiting alert, wherever it was set.
+      const from = app.bus.processId;
+      trigger.changed = (id) => app.bus.publish('hx.alerts.changed', `${from}\n${id}`);
+      app.bus.subscribe('hx.alerts.changed', (text) => {
+        const [by, id] = text.split('\n');
+        if (by !== from) trigger.reread(Number(id)).catch(() => undefined);
+      });
+    }
     const service = new AlertService(app, trigger);
     app.decorate('alerts', { service, trigger });
     app.addHook('onClose', async () => trigger.stop());

@@ -92,6 +92,7 @@ export class AlertService {
         .returning();
       const entry = waitingOf(row!);
       if (entry) this.trigger.book.add(entry);
+      this.trigger.changed(row!.id);
       return { id: row!.id };
     });
   }
@@ -131,6 +132,7 @@ export class AlertService {
         .returning({ id: priceAlerts.id });
       if (gone.length === 0) fail('ALERT_NOT_FOUND');
       this.trigger.book.remove(id);
+      this.trigger.changed(id);
     });
   }
 }

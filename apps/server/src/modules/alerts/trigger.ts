@@ -1,4 +1,4 @@
-import { and, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AlertCondition } from '@hx/protocol';
 import { priceAlerts } from '@hx/db';
 import type { Tick } from '@hx/market';
@@ -38,6 +38,8 @@ export class AlertTrigger {
   readonly book = new AlertBook();
   private readonly turns = new InTurn();
   private stopListening: () => void = noop;
+  /** Several processes: who hears that an alert was set or removed here (the others' books). */
+  changed: (id: number) => void = noop;
 
   constructor(private readonly app: Pick<ServerDeps, 'db' | 'hub' | 'log' | 'market'>) {}
 
@@ -51,6 +53,16 @@ export class AlertTrigger {
       if (waiting) this.book.add(waiting);
     }
     this.stopListening = this.app.market.onRecorded((ticks) => this.onTicks(ticks));
+  }
+
+  /** An alert set or removed on another process: this book follows the database. */
+  async reread(id: number): Promise<void> {
+    const [row] = await this.app.db.select().from(priceAlerts).where(eq(priceAlerts.id, id));
+    const waiting = row && !row.firedAt && !row.deletedAt ? waitingOf(row) : null;
+    await this.exclusive(async () => {
+      if (waiting) this.book.add(waiting);
+      else this.book.remove(id);
+    });
   }
 
   async stop(): Promise<void> {

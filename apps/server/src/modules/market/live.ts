@@ -148,9 +148,8 @@ export class Market extends MarketService {
         backfill?.catch(() => undefined); // logged by the market
         log.info({ source: this.live.source }, 'market source running here (leader)');
       },
-      lost: () => {
-        this.stop().catch((err: unknown) => log.error({ err }, 'stopping the market failed'));
-      },
+      lost: () =>
+        this.stop().catch((err: unknown) => log.error({ err }, 'stopping the market failed')),
     });
   }
 

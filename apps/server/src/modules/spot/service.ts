@@ -91,9 +91,11 @@ export class SpotService {
         await this.open(this.pairs.get(symbol)!);
         unserve = servePair(bus, symbol, (request) => this.answerFor(symbol, request));
       },
-      lost: () => {
+      lost: async () => {
         unserve();
-        this.writers.delete(symbol);
+        const writer = this.writers.get(symbol);
+        this.writers.delete(symbol); // new requests go to the next owner
+        await writer?.idle(); // what was accepted here commits before that owner loads the book
       },
     });
   }
