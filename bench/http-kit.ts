@@ -95,6 +95,38 @@ export interface LoopResult {
   clientCpuMs: number;
 }
 
+export interface ClientsResult {
+  latencies: Record<string, number[]>;
+  failed: number;
+  failures: Record<string, string>;
+  cpuMs: number;
+}
+
+/** The clients' process (bench/clients/run.ts) against one server or several (a cluster). */
+export async function runClients(
+  address: string | string[],
+  tokens: string[],
+  seconds: number,
+  workload: Workload,
+  options: WorkloadOptions = {},
+): Promise<ClientsResult> {
+  const child = spawn(process.execPath, [
+    '--import',
+    'tsx',
+    new URL('./clients/run.ts', import.meta.url).pathname,
+    JSON.stringify({ address, tokens, seconds, workload, options }),
+  ]);
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  const killer = setTimeout(() => child.kill('SIGKILL'), (seconds + 60) * 1000);
+  await new Promise((resolve) => child.on('close', resolve));
+  clearTimeout(killer);
+  if (!out) throw new Error(`the clients' process failed: ${err.slice(0, 500)}`);
+  return JSON.parse(out) as ClientsResult;
+}
+
 /**
  * Every client sends its workload's requests back to back until the time is up, from a process
  * of its own (bench/clients/run.ts) so the server's process only serves.
@@ -108,12 +140,6 @@ export async function closedLoop(
   options: WorkloadOptions = {},
   profileName = 'server',
 ): Promise<LoopResult> {
-  const child = spawn(process.execPath, [
-    '--import',
-    'tsx',
-    new URL('./clients/run.ts', import.meta.url).pathname,
-    JSON.stringify({ address: bench.address, tokens, seconds, workload, options }),
-  ]);
   const profiler = process.env.BENCH_PROFILE ? new Session() : null;
   if (profiler) {
     profiler.connect();
@@ -121,13 +147,7 @@ export async function closedLoop(
     await profiler.post('Profiler.start');
   }
   const cpu = process.cpuUsage();
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  const killer = setTimeout(() => child.kill('SIGKILL'), (seconds + 60) * 1000);
-  await new Promise((resolve) => child.on('close', resolve));
-  clearTimeout(killer);
+  const result = await runClients(bench.address, tokens, seconds, workload, options);
   const used = process.cpuUsage(cpu);
   if (profiler) {
     const { profile } = await profiler.post('Profiler.stop');
@@ -137,13 +157,6 @@ export async function closedLoop(
     );
     profiler.disconnect();
   }
-  if (!out) throw new Error(`the clients' process failed: ${err.slice(0, 500)}`);
-  const result = JSON.parse(out) as {
-    latencies: Record<string, number[]>;
-    failed: number;
-    failures: Record<string, string>;
-    cpuMs: number;
-  };
   const byKind = new Map(
     Object.entries(result.latencies).map(([kind, list]) => [kind, list.sort((a, b) => a - b)]),
   );

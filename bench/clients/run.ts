@@ -5,7 +5,8 @@ import { Agent, request } from 'node:http';
 import { WORKLOADS, type Workload, type WorkloadOptions } from './workloads.ts';
 
 const { address, tokens, seconds, workload, options } = JSON.parse(process.argv[2]!) as {
-  address: string;
+  /** One server, or several (client k talks to the k-th mod n): a cluster's processes. */
+  address: string | string[];
   tokens: string[];
   seconds: number;
   workload: Workload;
@@ -17,6 +18,7 @@ const { address, tokens, seconds, workload, options } = JSON.parse(process.argv[
 const agent = new Agent({ keepAlive: true, maxSockets: tokens.length });
 
 function post(
+  base: string,
   path: string,
   token: string,
   body: string,
@@ -24,7 +26,7 @@ function post(
 ): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const req = request(
-      new URL(`/api/${path}`, address),
+      new URL(`/api/${path}`, base),
       {
         agent,
         method: 'POST',
@@ -55,11 +57,12 @@ const deadline = Date.now() + seconds * 1000;
 await Promise.all(
   tokens.map(async (token, index) => {
     const client = WORKLOADS[workload](index, options);
+    const base = Array.isArray(address) ? address[index % address.length]! : address;
     for (let i = 0; Date.now() < deadline; i++) {
       const call = client.next(i);
       const started = performance.now();
       const body = new URLSearchParams(call.fields).toString();
-      const { status, text } = await post(call.path, token, body, call.key);
+      const { status, text } = await post(base, call.path, token, body, call.key);
       (latencies[call.kind] ??= []).push(performance.now() - started);
       client.answered(call, status, text);
       if (status !== 200) {

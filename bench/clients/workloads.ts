@@ -19,6 +19,8 @@ export interface Client {
 export interface WorkloadOptions {
   /** The finance product the mixed bench buys. */
   product?: number;
+  /** The pairs the `spread` workload trades: prices around each one's mid, and an amount. */
+  pairs?: { symbol: string; prices: string[]; amount: string }[];
 }
 
 const transfer = (i: number): Call => ({
@@ -42,6 +44,27 @@ function order(client: number, i: number): Call {
     path: 'coin/trade',
     fields: { symbol: 'BTCUSDT', side, type: 'limit', price, amount: '0.001' },
     key: `${client}-${i}`,
+  };
+}
+
+/** Limit orders over every pair (client k on pair k mod n), crossing each other about half the time. */
+function spread(client: number, options: WorkloadOptions): Client {
+  const pairs = options.pairs ?? [];
+  const pair = pairs[client % pairs.length]!;
+  return {
+    next: (i) => ({
+      kind: 'order',
+      path: 'coin/trade',
+      fields: {
+        symbol: pair.symbol,
+        side: (client + i) % 2 === 0 ? 'buy' : 'sell',
+        type: 'limit',
+        price: pair.prices[(client * 7919 + i * 104729) % pair.prices.length]!,
+        amount: pair.amount,
+      },
+      key: `spread-${client}-${i}`,
+    }),
+    answered: () => {},
   };
 }
 
@@ -106,6 +129,7 @@ function mixed(client: number, options: WorkloadOptions): Client {
 export const WORKLOADS = {
   transfer: (): Client => ({ next: transfer, answered: () => {} }),
   order: (client: number): Client => ({ next: (i) => order(client, i), answered: () => {} }),
+  spread,
   mixed,
 } satisfies Record<string, (client: number, options: WorkloadOptions) => Client>;
 

@@ -50,6 +50,9 @@ interface Claim {
   restUntil: number;
 }
 
+/** `spot:BTCUSDT` → `spot`. */
+const kindOf = (resource: string) => resource.split(':')[0]!;
+
 /** What the ownership connections call themselves: counting them counts the live processes. */
 const APPLICATION = 'hx-owner';
 
@@ -113,26 +116,39 @@ export function advisoryOwnership(url: string, log: FastifyBaseLogger, everyMs =
         'select count(*)::int as n from pg_stat_activity where application_name = $1 and datname = current_database()',
         [APPLICATION],
       );
-      const share = Math.ceil(claims.size / Math.max(1, live[0]?.n ?? 1));
-      let held = [...claims.values()].filter((claim) => claim.state !== 'waiting').length;
+      const processes = Math.max(1, live[0]?.n ?? 1);
+      // Shares are per kind (spot pairs, contract symbols, the market), so each process gets
+      // some of each rather than all of one.
+      const kinds = new Map<string, { total: number; held: number }>();
+      const known = [...claims]; // claims made while this round runs wait for the next
+      for (const [resource, claim] of known) {
+        const kind = kinds.get(kindOf(resource)) ?? { total: 0, held: 0 };
+        kind.total++;
+        if (claim.state !== 'waiting') kind.held++;
+        kinds.set(kindOf(resource), kind);
+      }
+      const share = (kind: { total: number }) => Math.ceil(kind.total / processes);
       const now = Date.now();
       let given = 0; // a few a round: the others take them meanwhile
-      for (const [resource, claim] of [...claims].reverse()) {
-        if (held <= share || given === 3 || closed) break;
-        if (claim.state !== 'owner') continue;
+      for (const [resource, claim] of [...known].reverse()) {
+        const kind = kinds.get(kindOf(resource))!;
+        if (given === 3 || closed) break;
+        if (claim.state !== 'owner' || kind.held <= share(kind)) continue;
         await giveBack(c, resource, claim, now + 3 * everyMs);
-        held--;
+        kind.held--;
         given++;
       }
-      for (const [resource, claim] of claims) {
-        if (held >= share || closed) break;
-        if (claim.state !== 'waiting' || claim.restUntil > now) continue;
+      for (const [resource, claim] of known) {
+        const kind = kinds.get(kindOf(resource))!;
+        if (closed) break;
+        if (claim.state !== 'waiting' || claim.restUntil > now || kind.held >= share(kind))
+          continue;
         const { rows } = await c.query<{ ok: boolean }>(
           'select pg_try_advisory_lock(hashtext($1)) as ok',
           [`hx:${resource}`],
         );
         if (!rows[0]?.ok) continue;
-        held++;
+        kind.held++;
         claim.state = 'loading';
         try {
           await claim.owned.gained();
@@ -144,7 +160,13 @@ export function advisoryOwnership(url: string, log: FastifyBaseLogger, everyMs =
         }
       }
     } catch (err) {
-      loseAll((err as Error).message);
+      // Only a lost connection loses the locks; anything else is this round's own failure.
+      const alive = await client?.query('select 1').then(
+        () => true,
+        () => false,
+      );
+      if (alive) log.error({ err }, 'an ownership round failed');
+      else loseAll((err as Error).message);
     } finally {
       busy = false;
     }
