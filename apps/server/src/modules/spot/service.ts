@@ -39,8 +39,9 @@ const RECENT_TRADES = 30;
 type Trade = MarketDeal['trades'][number];
 
 /**
- * Spot trading: one writer per pair (all pairs live in this process; docs/architecture.md says
- * how they would be spread over several), orders and their history, the public book and trades.
+ * Spot trading: one writer per pair (with several processes, in the pair's owner; the others
+ * ask it: docs/architecture.md, "Several processes"), orders and their history, the public book
+ * and trades.
  */
 export class SpotService {
   readonly pairs = new Map<string, Pair>();
