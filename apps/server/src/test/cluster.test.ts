@@ -73,6 +73,7 @@ describe.runIf(process.env.HX_TEST_DB === 'postgres')('three server processes', 
     const watcher = await TestClient.open(`ws://127.0.0.1:${others[0]!.port}/ws`);
     expect((await watcher.ask({ op: 'auth', token })).op).toBe('authed');
     expect((await watcher.ask({ op: 'sub', ch: 'orders' })).op).toBe('subbed');
+    expect((await watcher.ask({ op: 'sub', ch: `depth.${PAIR}` })).op).toBe('subbed');
 
     // Load from 6 clients over every live process; the owner is killed a second in.
     const live = new Set(procs);
@@ -187,5 +188,9 @@ describe.runIf(process.env.HX_TEST_DB === 'postgres')('three server processes', 
     expect(orders.map((f) => f.seq)).toEqual(orders.map((_, i) => i + 1));
     const heard = new Set(orders.map((f) => (f.data as { id: number }).id));
     expect(placedElsewhere.filter((id) => !heard.has(id))).toEqual([]);
+    // The public book too, from both owners in turn.
+    const depth = frames.filter((f) => f.ch === `depth.${PAIR}`);
+    expect(depth.length).toBeGreaterThan(5);
+    expect(depth.map((f) => f.seq)).toEqual(depth.map((_, i) => i + 1));
   }, 240_000);
 });
