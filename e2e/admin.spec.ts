@@ -134,6 +134,9 @@ test('an operator passes a deposit; the user sees the balance live; a KYC reject
   const ops = await operatorPage(browser);
   await login(ops);
   await expect(ops.getByTestId('ledger-card')).toContainText('Balanced');
+  // One server process, which writes every pair itself.
+  await expect(ops.getByTestId('processes-card')).toContainText('Server processes (1)');
+  await expect(ops.getByTestId('processes-card')).toContainText('Alone: writes every pair itself');
   await expect(ops.getByTestId('queue-count-deposits')).not.toContainText(/^Deposits0$/);
   await shot(ops, 'dashboard');
 

@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { localBus, natsBus, type Bus } from './lib/bus.ts';
 import { advisoryOwnership, soleOwner, type Ownership } from './lib/ownership.ts';
+import { Roster } from './lib/roster.ts';
 import { withSafeErrors } from './lib/log-errors.ts';
 import { envelope } from './plugins/envelope.ts';
 import { auth } from './plugins/auth.ts';
@@ -122,8 +123,10 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
     options.ownership ??
       (clustered ? advisoryOwnership(config.databaseUrl!, fastify.log) : soleOwner(fastify.log)),
   );
+  fastify.decorate('roster', new Roster(fastify.bus, fastify.ownership, config.version));
   // Registered first, so it runs after every module's own closing (Fastify runs them in turn).
   fastify.addHook('onClose', async () => {
+    fastify.roster.close();
     await fastify.ownership.close();
     await fastify.bus.close();
   });

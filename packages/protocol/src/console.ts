@@ -45,6 +45,21 @@ export const consoleDashboard = z.object({
     stale: z.array(z.string()),
     last_tick_at: epochMs.nullable(),
   }),
+  processes: z
+    .array(
+      z.object({
+        process: z.string(),
+        host: z.string(),
+        pid: z.number().int(),
+        version: z.string(),
+        started_at: epochMs,
+        seen_at: epochMs,
+        owns: z.array(z.string()),
+      }),
+    )
+    .describe(
+      'the server processes (this one first) and what each owns: spot:<SYMBOL>, lever:<SYMBOL>, market',
+    ),
 });
 
 // ---------- users ----------

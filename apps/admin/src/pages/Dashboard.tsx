@@ -136,6 +136,56 @@ export default function DashboardPage() {
       <Col span={8}>
         <PorCard />
       </Col>
+      <Col span={24}>
+        <ProcessesCard processes={data.processes} />
+      </Col>
     </Row>
+  );
+}
+
+/** Which server processes run and what each owns (docs/operations.md, "Several processes"). */
+function ProcessesCard({ processes }: { processes: Dashboard['processes'] }) {
+  const columns = [
+    {
+      title: S.dashboard.process,
+      dataIndex: 'process',
+      render: (id: string, _: unknown, i: number) => (
+        <>
+          <Typography.Text code>{id}</Typography.Text>
+          {i === 0 && <Tag style={{ marginLeft: 8 }}>{S.dashboard.thisOne}</Tag>}
+        </>
+      ),
+    },
+    {
+      title: S.dashboard.host,
+      render: (_: unknown, p: Dashboard['processes'][number]) => `${p.host}:${p.pid}`,
+    },
+    { title: S.dashboard.started, dataIndex: 'started_at', render: time },
+    {
+      title: S.dashboard.owns,
+      dataIndex: 'owns',
+      render: (owns: string[]) => {
+        if (processes.length === 1 && owns.length === 0) return S.dashboard.alone;
+        const count = (kind: string) => owns.filter((r) => r.startsWith(`${kind}:`)).length;
+        return (
+          <>
+            {owns.includes('market') && <Tag color="blue">{S.dashboard.leader}</Tag>}
+            <Tag>{S.dashboard.pairs(count('spot'))}</Tag>
+            <Tag>{S.dashboard.symbols(count('lever'))}</Tag>
+          </>
+        );
+      },
+    },
+  ];
+  return (
+    <Card title={`${S.dashboard.processes} (${processes.length})`} data-testid="processes-card">
+      <Table
+        rowKey="process"
+        size="small"
+        pagination={false}
+        columns={columns}
+        dataSource={processes}
+      />
+    </Card>
   );
 }

@@ -6,6 +6,7 @@ import type { Clock } from './clock.ts';
 import type { Hub } from '../ws/hub.ts';
 import type { Bus } from './bus.ts';
 import type { Ownership } from './ownership.ts';
+import type { Roster } from './roster.ts';
 import type { Sender } from '../modules/auth/sender.ts';
 import type { ChainModule } from '../modules/chain/types.ts';
 import type { CoinNetworkSettings } from '../modules/deposit/networks.ts';
@@ -33,6 +34,8 @@ export interface ServerDeps {
   bus: Bus;
   /** Which process owns a pair, the market source, a contract symbol's triggers. */
   ownership: Ownership;
+  /** The live server processes and what each owns (the console's dashboard). */
+  roster: Roster;
   /** The live socket's channels: `publish(ch, data)`, `publishToUser(...)` (ws/socket.ts). */
   hub: Hub;
   /**

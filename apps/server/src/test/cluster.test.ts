@@ -68,6 +68,22 @@ describe.runIf(process.env.HX_TEST_DB === 'postgres')('three server processes', 
       password: 'demo123456',
     });
     const token = (login.message as { token: string }).token;
+    // The operators' dashboard, asked of any process, lists all three and what each owns.
+    const operatorLogin = await api(procs[1]!.base, 'POST', '/admin/login', undefined, {
+      email: 'admin@demo.local',
+      password: 'admin123456',
+    });
+    const operatorToken = (operatorLogin.message as { token: string }).token;
+    const processes = async (p: ServerProcess) =>
+      (
+        (await api(p.base, 'GET', '/admin/dashboard', operatorToken)).message as {
+          processes: { process: string; owns: string[] }[];
+        }
+      ).processes;
+    await until(async () => (await processes(procs[2]!)).length === 3, 10_000, 'three listed');
+    const listed = await processes(procs[2]!);
+    expect(listed[0]!.process).toBe((await procs[2]!.health())!.process);
+    expect(listed.flatMap((p) => p.owns)).toContain(`spot:${PAIR}`);
 
     // A client on a process that does not own the pair hears the owner's messages.
     const watcher = await TestClient.open(`ws://127.0.0.1:${others[0]!.port}/ws`);
@@ -141,6 +157,7 @@ describe.runIf(process.env.HX_TEST_DB === 'postgres')('three server processes', 
     expect(placed.length).toBeGreaterThan(20);
     expect(placedElsewhere.length).toBeGreaterThan(5);
     await until(async () => (await owning(others, 'market')).length === 1, 5000, 'one leader');
+    await until(async () => (await processes(others[0]!)).length === 2, 10_000, 'two listed');
 
     const database = await openDatabase({ url: db.url, dataDir: '' });
     cleanups.unshift(() => database.close());

@@ -63,6 +63,10 @@ describe('dashboard', () => {
       expect.objectContaining({ deposits: expect.any(Number), kyc: expect.any(Number) }),
     );
     expect(d.market.source).toBe(t.config.marketSource);
+    // One process: itself, owning nothing by lease (it writes every pair).
+    expect(d.processes).toEqual([
+      expect.objectContaining({ process: t.app.bus.processId, pid: process.pid, owns: [] }),
+    ]);
   });
 });
 

@@ -25,7 +25,7 @@ const n = (rows: { n: number }[]) => Number(rows[0]?.n ?? 0);
 
 /** Everything the operators' first screen shows, read in one go. */
 export async function dashboard(
-  app: Pick<ServerDeps, 'clock' | 'config' | 'db' | 'market'>,
+  app: Pick<ServerDeps, 'clock' | 'config' | 'db' | 'market' | 'roster'>,
 ): Promise<Dashboard> {
   const db = app.db;
   const now = app.clock.now();
@@ -122,5 +122,6 @@ export async function dashboard(
       stale,
       last_tick_at: lastTick,
     },
+    processes: app.roster.list(),
   };
 }
