@@ -240,28 +240,27 @@ export class Hub {
 
   /** A message from the bus (or from this process alone): `json` is the data, serialized. */
   deliverLocal(key: string, ch: string, json: string): number {
-    return this.send(key, ch, json);
+    return this.send(key, ch, () => json);
   }
 
   publish(ch: string, data: unknown): number {
-    const json = JSON.stringify(data);
-    if (this.cluster) return this.cluster.publish(ch, null, json);
-    return this.send(ch, ch, json);
+    if (this.cluster) return this.cluster.publish(ch, null, JSON.stringify(data));
+    return this.send(ch, ch, () => JSON.stringify(data));
   }
 
   publishToUser(userId: number, ch: string, data: unknown): number {
-    const json = JSON.stringify(data);
-    if (this.cluster) return this.cluster.publish(ch, userId, json);
-    return this.send(Hub.key(ch, userId), ch, json);
+    if (this.cluster) return this.cluster.publish(ch, userId, JSON.stringify(data));
+    return this.send(Hub.key(ch, userId), ch, () => JSON.stringify(data));
   }
 
-  private send(key: string, ch: string, json: string): number {
+  /** `json` is called only when somebody here receives the message. */
+  private send(key: string, ch: string, json: () => string): number {
     const channel = this.channels.get(key);
     if (!channel) return 0; // nobody ever listened: nothing to number
     const seq = ++channel.seq;
     if (channel.subscribers.size === 0) return seq;
     const frame = textFrame(
-      Buffer.from(`{"ch":${JSON.stringify(ch)},"seq":${seq},"data":${json}}`),
+      Buffer.from(`{"ch":${JSON.stringify(ch)},"seq":${seq},"data":${json()}}`),
     );
     channel.last = frame;
     for (const connection of channel.subscribers) connection.deliver(key, frame);
