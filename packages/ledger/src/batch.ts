@@ -105,6 +105,8 @@ export class JobScope {
   private readonly locked: number[] = [];
   private readonly learned = new Map<string, number>();
   private readonly users = new Set<number>();
+  /** A job without a savepoint ran SQL of its own (`LedgerJob.write`): it cannot fail alone. */
+  wrote = false;
 
   constructor(
     private readonly batch: BatchState,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import {
   freshDatabase,
   idempotencyKeys,
@@ -123,6 +123,47 @@ describe('jobs submitted without SQL of their own', () => {
     ).rejects.toThrow('changed its mind');
     expect(await rowsOf([taken])).toBe(0);
     expect(await balance({ ...spot(c), user: c, sub: 'currency' })).toBe('100.000000000000000000');
+    expect((await checkLedger(database.db)).balanced).toBe(true);
+  });
+
+  it('a job that throws after a guarded write runs again alone; its neighbour commits', async () => {
+    const c = people[2]!;
+    const { id } = await move(c, '1');
+    const amountOf = async () =>
+      (await database.db.select().from(transfers).where(eq(transfers.id, id)))[0]!.amount;
+    const rewrite = (amount: string, fail: boolean) =>
+      writer.submit(
+        async (job) => {
+          const [row] = await job.write((tx) =>
+            tx
+              .update(transfers)
+              .set({ amount })
+              .where(and(eq(transfers.id, id), eq(transfers.amount, '1')))
+              .returning(),
+          );
+          if (!row) return null;
+          await job.post({
+            kind: 'transfer',
+            lines: [
+              { account: spot(c), amount: '-2' },
+              { account: options(c), amount: '2' },
+            ],
+          });
+          if (fail) throw new Error('changed its mind');
+          return row.id;
+        },
+        { accounts: [spot(c), options(c)] },
+      );
+    const [failed, neighbour] = await Promise.allSettled([rewrite('7', true), move(c, '3')]);
+    expect(failed).toMatchObject({ status: 'rejected', reason: { message: 'changed its mind' } });
+    expect(neighbour.status).toBe('fulfilled');
+    expect(await amountOf()).toBe('1.000000000000000000');
+    expect(await balance({ ...spot(c), user: c, sub: 'currency' })).toBe('96.000000000000000000');
+    // The guard holds once: the second finds nothing to change and posts nothing.
+    const [done, again] = await Promise.all([rewrite('8', false), rewrite('9', false)]);
+    expect([done, again]).toEqual([id, null]);
+    expect(await amountOf()).toBe('8.000000000000000000');
+    expect(await balance({ ...spot(c), user: c, sub: 'currency' })).toBe('94.000000000000000000');
     expect((await checkLedger(database.db)).balanced).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { CodedError } from '@hx/protocol';
 import { idempotencyKeys, rowsOf, SequenceIds, unnest, type Db } from '@hx/db';
 import { assertBalanced, type Entry } from './post.ts';
@@ -7,15 +7,24 @@ import type { JobScope } from './batch.ts';
 
 /**
  * What a job submitted with `LedgerWriter.submit` may do: post entries and add domain rows, all
- * checked in memory and written with its batch's statements. It issues no SQL of its own, so it
- * needs no savepoint: a job that throws leaves nothing behind.
+ * checked in memory and written with its batch's statements. It issues no SQL of its own (but a
+ * guarded `write`), so it needs no savepoint: a job that throws leaves nothing behind.
  */
 export interface LedgerJob {
   post(entry: Entry): Promise<{ entryId: number; replayed: boolean }>;
-  /** A row written with the batch (one multi-row insert per table), before its entries. */
-  insert<T extends PgTable>(table: T, values: T['$inferInsert']): void;
+  /**
+   * A row written with the batch (one multi-row insert per table), before its entries. A value
+   * may be SQL (a sub-select read in that statement, inside the batch's transaction).
+   */
+  insert<T extends PgTable>(table: T, values: PgInsertValue<T>): void;
   /** A fresh id of `table`'s serial `id`, for a row inserted above and named in an entry. */
   nextId(table: string): Promise<number>;
+  /**
+   * A guarded statement run now in the batch's transaction, one that changes the job's own row
+   * or nothing (`update … where <state> returning`: a position closes only while it is open).
+   * The job should not fail after it: if it throws, its batch rolls back and runs job by job.
+   */
+  write<T>(statement: (tx: Db) => Promise<T>): Promise<T>;
 }
 
 /**
@@ -39,6 +48,10 @@ export function jobApi(scope: JobScope, tx: Db, ids: IdBlocks): LedgerJob {
       scope.insert(table, values as Record<string, unknown>);
     },
     nextId: (table) => ids.take(tx, table),
+    write(statement) {
+      scope.wrote = true;
+      return statement(tx);
+    },
   };
 }
 

@@ -212,6 +212,8 @@ export class LedgerWriter {
             // a database error outside a savepoint (the transaction cannot go on).
             if (isContention(err) || (job.memory && isDatabaseError(err))) throw err;
             if (jobs.length === 1) throw new JobFailed(err);
+            // What it wrote without a savepoint cannot be undone alone: job by job again.
+            if (scope.wrote) throw err;
             scope.abandon(savepoint);
             outcomes.push({ ok: false, err });
           }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { journalEntries, tradingFees } from '@hx/db';
-import { balances, expectBalanced, type TestUser } from '../wallet/test-kit.ts';
+import { journalEntries, tradingFees, users } from '@hx/db';
+import { Decimal } from '@hx/money';
+import { call } from '../../test/harness.ts';
+import { auth, balances, expectBalanced, type TestUser } from '../wallet/test-kit.ts';
 import { leverTestApp } from './test-kit.ts';
 import { TriggerRunner } from './triggers.ts';
 
@@ -94,6 +96,39 @@ describe('opening and closing by hand', () => {
     await tick('66100');
     const closed = await lever(user, 'close', { id: String(body.message.id) });
     expect(closed.body.message.profit).toBe('-2.132'); // (65993.4 − 66100) × 0.02
+    await expectBalanced(t.app, k.admin);
+  });
+
+  it('an Idempotency-Key opens and closes once; the fee row names the inviter', async () => {
+    const [user, inviter] = [await funded(), await funded('1')];
+    await t.db.update(users).set({ invitedBy: inviter.id }).where(eq(users.id, user.id));
+    const keyed = (key: string) => auth(user.token, { 'idempotency-key': key });
+    const submit = { symbol: 'BTCUSDT', side: 'long', type: 'market', lots: '2', multiple: '10' };
+    const [first, twin] = await Promise.all(
+      [1, 2].map(() => call(t.app, 'POST', 'lever/submit', submit, keyed('open-1'))),
+    );
+    const later = await call(t.app, 'POST', 'lever/submit', submit, keyed('open-1'));
+    expect(first!.status).toBe(200);
+    expect(twin!.body.message.id).toBe(first!.body.message.id);
+    expect(later.body.message).toEqual(first!.body.message);
+    const { id, margin, fee } = first!.body.message;
+    const left = (...less: string[]) => less.reduce((a, v) => a.minus(v), new Decimal(1000));
+    expect(await contract(user)).toEqual({
+      available: left(margin, fee).toFixed(4),
+      frozen: new Decimal(margin).toFixed(4),
+    });
+    const fees = await t.db.select().from(tradingFees).where(eq(tradingFees.refId, id));
+    expect(fees.map((f) => [f.source, f.inviterId])).toEqual([['contract', inviter.id]]);
+
+    const close = () => call(t.app, 'POST', 'lever/close', { id: String(id) }, keyed('close-1'));
+    const [closed, again] = await Promise.all([close(), close()]);
+    expect(closed!.body.message).toMatchObject({ id, status: 'closed', close_reason: 'manual' });
+    expect(again!.body).toEqual(closed!.body);
+    const loss = new Decimal(closed!.body.message.profit).negated().toFixed();
+    expect(await contract(user)).toEqual({
+      available: left(fee, loss).toFixed(4),
+      frozen: '0.0000',
+    });
     await expectBalanced(t.app, k.admin);
   });
 

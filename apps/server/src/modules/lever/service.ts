@@ -10,13 +10,13 @@ import type {
   leverSubmitBody,
 } from '@hx/protocol';
 import { leverPositions } from '@hx/db';
-import { balances, post, type Line } from '@hx/ledger';
+import { balances, type Line } from '@hx/ledger';
 import { Decimal } from '@hx/money';
 import type { ServerDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { assertCanMove } from '../wallet/coins.ts';
-import { idempotent } from '../wallet/idempotency.ts';
+import { claimOf } from '../wallet/idempotency.ts';
 import {
   entryPrice,
   fee as feeOf,
@@ -26,9 +26,9 @@ import {
   trailingProblem,
 } from './math.ts';
 import { listPairs, MARGIN_COIN, pairOf } from './pairs.ts';
-import { cancelWaiting, closeAt, recordFee } from './settle.ts';
+import { cancelWaiting, closeAt, closeHeld, recordFeeWith } from './settle.ts';
 import type { TriggerRunner } from './triggers.ts';
-import { positionView, type Mark, type PositionRow } from './view.ts';
+import { NOT_CLOSED, positionView, type Mark, type PositionRow } from './view.ts';
 
 type PriceDeps = Pick<ServerDeps, 'clock' | 'market'>;
 const places = (v: string) => (v.split('.')[1] ?? '').length;
@@ -175,75 +175,66 @@ export class LeverService {
       const margin = marginOf(price, terms, coinDecimals);
       const fee = feeOf(price, terms, pair.feeRate, coinDecimals);
       const now = app.clock.now();
-      const inserted = await idempotent(
-        app,
-        request,
-        async (tx) => {
-          const waiting = body.type === 'limit';
-          const [created] = await tx
-            .insert(leverPositions)
-            .values({
-              userId: user.id,
-              symbol: pair.symbol,
-              coinId: pair.coinId,
-              side: body.side,
-              type: body.type,
-              status: waiting ? 'waiting' : 'holding',
-              lots: body.lots,
-              multiple: body.multiple,
-              lotSize: pair.lotSize,
-              spread: pair.spread,
-              feeRate: pair.feeRate,
-              maintenanceRatio: pair.maintenanceRatio,
-              limitPrice: waiting ? price.toFixed() : null,
-              openPrice: waiting ? null : price.toFixed(),
-              openTickPrice: waiting ? null : mark.price,
-              openTime: waiting ? null : mark.time,
-              margin: margin.toFixed(),
-              fee: fee.toFixed(),
-              stopProfit: body.stop_profit ?? null,
-              stopLoss: body.stop_loss ?? null,
-              ...trailingColumns(body, waiting ? null : mark.price),
-              liquidationPrice: waiting
-                ? null
-                : liquidationPrice(
-                    body.side,
-                    price,
-                    body.multiple,
-                    pair.maintenanceRatio,
-                  ).toFixed(),
-              createdAt: now.getTime(),
-              updatedAt: now.getTime(),
-            })
-            .returning();
+      const waiting = body.type === 'limit';
+      // No SQL of its own: the position, its entry and its fee record go with the writer's batch.
+      let made: PositionRow | undefined;
+      const { id } = await app.ledger.submit(
+        async (job) => {
+          const position: PositionRow = {
+            id: await job.nextId('lever_positions'),
+            userId: user.id,
+            symbol: pair.symbol,
+            coinId: pair.coinId,
+            side: body.side,
+            type: body.type,
+            status: waiting ? 'waiting' : 'holding',
+            lots: body.lots,
+            multiple: body.multiple,
+            lotSize: pair.lotSize,
+            spread: pair.spread,
+            feeRate: pair.feeRate,
+            maintenanceRatio: pair.maintenanceRatio,
+            limitPrice: waiting ? price.toFixed() : null,
+            openPrice: waiting ? null : price.toFixed(),
+            openTickPrice: waiting ? null : mark.price,
+            openTime: waiting ? null : mark.time,
+            margin: margin.toFixed(),
+            fee: fee.toFixed(),
+            stopProfit: body.stop_profit ?? null,
+            stopLoss: body.stop_loss ?? null,
+            liquidationPrice: waiting
+              ? null
+              : liquidationPrice(body.side, price, body.multiple, pair.maintenanceRatio).toFixed(),
+            ...NOT_CLOSED,
+            ...trailingColumns(body, waiting ? null : mark.price),
+            createdAt: now.getTime(),
+            updatedAt: now.getTime(),
+          };
           const lines: Line[] = [
             { account: contract, amount: margin.plus(fee).negated() },
             { account: contract, bucket: 'frozen', amount: waiting ? margin.plus(fee) : margin },
           ];
           if (!waiting && fee.gt(0)) lines.push({ account: fees, amount: fee });
-          await post(tx, {
+          const memo = { price: price.toFixed(), tick: mark.price, price_time: mark.time };
+          await job.post({
             kind: waiting ? 'contract_order' : 'contract_open',
             refType: 'lever_position',
-            refId: created!.id,
+            refId: position.id,
             at: now,
-            memo: JSON.stringify({
-              price: price.toFixed(),
-              tick: mark.price,
-              price_time: mark.time,
-            }),
+            memo: JSON.stringify(memo),
             lines,
           });
-          if (!waiting) await recordFee(tx, created!, now);
-          return { id: created!.id };
+          job.insert(leverPositions, position);
+          if (!waiting) recordFeeWith(job, position, now);
+          made = position;
+          return { id: position.id };
         },
-        { accounts: [contract, fees] },
+        { claim: claimOf(request), accounts: [contract, fees] },
       );
-      const [fresh] = await app.db
-        .select()
-        .from(leverPositions)
-        .where(eq(leverPositions.id, inserted.id));
-      this.triggers.track(fresh!);
-      return fresh!;
+      // A repeated Idempotency-Key answers the first position's id: read it as it is now.
+      const row = made?.id === id ? made : await this.own(user.id, id);
+      this.triggers.track(row);
+      return row;
     });
     this.publish(row);
     return this.view(row);
@@ -260,12 +251,18 @@ export class LeverService {
       { platform: 'payouts' as const, coin: row.coinId },
     ];
     await this.app.ledger.accounts(accounts);
-    const closed = await idempotent(
-      this.app,
-      request,
-      (tx) =>
-        closeAt(tx, id, mark, 'manual', this.app.clock.now(), this.triggers.decimalsOf(row.coinId)),
-      { accounts },
+    // No savepoint: the update guarded on `holding` is the job's one statement.
+    const closed = await this.app.ledger.submit(
+      (job) =>
+        closeHeld(
+          job,
+          row,
+          mark,
+          'manual',
+          this.app.clock.now(),
+          this.triggers.decimalsOf(row.coinId),
+        ),
+      { claim: claimOf(request), accounts },
     );
     if (!closed) throw new AppError('LEVER_NOT_HOLDING');
     this.triggers.forget(id);

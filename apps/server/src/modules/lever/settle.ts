@@ -1,7 +1,7 @@
-import { and, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { LeverCloseReason } from '@hx/protocol';
 import { leverPositions, tradingFees, users, type Db } from '@hx/db';
-import { post, type Line } from '@hx/ledger';
+import { post, type Entry, type LedgerJob, type Line } from '@hx/ledger';
 import { Decimal } from '@hx/money';
 import { liquidationPrice, pnl, settledProfit } from './math.ts';
 import { trailingStopOf, type Mark, type PositionRow } from './view.ts';
@@ -38,6 +38,20 @@ export async function recordFee(tx: Db, row: PositionRow, at: Date): Promise<voi
   await tx.insert(tradingFees).values({
     userId: row.userId,
     inviterId: user?.invitedBy ?? null,
+    source: 'contract',
+    refId: row.id,
+    coinId: row.coinId,
+    amount: row.fee,
+    createdAt: at,
+  });
+}
+
+/** The same record, written with a ledger job's batch (the inviter read in that statement). */
+export function recordFeeWith(job: LedgerJob, row: PositionRow, at: Date): void {
+  if (!new Decimal(row.fee).gt(0)) return;
+  job.insert(tradingFees, {
+    userId: row.userId,
+    inviterId: sql`(select ${users.invitedBy} from ${users} where ${users.id} = ${row.userId})`,
     source: 'contract',
     refId: row.id,
     coinId: row.coinId,
@@ -97,11 +111,23 @@ export async function closeAt(
     .where(and(eq(leverPositions.id, id), eq(leverPositions.status, 'holding')))
     .returning();
   if (!closed) return null;
+  await post(tx, closeEntry(row, mark, reason, at, profit));
+  return closed;
+}
+
+/** The margin leaves the frozen bucket, margin + P&L returns, the P&L against payouts. */
+function closeEntry(
+  row: PositionRow,
+  mark: Mark,
+  reason: LeverCloseReason,
+  at: Date,
+  profit: Decimal,
+): Entry {
   const margin = new Decimal(row.margin);
-  await post(tx, {
+  return {
     kind: 'contract_close',
     refType: 'lever_position',
-    refId: id,
+    refId: row.id,
     at,
     memo: JSON.stringify({ reason, price: mark.price, price_time: mark.time }),
     lines: nonzero([
@@ -109,7 +135,41 @@ export async function closeAt(
       { account: contract(row), amount: margin.plus(profit) },
       { account: { platform: 'payouts', coin: row.coinId }, amount: profit.negated() },
     ]),
-  });
+  };
+}
+
+/**
+ * `closeAt` as a ledger job without a savepoint (a user's manual close): `row` is the position as
+ * read while holding (what P&L needs never changes while it holds); the update guarded on
+ * `holding` is the job's one statement, so a trigger or another process that closed it first
+ * leaves it null and nothing posted.
+ */
+export async function closeHeld(
+  job: LedgerJob,
+  row: PositionRow,
+  mark: Mark,
+  reason: LeverCloseReason,
+  at: Date,
+  coinDecimals: number,
+): Promise<PositionRow | null> {
+  if (row.status !== 'holding' || row.openPrice === null) return null;
+  const profit = settledProfit(pnl(row.openPrice, mark.price, row, coinDecimals), row.margin);
+  const [closed] = await job.write((tx) =>
+    tx
+      .update(leverPositions)
+      .set({
+        status: 'closed',
+        closePrice: mark.price,
+        closeTime: mark.time,
+        closeReason: reason,
+        profit: profit.toFixed(),
+        updatedAt: at.getTime(),
+      })
+      .where(and(eq(leverPositions.id, row.id), eq(leverPositions.status, 'holding')))
+      .returning(),
+  );
+  if (!closed) return null;
+  await job.post(closeEntry(closed, mark, reason, at, profit));
   return closed;
 }
 

@@ -10,6 +10,14 @@ import {
 } from './math.ts';
 
 export type PositionRow = typeof leverPositions.$inferSelect;
+/** The columns a new position starts without. */
+export const NOT_CLOSED = {
+  closePrice: null,
+  closeTime: null,
+  closeReason: null,
+  profit: null,
+  liquidationWarnedAt: null,
+} as const;
 export interface Mark {
   price: string;
   time: number;
