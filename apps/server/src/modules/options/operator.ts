@@ -7,6 +7,7 @@ import { ok } from '../../plugins/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { plain } from '../operator/rows.ts';
 import { operatorSettings } from '../operator/settings.ts';
+import { forgetPeriods, PERIODS_SUBJECT } from './periods.ts';
 
 type Period = typeof optionPeriods.$inferSelect;
 const periodView = (p: Period): z.infer<typeof configOptionPeriod> => ({
@@ -24,6 +25,11 @@ const periodRow = async (tx: Db, seconds: number) =>
 /** Option periods in the console (admin only, under /api/admin). */
 export const optionOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = operatorSettings(app);
+  /** Orders and lists here read the table anew; the other processes too (`PERIODS_SUBJECT`). */
+  const changed = () => {
+    forgetPeriods(app.db);
+    if (app.bus.clustered) app.bus.publish(PERIODS_SUBJECT, '');
+  };
 
   app.route({
     ...settings.route(endpoints.operatorOptionPeriods),
@@ -42,26 +48,24 @@ export const optionOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
     ...settings.route(endpoints.operatorOptionPeriodCreate),
     handler: async (request) => {
       const b = request.body;
-      return ok(
-        periodView(
-          await app.db.transaction(async (tx) => {
-            const [row] = await tx
-              .insert(optionPeriods)
-              .values({
-                seconds: b.seconds,
-                profitRate: b.profit_rate,
-                minAmount: b.min_amount,
-                enabled: b.enabled,
-                sort: b.sort,
-              })
-              .onConflictDoNothing()
-              .returning();
-            if (!row) throw new AppError('CONFIG_INVALID', { field: 'seconds' });
-            await settings.created(request, tx, 'option_period', row.seconds, row);
-            return row;
-          }),
-        ),
-      );
+      const row = await app.db.transaction(async (tx) => {
+        const [added] = await tx
+          .insert(optionPeriods)
+          .values({
+            seconds: b.seconds,
+            profitRate: b.profit_rate,
+            minAmount: b.min_amount,
+            enabled: b.enabled,
+            sort: b.sort,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!added) throw new AppError('CONFIG_INVALID', { field: 'seconds' });
+        await settings.created(request, tx, 'option_period', added.seconds, added);
+        return added;
+      });
+      changed();
+      return ok(periodView(row));
     },
   });
 
@@ -86,6 +90,7 @@ export const optionOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
             .where(eq(optionPeriods.seconds, seconds));
         },
       );
+      changed();
       return ok(periodView(row));
     },
   });

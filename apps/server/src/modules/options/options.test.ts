@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { journalEntries, optionOrders } from '@hx/db';
 import type { App } from '../../app.ts';
@@ -192,6 +192,43 @@ describe('timed options', () => {
     expect((await balances(app, user.token)).options!.available).toBe('15.0000');
     const visitor = await call(app, 'POST', 'microtrade/submit', {});
     expect(visitor.status).toBe(401);
+  });
+
+  it('publishes the order as stored; a console edit of a period applies to the next order', async () => {
+    await tick(app, now(), '65000.00');
+    const user = await optionsUser(t, admin, '100');
+    const published = vi.spyOn(app.hub, 'publishToUser');
+    const bought = await buy(app, user.token, 'put', '12.5', '60');
+    expect(bought.status).toBe(200);
+    const { id } = bought.body.message as { id: number };
+    const stored = await call(
+      app,
+      'GET',
+      'microtrade/detail',
+      { id: String(id) },
+      auth(user.token),
+    );
+    expect(published).toHaveBeenCalledWith(user.id, 'options', stored.body.message);
+    expect(stored.body.message).toMatchObject({ status: 'open', number: '12.5000', seconds: 60 });
+
+    const period = async (body: object) =>
+      (
+        await app.inject({
+          method: 'PUT',
+          url: '/api/admin/config/option-periods/60',
+          headers: { ...auth(admin), 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+        })
+      ).statusCode;
+    const terms = { profit_rate: '0.82', min_amount: '10', sort: 1 };
+    expect(await period({ ...terms, enabled: false })).toBe(200);
+    expect((await buy(app, user.token, 'put', '10', '60')).body.code).toBe('OPTION_PERIOD_INVALID');
+    const seconds = (await call(app, 'GET', 'microtrade/seconds')).body.message as object[];
+    expect(seconds.map((p) => (p as { seconds: number }).seconds)).not.toContain(60);
+    expect(await period({ ...terms, min_amount: '20', enabled: true })).toBe(200);
+    expect((await buy(app, user.token, 'put', '10', '60')).body.code).toBe('OPTION_BELOW_MIN');
+    expect((await buy(app, user.token, 'put', '20', '60')).status).toBe(200);
+    published.mockRestore();
   });
 
   it('refuses a stale opening price: the market must be recording', async () => {

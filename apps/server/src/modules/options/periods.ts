@@ -21,16 +21,43 @@ export async function seedOptionPeriods(db: Db): Promise<void> {
 
 export type PeriodRow = typeof optionPeriods.$inferSelect;
 
-export async function enabledPeriods(db: Db): Promise<PeriodRow[]> {
-  return db
+/** Other processes see a console edit within this time (at once with a bus); this one at once. */
+const PERIODS_TTL_MS = 5_000;
+interface Kept {
+  rows: Promise<PeriodRow[]>;
+  until: number;
+}
+const kept = new WeakMap<Db, Kept>();
+
+/** The enabled periods in display order, kept PERIODS_TTL_MS (`forgetPeriods` after an edit). */
+export function enabledPeriods(db: Db): Promise<PeriodRow[]> {
+  const hit = kept.get(db);
+  if (hit && performance.now() < hit.until) return hit.rows;
+  const entry: Kept = { rows: loadPeriods(db), until: performance.now() + PERIODS_TTL_MS };
+  kept.set(db, entry);
+  entry.rows.catch(() => {
+    if (kept.get(db) === entry) kept.delete(db); // a failed read is not kept
+  });
+  return entry.rows;
+}
+
+/** After an edit of the table: the next read loads it (a load already under way is dropped). */
+export function forgetPeriods(db: Db): void {
+  kept.delete(db);
+}
+
+const loadPeriods = async (db: Db): Promise<PeriodRow[]> =>
+  db
     .select()
     .from(optionPeriods)
     .where(eq(optionPeriods.enabled, true))
     .orderBy(asc(optionPeriods.sort), asc(optionPeriods.seconds));
-}
 
 export const periodView = (p: PeriodRow): OptionPeriod => ({
   seconds: p.seconds,
   profit_rate: new Decimal(p.profitRate).toFixed(),
   min_amount: new Decimal(p.minAmount).toFixed(),
 });
+
+/** Published on the bus after a console edit: every process reads the table anew. */
+export const PERIODS_SUBJECT = 'hx.options.periods';

@@ -1,5 +1,6 @@
 import { serverModule } from '../../lib/module.ts';
 import { optionOperatorRoutes } from './operator.ts';
+import { forgetPeriods, PERIODS_SUBJECT } from './periods.ts';
 import { optionRoutes } from './routes.ts';
 import { OptionSettlement, type SettlementOptions } from './settlement.ts';
 
@@ -17,6 +18,8 @@ export const optionsModule = serverModule<{ settlement?: SettlementOptions }>({
   setup(app, options) {
     const settlement = new OptionSettlement(app, options.settlement);
     app.decorate('optionSettlement', settlement);
+    // Periods edited in the console on another process: orders here read the table anew.
+    if (app.bus.clustered) app.bus.subscribe(PERIODS_SUBJECT, () => forgetPeriods(app.db));
     app.addHook('onClose', async () => settlement.stop());
   },
   routes: optionRoutes,

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { coins, optionOrders, optionPeriods } from '@hx/db';
+import { coins, optionOrders } from '@hx/db';
 import type {
   OptionCurrency,
   OptionInfo,
@@ -127,10 +127,7 @@ export async function submit(
   assertCanMove(user);
   if (user.kycBasic !== 'verified') throw new AppError('KYC_REQUIRED');
   const spec = symbolSpec(app, body.symbol);
-  const [period] = await app.db
-    .select()
-    .from(optionPeriods)
-    .where(and(eq(optionPeriods.seconds, body.seconds), eq(optionPeriods.enabled, true)));
+  const period = (await enabledPeriods(app.db)).find((p) => p.seconds === body.seconds);
   if (!period) throw new AppError('OPTION_PERIOD_INVALID');
   if (!OPTION_COINS.includes(body.currency_id)) throw new AppError('OPTION_CURRENCY_INVALID');
   const coin = await coinById(app.db, body.currency_id);
@@ -148,6 +145,7 @@ export async function submit(
   await app.ledger.accounts([options]);
   const settleTime = now + period.seconds * 1000;
   // No SQL of its own: the order row and its stake are written with the writer's batch.
+  let made: Row | undefined;
   const result = await app.ledger.submit(
     async (job) => {
       const id = await job.nextId('option_orders');
@@ -161,7 +159,7 @@ export async function submit(
           { account: options, bucket: 'frozen', amount: number },
         ],
       });
-      job.insert(optionOrders, {
+      const row: Row = {
         id,
         userId: user.id,
         symbol: spec.symbol,
@@ -174,13 +172,41 @@ export async function submit(
         openTime: last.time,
         createdAt: now,
         settleTime,
-      });
+        ...NOT_SETTLED,
+      };
+      job.insert(optionOrders, row);
+      made = row;
       return { id, open_price: openPrice, open_time: last.time, settle_time: settleTime };
     },
     { claim: claimOf(request), accounts: [options] },
   );
-  void publishOrder(app, result.id);
+  // The order as inserted; a repeated Idempotency-Key answers the first order: read it as it is now.
+  if (made?.id === result.id) publishMade(app, made, coin, spec.pricePrecision);
+  else void publishOrder(app, result.id);
   return result;
+}
+
+/** An open order's columns the database fills in. */
+const NOT_SETTLED = {
+  status: 'open',
+  closePrice: null,
+  closeTime: null,
+  result: null,
+  profit: null,
+  settledAt: null,
+} as const;
+
+function publishMade(
+  app: Pick<ServerDeps, 'hub' | 'log'>,
+  row: Row,
+  coin: { name: string; decimals: number },
+  dp: number,
+): void {
+  try {
+    app.hub.publishToUser(row.userId, OPTIONS_CHANNEL, orderView(row, coin, dp));
+  } catch (err) {
+    app.log.warn({ err, id: row.id }, 'could not publish an option order');
+  }
 }
 
 /** Sends the order as it is now to its owner's `options` channel (best effort, never throws). */
