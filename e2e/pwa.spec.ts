@@ -257,9 +257,11 @@ test('a new deployment shows "new version" with Reload, which switches to it', a
 test('index.html paints a splash in the theme colours before any script arrives', async ({
   page,
 }) => {
-  // Nothing but index.html arrives: the scripts never come, the stylesheet fails.
+  // Nothing but index.html arrives: the scripts and the settings never come, the stylesheet
+  // fails.
   await page.route('**/h5/assets/*.js', () => {});
   await page.route('**/h5/assets/*.css', (route) => route.abort());
+  await page.route('**/api/config', () => {});
   const splash = page.locator('.hx-splash');
   const background = { light: 'rgb(244, 246, 249)', dark: 'rgb(27, 44, 66)' };
   for (const colorScheme of ['light', 'dark'] as const) {
@@ -272,4 +274,35 @@ test('index.html paints a splash in the theme colours before any script arrives'
     await expect(page.locator('html')).toHaveCSS('background-color', background[colorScheme]);
     await snapshot(page, 'pwa-splash');
   }
+});
+
+test("home's first screen paints from index.html and the settings, before any script, and React takes over in place", async ({
+  page,
+}) => {
+  const en = messages('en');
+  // The scripts and stylesheets never come; the settings do.
+  await page.route('**/h5/assets/*.js', () => {});
+  await page.route('**/h5/assets/*.css', (route) => route.abort());
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/h5/', { waitUntil: 'commit' });
+    const first = page.locator('.hx-first');
+    await expect(first).toBeVisible();
+    // The server's name and mode, and the home page's own texts; no price is drawn.
+    await expect(first).toContainText('Honest Exchange');
+    await expect(first).toContainText(text(en, 'home.demoNotice'));
+    await expect(page.locator('.hx-splash')).toHaveCount(0);
+    await snapshot(page, 'pwa-home-first-screen');
+  }
+  const drawn = await page.locator('.hx-first .f-demo').boundingBox();
+  // With its code, the page draws the notice where the first screen drew it.
+  await page.unrouteAll();
+  await page.goto('/h5/');
+  await expect(page.getByTestId(TID.tab.home)).toBeVisible();
+  await expect(page.locator('.hx-first')).toHaveCount(0);
+  const notice = page.getByText(text(en, 'home.demoNotice'));
+  await expect(notice).toBeVisible();
+  const box = await notice.boundingBox();
+  expect(Math.round(box!.y)).toBe(Math.round(drawn!.y));
+  expect(Math.round(box!.height)).toBe(Math.round(drawn!.height));
 });

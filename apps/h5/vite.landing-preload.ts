@@ -15,7 +15,7 @@ const LANDING_ROUTES = [
   '/pages/template/index',
   '/pages/assets/index',
 ];
-const HOME = '/pages/index/index';
+export const HOME = '/pages/index/index';
 /** The languages other than English (src/i18n): with one of them stored, no English page strings. */
 const OTHER_LOCALES = ['zh', 'hk', 'jp', 'kr', 'esp', 'th'];
 
@@ -24,7 +24,7 @@ const OTHER_LOCALES = ['zh', 'hk', 'jp', 'kr', 'esp', 'th'];
  * routes keep the spec's paths while the page folders are named by domain, so the table is the
  * one place that pairs them.
  */
-function pageFiles(): Map<string, string> {
+export function pageFiles(): Map<string, string> {
   const table = readFileSync(new URL('./src/app/routes.ts', import.meta.url), 'utf8');
   const entries = table.matchAll(/\bpath: '([^']+)',?[^{}]*?import\('\.\.\/(pages\/[^']+)'\)/g);
   return new Map([...entries].map((m) => [m[1]!, `/src/${m[2]!}`]));
@@ -49,6 +49,34 @@ function closure(bundle: Record<string, unknown>, start: string, into = new Set<
 const stylesOf = (bundle: Record<string, unknown>, files: Set<string>) =>
   [...files].flatMap((f) => [...((bundle[f] as Chunk).viteMetadata?.importedCss ?? [])]);
 
+/**
+ * Each landing route's own files (its chunks and stylesheets, without the entry's), relative to
+ * assets/, and the English page strings' chunk. Null before the bundle exists (dev server).
+ */
+export function landingAssets(
+  bundle: Record<string, unknown>,
+): { pages: Record<string, string[]>; strings: string } | null {
+  const chunks = Object.values(bundle).filter((o): o is Chunk => (o as Chunk).type === 'chunk');
+  const entry = chunks.find((c) => c.isEntry);
+  if (!entry) return null;
+  const shell = closure(bundle, entry.fileName);
+  const shellCss = new Set(stylesOf(bundle, shell));
+  const strip = (file: string) => file.replace(/^assets\//, '');
+  const files = pageFiles();
+  const pages: Record<string, string[]> = {};
+  for (const route of LANDING_ROUTES) {
+    const file = files.get(route);
+    if (!file) throw new Error(`landing route ${route} is not in src/app/routes.ts`);
+    const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(file));
+    if (!chunk) throw new Error(`landing route ${route} (${file}) has no chunk`);
+    const own = [...closure(bundle, chunk.fileName)].filter((f) => !shell.has(f));
+    const css = stylesOf(bundle, new Set(own)).filter((f) => !shellCss.has(f));
+    pages[route] = [...own, ...new Set(css)].map(strip);
+  }
+  const strings = chunks.find((c) => c.facadeModuleId?.endsWith('/locales/en.json?raw'));
+  return { pages, strings: strings ? strip(strings.fileName) : '' };
+}
+
 export function landingPreload(): Plugin {
   return {
     name: 'hx-landing-preload',
@@ -56,34 +84,16 @@ export function landingPreload(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const bundle = (ctx.bundle ?? {}) as Record<string, unknown>;
-        const chunks = Object.values(bundle).filter(
-          (o): o is Chunk => (o as Chunk).type === 'chunk',
-        );
-        const entry = chunks.find((c) => c.isEntry);
-        if (!entry) return html;
-        const shell = closure(bundle, entry.fileName);
-        const shellCss = new Set(stylesOf(bundle, shell));
-        const strip = (file: string) => file.replace(/^assets\//, '');
-        const files = pageFiles();
-        const pages: Record<string, string[]> = {};
-        for (const route of LANDING_ROUTES) {
-          const file = files.get(route);
-          if (!file) throw new Error(`landing route ${route} is not in src/app/routes.ts`);
-          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(file));
-          if (!chunk) throw new Error(`landing route ${route} (${file}) has no chunk`);
-          const own = [...closure(bundle, chunk.fileName)].filter((f) => !shell.has(f));
-          const css = stylesOf(bundle, new Set(own)).filter((f) => !shellCss.has(f));
-          pages[route] = [...own, ...new Set(css)].map(strip);
-        }
-        const strings = chunks.find((c) => c.facadeModuleId?.endsWith('/locales/en.json?raw'));
+        const assets = landingAssets((ctx.bundle ?? {}) as Record<string, unknown>);
+        if (!assets) return html;
+        const { pages, strings } = assets;
         const script = `(function () {
   var pages = ${JSON.stringify(pages)};
   var route = location.hash.replace(/^#/, '').split('?')[0] || '${HOME}';
   var files = (pages[route] || []).slice();
   var lang = null;
   try { lang = localStorage.getItem('hx.lang'); } catch (e) {}
-  if (files.length && ${JSON.stringify(OTHER_LOCALES)}.indexOf(lang) < 0) files.push(${JSON.stringify(strings ? strip(strings.fileName) : '')});
+  if (files.length && ${JSON.stringify(OTHER_LOCALES)}.indexOf(lang) < 0) files.push(${JSON.stringify(strings)});
   // After the splash's first paint (a frame, then a task): requests begun before it would
   // compete with it. A page in the background paints later; the entry then asks for its page.
   requestAnimationFrame(function () {

@@ -25,6 +25,14 @@ const PAGE = 400;
 const FIRST_PAGE = 150;
 const RELOAD_GAP_MS = 5000;
 
+/** Resolves after `n` animation frames (a ResizeObserver reports between two of them). */
+const frames = (n: number): Promise<void> =>
+  new Promise((resolve) => {
+    const step = (left: number) =>
+      left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1));
+    step(n);
+  });
+
 async function loadLatest(
   symbol: string,
   period: ChartPeriod,
@@ -118,10 +126,13 @@ export function PriceChart({
     setStatus('loading');
     crosshair.current = null;
     older.current = { loading: false, done: period === 'timeShare' || fixed };
+    let made: ChartView | null = null;
     void Promise.all([loadLib(), loadLatest(symbol, period, windowBars)])
-      .then(([lib, bars]) => {
+      .then(async ([lib, bars]) => {
         if (cancelled) return;
-        const chart = new ChartView(lib, host, {
+        // Hidden while empty: its price axis widens when the bars go in.
+        host.style.visibility = 'hidden';
+        const chart = (made = new ChartView(lib, host, {
           period,
           line: !candles,
           precision,
@@ -132,9 +143,14 @@ export function PriceChart({
             crosshair.current = index;
             showLegend();
           },
-        });
+        }));
+        // Its canvases learn their pixel size a frame later (a ResizeObserver): bars drawn
+        // before that would be drawn twice, so they go in once the empty chart has its size.
+        await frames(2);
+        if (cancelled) return;
         view.current = chart;
         chart.setBars(bars);
+        host.style.visibility = '';
         setStatus(bars.length > 0 ? 'ready' : 'empty');
         showLegend();
       })
@@ -143,7 +159,8 @@ export function PriceChart({
       });
     return () => {
       cancelled = true;
-      view.current?.destroy();
+      made?.destroy();
+      host.style.visibility = '';
       view.current = null;
     };
     // A new language re-creates the chart too (its date labels are the language's).

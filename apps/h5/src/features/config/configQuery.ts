@@ -2,6 +2,33 @@ import { configRoutes, splitRoute } from '@hx/protocol';
 import type { Result } from '../../api/call.ts';
 import { apiGet } from '../../api/http.ts';
 
+declare global {
+  interface Window {
+    /** The settings' answer asked for by index.html's first script (vite.home-first-screen.ts). */
+    __hxConfig?: Promise<unknown> | undefined;
+  }
+}
+
+const fetchConfig = () =>
+  apiGet<Result<'configApp'>>(splitRoute(configRoutes.configApp).path, undefined, {
+    loading: false,
+    toast: false,
+  });
+
+/** The answer index.html asked for with the page, once; any failure asks again as usual. */
+function earlyConfig(): Promise<Result<'configApp'>> | undefined {
+  const early = window.__hxConfig;
+  if (!early) return undefined;
+  window.__hxConfig = undefined;
+  return early.then(
+    (body) => {
+      const answer = body as { type?: string; message?: Result<'configApp'> } | null;
+      return answer?.type === 'ok' && answer.message ? answer.message : fetchConfig();
+    },
+    () => fetchConfig(),
+  );
+}
+
 /**
  * The server's settings: apart from the hooks so the app's entry can ask for them at start
  * without loading React Query's hooks on the first page. The entry reaches `configApp` through
@@ -10,10 +37,6 @@ import { apiGet } from '../../api/http.ts';
  */
 export const configQuery = {
   queryKey: ['config'] as const,
-  queryFn: () =>
-    apiGet<Result<'configApp'>>(splitRoute(configRoutes.configApp).path, undefined, {
-      loading: false,
-      toast: false,
-    }),
+  queryFn: () => earlyConfig() ?? fetchConfig(),
   staleTime: 5 * 60_000,
 };

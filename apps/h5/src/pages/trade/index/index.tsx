@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { Button, Tabs } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -18,6 +18,7 @@ import { OrderList } from '../../../features/spot/OrderList.tsx';
 import { PairPicker } from '../../../features/spot/PairPicker.tsx';
 import { useDeal, usePairs } from '../../../features/spot/queries.ts';
 import { RecentTrades } from '../../../features/spot/RecentTrades.tsx';
+import { SpotTabs, type SpotTab } from '../../../features/spot/SpotTabs.tsx';
 import type { OrderSide } from '../../../features/spot/types.ts';
 import { NavAction } from '../../../features/wallet/NavAction.tsx';
 import { walletListQuery } from '../../../features/wallet/queries.ts';
@@ -27,8 +28,6 @@ import { TID } from '../../../testids.ts';
 import '../../../features/market/market.css';
 import '../../../features/wallet/styles.ts';
 import '../trade.css';
-
-type BottomTab = 'open' | 'history' | 'trades';
 
 /** The pair last traded here, for when the tab bar opens the page without one. */
 let lastSymbol = 'BTCUSDT';
@@ -50,7 +49,7 @@ export default function TradePage() {
   const symbol = pair?.symbol ?? '';
   const side: OrderSide = params.get('side') === 'sell' ? 'sell' : 'buy';
   // `?tab=history` (a notification of a fill) opens the finished orders.
-  const [tab, setTab] = useState<BottomTab>(() =>
+  const [tab, setTab] = useState<SpotTab>(() =>
     params.get('tab') === 'history' ? 'history' : 'open',
   );
   const [price, setPrice] = useState('');
@@ -115,20 +114,6 @@ export default function TradePage() {
   const back = `${location.pathname}${location.search}`;
   const toLogin = useCallback(() => navigate(loginPath(back)), [navigate, back]);
 
-  const tabs = useMemo(
-    () => (
-      <Tabs className="hx-spot-tabs" activeKey={tab} onChange={(key) => setTab(key as BottomTab)}>
-        {(['open', 'history', 'trades'] as const).map((key) => (
-          <Tabs.Tab
-            key={key}
-            title={<span data-testid={TID.spot.tab(key)}>{t(`spot.tabs.${key}`)}</span>}
-          />
-        ))}
-      </Tabs>
-    ),
-    [tab, t],
-  );
-
   let body;
   if (pairs.isPending) body = <div className="hx-placeholder" aria-busy="true" />;
   else if (!pair)
@@ -164,7 +149,7 @@ export default function TradePage() {
             onPick={pick}
           />
         </div>
-        {tabs}
+        <SpotTabs tab={tab} onChange={setTab} />
         <div className="hx-spot-panel">
           {tab === 'trades' ? (
             <RecentTrades pair={pair} trades={dealData?.trades} />
