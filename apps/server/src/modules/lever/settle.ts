@@ -100,20 +100,23 @@ export async function closeAt(
   const profit = settledProfit(pnl(row.openPrice, mark.price, row, coinDecimals), row.margin);
   const [closed] = await tx
     .update(leverPositions)
-    .set({
-      status: 'closed',
-      closePrice: mark.price,
-      closeTime: mark.time,
-      closeReason: reason,
-      profit: profit.toFixed(),
-      updatedAt: at.getTime(),
-    })
+    .set(closedAt(mark, reason, at, profit))
     .where(and(eq(leverPositions.id, id), eq(leverPositions.status, 'holding')))
     .returning();
   if (!closed) return null;
   await post(tx, closeEntry(row, mark, reason, at, profit));
   return closed;
 }
+
+/** A position's columns once closed at `mark`. */
+const closedAt = (mark: Mark, reason: LeverCloseReason, at: Date, profit: Decimal) => ({
+  status: 'closed' as const,
+  closePrice: mark.price,
+  closeTime: mark.time,
+  closeReason: reason,
+  profit: profit.toFixed(),
+  updatedAt: at.getTime(),
+});
 
 /** The margin leaves the frozen bucket, margin + P&L returns, the P&L against payouts. */
 function closeEntry(
@@ -157,14 +160,7 @@ export async function closeHeld(
   const [closed] = await job.write((tx) =>
     tx
       .update(leverPositions)
-      .set({
-        status: 'closed',
-        closePrice: mark.price,
-        closeTime: mark.time,
-        closeReason: reason,
-        profit: profit.toFixed(),
-        updatedAt: at.getTime(),
-      })
+      .set(closedAt(mark, reason, at, profit))
       .where(and(eq(leverPositions.id, row.id), eq(leverPositions.status, 'holding')))
       .returning(),
   );
