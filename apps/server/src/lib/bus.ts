@@ -142,3 +142,16 @@ export async function natsBus(url: string, log: FastifyBaseLogger): Promise<Bus>
     },
   };
 }
+
+/** Tells the other processes (not this one) `text` on `subject`: a change they must follow. */
+export function tellOthers(bus: Bus, subject: string, text = ''): void {
+  if (bus.clustered) bus.publish(subject, `${bus.processId}\n${text}`);
+}
+
+/** What the other processes tell on `subject` (tellOthers); this process's own is skipped. */
+export function hearOthers(bus: Bus, subject: string, handler: (text: string) => void): () => void {
+  return bus.subscribe(subject, (message) => {
+    const cut = message.indexOf('\n');
+    if (cut >= 0 && message.slice(0, cut) !== bus.processId) handler(message.slice(cut + 1));
+  });
+}

@@ -23,7 +23,7 @@ const EVERY_MS = 2000;
 export class Roster {
   private readonly others = new Map<string, ProcessInfo>();
   private readonly startedAt = Date.now();
-  private readonly timer: ReturnType<typeof setInterval>;
+  private readonly timer: ReturnType<typeof setInterval> | undefined;
   private readonly off: () => void;
 
   constructor(
@@ -36,8 +36,9 @@ export class Roster {
       if (info.process !== bus.processId)
         this.others.set(info.process, { ...info, seen_at: Date.now() });
     });
-    this.timer = setInterval(() => this.announce(), EVERY_MS);
-    this.timer.unref();
+    // Alone there is nobody to tell.
+    this.timer = bus.clustered ? setInterval(() => this.announce(), EVERY_MS) : undefined;
+    this.timer?.unref();
     this.announce();
   }
 

@@ -2,6 +2,7 @@ import { alertRoutes } from './routes.ts';
 import { AlertService } from './service.ts';
 import { AlertTrigger } from './trigger.ts';
 import { serverModule } from '../../lib/module.ts';
+import { hearOthers, tellOthers } from '../../lib/bus.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,11 +21,9 @@ export const alertsModule = serverModule({
     if (app.bus.clustered) {
       // Every process fires alerts (exactly once: the UPDATE is guarded), so every process's
       // book holds every waiting alert, wherever it was set.
-      const from = app.bus.processId;
-      trigger.changed = (id) => app.bus.publish('hx.alerts.changed', `${from}\n${id}`);
-      app.bus.subscribe('hx.alerts.changed', (text) => {
-        const [by, id] = text.split('\n');
-        if (by !== from) trigger.reread(Number(id)).catch(() => undefined);
+      trigger.changed = (id) => tellOthers(app.bus, 'hx.alerts.changed', String(id));
+      hearOthers(app.bus, 'hx.alerts.changed', (id) => {
+        trigger.reread(Number(id)).catch(() => undefined);
       });
     }
     const service = new AlertService(app, trigger);

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { leverPositions, type Db } from '@hx/db';
-import type { Bus } from '../../lib/bus.ts';
+import { hearOthers, tellOthers, type Bus } from '../../lib/bus.ts';
 import type { Ownership } from '../../lib/ownership.ts';
 import { listPairs } from './pairs.ts';
 import type { TriggerRunner } from './triggers.ts';
@@ -22,12 +22,10 @@ export async function shareTriggers(
   const reread = async (where: ReturnType<typeof eq>) => {
     for (const row of await db.select().from(leverPositions).where(where)) runner.trackHere(row);
   };
-  bus.subscribe(CHANGED, (text) => {
-    const [from, id] = text.split('\n');
-    if (from === bus.processId) return;
+  hearOthers(bus, CHANGED, (id) => {
     reread(eq(leverPositions.id, Number(id))).catch(() => undefined); // next takeover re-reads
   });
-  runner.changed = (id) => bus.publish(CHANGED, `${bus.processId}\n${id}`);
+  runner.changed = (id) => tellOthers(bus, CHANGED, String(id));
   runner.fires = (symbol) => ownership.owns(`lever:${symbol}`);
   for (const { symbol } of await listPairs(db)) {
     ownership.claim(`lever:${symbol}`, {

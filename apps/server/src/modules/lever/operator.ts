@@ -8,6 +8,7 @@ import { ok } from '../../plugins/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { plain } from '../operator/rows.ts';
 import { operatorSettings } from '../operator/settings.ts';
+import { tellOthers } from '../../lib/bus.ts';
 
 type LeverPair = typeof leverPairs.$inferSelect;
 const leverView = (p: LeverPair): z.infer<typeof configLeverPair> => ({
@@ -78,7 +79,7 @@ export const leverOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       await app.lever.triggers.reloadPairs();
-      app.bus.publish('hx.lever.pairs', symbol); // the other processes' triggers follow
+      tellOthers(app.bus, 'hx.lever.pairs', symbol); // the other processes' triggers follow
       return ok(leverView(row));
     },
   });

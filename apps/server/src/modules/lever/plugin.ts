@@ -4,6 +4,7 @@ import { LeverService } from './service.ts';
 import { TriggerRunner } from './triggers.ts';
 import { shareTriggers } from './cluster.ts';
 import { serverModule } from '../../lib/module.ts';
+import { hearOthers } from '../../lib/bus.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,7 +26,7 @@ export const leverModule = serverModule({
     if (app.bus.clustered) {
       await shareTriggers(triggers, app);
       // Pairs edited in the console on another process: the triggers here follow the table.
-      app.bus.subscribe('hx.lever.pairs', () => {
+      hearOthers(app.bus, 'hx.lever.pairs', () => {
         triggers.reloadPairs().catch((err: unknown) => app.log.error({ err }, 'reloading pairs'));
       });
     }

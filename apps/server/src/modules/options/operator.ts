@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import { plain } from '../operator/rows.ts';
 import { operatorSettings } from '../operator/settings.ts';
 import { forgetPeriods, PERIODS_SUBJECT } from './periods.ts';
+import { tellOthers } from '../../lib/bus.ts';
 
 type Period = typeof optionPeriods.$inferSelect;
 const periodView = (p: Period): z.infer<typeof configOptionPeriod> => ({
@@ -28,7 +29,7 @@ export const optionOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Orders and lists here read the table anew; the other processes too (`PERIODS_SUBJECT`). */
   const changed = () => {
     forgetPeriods(app.db);
-    if (app.bus.clustered) app.bus.publish(PERIODS_SUBJECT, '');
+    tellOthers(app.bus, PERIODS_SUBJECT);
   };
 
   app.route({

@@ -3,6 +3,7 @@ import { optionOperatorRoutes } from './operator.ts';
 import { forgetPeriods, PERIODS_SUBJECT } from './periods.ts';
 import { optionRoutes } from './routes.ts';
 import { OptionSettlement, type SettlementOptions } from './settlement.ts';
+import { hearOthers } from '../../lib/bus.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,7 +20,7 @@ export const optionsModule = serverModule<{ settlement?: SettlementOptions }>({
     const settlement = new OptionSettlement(app, options.settlement);
     app.decorate('optionSettlement', settlement);
     // Periods edited in the console on another process: orders here read the table anew.
-    if (app.bus.clustered) app.bus.subscribe(PERIODS_SUBJECT, () => forgetPeriods(app.db));
+    if (app.bus.clustered) hearOthers(app.bus, PERIODS_SUBJECT, () => forgetPeriods(app.db));
     app.addHook('onClose', async () => settlement.stop());
   },
   routes: optionRoutes,

@@ -8,6 +8,7 @@ import { ok } from '../../plugins/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { plain } from '../operator/rows.ts';
 import { operatorSettings } from '../operator/settings.ts';
+import { tellOthers } from '../../lib/bus.ts';
 
 type SpotPair = typeof spotPairs.$inferSelect;
 const spotView = (p: SpotPair, open: number): z.infer<typeof configSpotPair> => ({
@@ -92,7 +93,7 @@ export const spotOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.spot.reloadPairs();
         throw err;
       }
-      app.bus.publish('hx.spot.pairs', symbol); // the other processes' books follow
+      tellOthers(app.bus, 'hx.spot.pairs', symbol); // the other processes' books follow
       return ok(spotView(row, (await openOrders(app.db, [symbol])).get(symbol) ?? 0));
     },
   });

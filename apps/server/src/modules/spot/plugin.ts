@@ -2,6 +2,7 @@ import { spotOperatorRoutes } from './operator.ts';
 import { spotRoutes } from './routes.ts';
 import { SpotService } from './service.ts';
 import { serverModule } from '../../lib/module.ts';
+import { hearOthers } from '../../lib/bus.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,7 +30,7 @@ export const spotModule = serverModule({
     await spot.start();
     // Pairs edited in the console on another process: the books here follow the table.
     if (app.bus.clustered)
-      app.bus.subscribe('hx.spot.pairs', () => {
+      hearOthers(app.bus, 'hx.spot.pairs', () => {
         spot.reloadPairs().catch((err: unknown) => app.log.error({ err }, 'reloading pairs'));
       });
     app.decorate('spot', spot);
