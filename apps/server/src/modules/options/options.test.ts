@@ -229,6 +229,7 @@ describe('timed options', () => {
     expect((await buy(app, user.token, 'put', '10', '60')).body.code).toBe('OPTION_BELOW_MIN');
     expect((await buy(app, user.token, 'put', '20', '60')).status).toBe(200);
     published.mockRestore();
+    await expectBalanced(app, admin);
   });
 
   it('refuses a stale opening price: the market must be recording', async () => {
