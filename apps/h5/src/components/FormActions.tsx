@@ -10,6 +10,7 @@ export function FormActions({
   submitTestId,
   color = 'primary',
   fill,
+  disabled,
 }: {
   error?: string;
   errorTestId?: string;
@@ -19,6 +20,7 @@ export function FormActions({
   submitTestId: string;
   color?: ButtonProps['color'];
   fill?: ButtonProps['fill'];
+  disabled?: boolean;
 }) {
   return (
     <>
@@ -32,6 +34,7 @@ export function FormActions({
         color={color}
         fill={fill}
         size="large"
+        disabled={disabled}
         loading={busy}
         onClick={onSubmit}
         data-testid={submitTestId}

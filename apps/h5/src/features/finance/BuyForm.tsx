@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Toast } from 'antd-mobile';
+import { Checkbox, Toast } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,6 +20,7 @@ import { percent, plainAmount } from './format.ts';
 import { buyProduct } from './queries.ts';
 import '../wallet/styles.ts';
 import './finance.css';
+import { FormActions } from '../../components/FormActions.tsx';
 
 const TRANSFER_IN = '/pages/transfer/index?from=currency&to=trust';
 
@@ -199,21 +200,14 @@ export function BuyForm({ product, onDone }: { product: FinanceProduct; onDone: 
           />
         </Checkbox>
       </div>
-      {errors.agree && (
-        <div className="hx-form-error" role="alert" data-testid={TID.finance.buy.error}>
-          {errors.agree}
-        </div>
-      )}
-      <Button
-        block
-        color="primary"
-        size="large"
-        loading={busy}
-        onClick={submit}
-        data-testid={TID.finance.buy.submit}
-      >
-        {t('finance.submit')}
-      </Button>
+      <FormActions
+        error={errors.agree}
+        errorTestId={TID.finance.buy.error}
+        busy={busy}
+        label={t('finance.submit')}
+        onSubmit={submit}
+        submitTestId={TID.finance.buy.submit}
+      />
       <FinanceAgreement open={agreementOpen} onClose={() => setAgreementOpen(false)} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { antiPhishingBody } from '@hx/protocol';
@@ -18,6 +18,7 @@ import { TID } from '../../testids.ts';
 import { saveAntiPhishing, securityQuery, useSecurityState } from './queries.ts';
 import '../wallet/styles.ts';
 import './protection.css';
+import { FormActions } from '../../components/FormActions.tsx';
 
 /**
  * The anti-phishing phrase with a preview of a mail that starts with it, saved with the fund
@@ -110,22 +111,14 @@ export function AntiPhishingForm({ onDone }: { onDone: () => void }) {
           testId={TID.protection.totp}
         />
       )}
-      {errors.form && (
-        <div className="hx-form-error" role="alert">
-          {errors.form}
-        </div>
-      )}
-      <Button
-        block
-        color="primary"
-        size="large"
-        loading={form.busy}
+      <FormActions
+        error={errors.form}
+        busy={form.busy}
+        label={t('common.save')}
         disabled={state !== undefined && !state.fund_password}
-        onClick={() => void submit()}
-        data-testid={TID.protection.phraseSave}
-      >
-        {t('common.save')}
-      </Button>
+        onSubmit={() => void submit()}
+        submitTestId={TID.protection.phraseSave}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,6 +19,7 @@ import { TID } from '../../testids.ts';
 import { Countdown, StateTag, TokenTitle } from './parts.tsx';
 import { subscribe } from './queries.ts';
 import '../wallet/styles.ts';
+import { FormActions } from '../../components/FormActions.tsx';
 
 /**
  * Subscribes to `project`: amount and payment currency; the payment is frozen until allocation.
@@ -147,17 +148,13 @@ export function PurchaseForm({ project, onDone }: { project: ProjectItem; onDone
             : t('publication.estimateAtPrice', { coin: payName })}
       </p>
       <p className="hx-form-hint">{t('publication.rules', { n: project.lock_days })}</p>
-      <Button
-        block
-        color="primary"
-        size="large"
-        loading={busy}
+      <FormActions
+        busy={busy}
+        label={t('publication.confirm')}
         disabled={project.state !== 'subscribing'}
-        onClick={submit}
-        data-testid={TID.publication.submit}
-      >
-        {t('publication.confirm')}
-      </Button>
+        onSubmit={submit}
+        submitTestId={TID.publication.submit}
+      />
     </div>
   );
 }

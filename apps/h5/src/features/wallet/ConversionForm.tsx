@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Dialog, Toast } from 'antd-mobile';
+import { Dialog, Toast } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,7 @@ import { formatTime } from '../../lib/date.ts';
 import { floorFormat, formatPercent } from '../../lib/number.ts';
 import { TID } from '../../testids.ts';
 import './styles.ts';
+import { FormActions } from '../../components/FormActions.tsx';
 
 const DEBOUNCE_MS = 400;
 const REFRESH_MS = 10_000;
@@ -334,16 +335,12 @@ export function ConversionForm() {
           )}
         </div>
       )}
-      <Button
-        block
-        color="primary"
-        size="large"
-        loading={busy}
-        onClick={submit}
-        data-testid={TID.conversion.submit}
-      >
-        {t('conversion.submit')}
-      </Button>
+      <FormActions
+        busy={busy}
+        label={t('conversion.submit')}
+        onSubmit={submit}
+        submitTestId={TID.conversion.submit}
+      />
     </div>
   );
 }

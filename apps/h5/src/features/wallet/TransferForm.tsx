@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,6 +19,7 @@ import { SelectField } from './SelectField.tsx';
 import { useCoinChoice } from './useCoinChoice.ts';
 import { useIdempotencyKey } from './useIdempotencyKey.ts';
 import './styles.ts';
+import { FormActions } from '../../components/FormActions.tsx';
 
 /** Moves a coin between the user's sub-accounts, at once; starts from the accounts given. */
 export function TransferForm({
@@ -144,16 +145,12 @@ export function TransferForm({
           </span>
         }
       />
-      <Button
-        block
-        color="primary"
-        size="large"
-        loading={busy}
-        onClick={submit}
-        data-testid={TID.transfer.submit}
-      >
-        {t('transfer.submit')}
-      </Button>
+      <FormActions
+        busy={busy}
+        label={t('transfer.submit')}
+        onSubmit={submit}
+        submitTestId={TID.transfer.submit}
+      />
       <div className="hx-form-links">
         <Link to="/pages/transfer/conversion" data-testid={TID.transfer.conversion}>
           {t('conversion.link')}

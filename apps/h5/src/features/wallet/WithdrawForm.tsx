@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -22,6 +22,7 @@ import { afterMoneyMoved } from './queries.ts';
 import type { CoinDetail } from './types.ts';
 import { useIdempotencyKey } from './useIdempotencyKey.ts';
 import { WithdrawSheet, type WithdrawDestination } from './WithdrawSheet.tsx';
+import { FormActions } from '../../components/FormActions.tsx';
 
 /**
  * The part of a withdrawal both destinations share: amount (with the minimum, fee and what
@@ -253,21 +254,14 @@ export function WithdrawForm({
           </li>
         )}
       </ul>
-      {(errors.form ?? errors.address_id ?? errors.bank_id) && (
-        <div className="hx-form-error" role="alert" data-testid={TID.withdraw.error}>
-          {errors.form ?? errors.address_id ?? errors.bank_id}
-        </div>
-      )}
-      <Button
-        block
-        color="primary"
-        size="large"
-        loading={busy}
-        onClick={submit}
-        data-testid={TID.withdraw.submit}
-      >
-        {t('withdraw.submit')}
-      </Button>
+      <FormActions
+        error={errors.form ?? errors.address_id ?? errors.bank_id}
+        errorTestId={TID.withdraw.error}
+        busy={busy}
+        label={t('withdraw.submit')}
+        onSubmit={submit}
+        submitTestId={TID.withdraw.submit}
+      />
       <WithdrawSheet
         open={confirming}
         destination={shown}
