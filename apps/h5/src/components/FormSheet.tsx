@@ -10,31 +10,40 @@ export function FormSheet({
   open,
   onClose,
   title,
-  testId,
+  form,
+  testIds,
   children,
   ...actions
 }: {
   open: boolean;
   onClose: () => void;
   title: string;
-  testId: string;
+  /** The form's submit cycle (useFormSubmit): its refusal and whether it is sending. */
+  form: { errors: { form?: string }; busy: boolean };
+  testIds: { sheet: string; error?: string; submit: string };
   children: ReactNode;
-} & Parameters<typeof FormActions>[0]) {
+} & Omit<Parameters<typeof FormActions>[0], 'error' | 'errorTestId' | 'busy' | 'submitTestId'>) {
   const titleId = useId();
   return (
     <Popup
       visible={open}
-      onMaskClick={actions.busy ? undefined : onClose}
+      onMaskClick={form.busy ? undefined : onClose}
       onClose={onClose}
       bodyClassName="hx-sheet"
       destroyOnClose
     >
-      <div role="dialog" aria-labelledby={titleId} data-testid={testId}>
+      <div role="dialog" aria-labelledby={titleId} data-testid={testIds.sheet}>
         <h2 className="hx-sheet-title" id={titleId}>
           {title}
         </h2>
         {children}
-        <FormActions {...actions} />
+        <FormActions
+          {...actions}
+          error={form.errors.form}
+          errorTestId={testIds.error}
+          busy={form.busy}
+          submitTestId={testIds.submit}
+        />
       </div>
     </Popup>
   );

@@ -68,13 +68,10 @@ export function CreateKeySheet({
       open={open}
       onClose={close}
       title={t('apiKeys.add')}
-      testId={TID.apiKeys.sheet}
-      error={form.errors.form}
-      errorTestId={TID.apiKeys.error}
-      busy={form.busy}
+      form={form}
+      testIds={{ sheet: TID.apiKeys.sheet, error: TID.apiKeys.error, submit: TID.apiKeys.create }}
       label={t('apiKeys.create')}
       onSubmit={() => void create()}
-      submitTestId={TID.apiKeys.create}
     >
       <FormRow label={t('apiKeys.label')} error={form.errors.label}>
         <TextInput

@@ -52,13 +52,14 @@ export function AddPasskeySheet({
       open={open}
       onClose={close}
       title={t('passkeys.add')}
-      testId={TID.passkeys.sheet}
-      error={form.errors.form}
-      errorTestId={TID.passkeys.error}
-      busy={form.busy}
+      form={form}
+      testIds={{
+        sheet: TID.passkeys.sheet,
+        error: TID.passkeys.error,
+        submit: TID.passkeys.create,
+      }}
       label={t('passkeys.create')}
       onSubmit={() => void add()}
-      submitTestId={TID.passkeys.create}
     >
       <FormRow label={t('passkeys.name')} error={form.errors.name}>
         <TextInput

@@ -62,12 +62,10 @@ export function ConfirmSheet({
       open={open}
       onClose={close}
       title={title}
-      testId={TID.protection.sheet}
-      error={form.errors.form}
-      busy={form.busy}
+      form={form}
+      testIds={{ sheet: TID.protection.sheet, submit: TID.protection.confirm }}
       label={t('common.confirm')}
       onSubmit={() => void confirm()}
-      submitTestId={TID.protection.confirm}
     >
       {note && <p className="hx-form-hint">{note}</p>}
       <FundPasswordField

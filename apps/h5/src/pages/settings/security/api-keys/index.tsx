@@ -3,7 +3,6 @@ import { Button, Dialog, Toast } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { refresh } from '../../../../cache/refresh.ts';
-import { EmptyState } from '../../../../components/EmptyState.tsx';
 import { PageFrame } from '../../../../components/PageFrame.tsx';
 import { useSecurityState } from '../../../../features/protection/queries.ts';
 import { useSession } from '../../../../api/session-store.ts';
@@ -17,6 +16,7 @@ import {
   type NewApiKey,
 } from '../../../../features/api-keys/queries.ts';
 import { CreateKeySheet } from '../../../../features/api-keys/CreateKeySheet.tsx';
+import { DeviceCard, DeviceList } from '../../../../features/devices/DeviceList.tsx';
 import { SecretSheet } from './SecretSheet.tsx';
 import '../../../../features/wallet/styles.ts';
 import '../../../../features/devices/devices.css';
@@ -35,7 +35,6 @@ export default function ApiKeysPage() {
   const { data: security } = useSecurityState();
   const [adding, setAdding] = useState(false);
   const [created, setCreated] = useState<NewApiKey | null>(null);
-  const list = keys.data?.list ?? [];
 
   const remove = async (item: ApiKeyItem) => {
     const confirmed = await Dialog.confirm({
@@ -60,42 +59,33 @@ export default function ApiKeysPage() {
         <section className="hx-device-intro">
           <p>{t('apiKeys.intro')}</p>
         </section>
-        {keys.isPending && token && <div className="hx-placeholder" aria-busy="true" />}
-        {keys.isError && <EmptyState text={keys.error.message} />}
-        {keys.data && list.length === 0 && <EmptyState text={t('apiKeys.empty')} />}
-        <ul className="hx-device-list">
-          {list.map((item) => (
-            <li key={item.id} className="hx-device" data-testid={TID.apiKeys.item(item.id)}>
-              <div className="hx-device-main">
-                <div className="hx-device-name">{item.label}</div>
-                <div className="hx-device-line">{t('apiKeys.keyLine', { key: item.key })}</div>
-                <div className="hx-device-line">
+        <DeviceList query={keys} token={token} empty={t('apiKeys.empty')}>
+          {(item) => (
+            <DeviceCard
+              name={item.label}
+              lines={[
+                t('apiKeys.keyLine', { key: item.key }),
+                <>
                   {item.permissions === 'read,trade' ? t('apiKeys.readTrade') : t('apiKeys.read')}
                   {' · '}
                   {item.ips.length
                     ? t('apiKeys.ipsLine', { ips: item.ips.join(', ') })
                     : t('apiKeys.anyIp')}
-                </div>
-                <div className="hx-device-line">
-                  {t('apiKeys.created', { time: formatTime(item.created_at, locale) })}
-                </div>
-                <div className="hx-device-line">
-                  {item.last_used_at
-                    ? t('apiKeys.lastUsed', { time: formatTime(item.last_used_at, locale) })
-                    : t('apiKeys.neverUsed')}
-                </div>
-              </div>
-              <button
-                type="button"
-                className="hx-device-action"
-                onClick={() => void remove(item)}
-                data-testid={TID.apiKeys.remove(item.id)}
-              >
-                {t('apiKeys.remove')}
-              </button>
-            </li>
-          ))}
-        </ul>
+                </>,
+                t('apiKeys.created', { time: formatTime(item.created_at, locale) }),
+                item.last_used_at
+                  ? t('apiKeys.lastUsed', { time: formatTime(item.last_used_at, locale) })
+                  : t('apiKeys.neverUsed'),
+              ]}
+              testId={TID.apiKeys.item(item.id)}
+              remove={{
+                label: t('apiKeys.remove'),
+                onClick: () => void remove(item),
+                testId: TID.apiKeys.remove(item.id),
+              }}
+            />
+          )}
+        </DeviceList>
       </div>
       <div className="hx-action-bar">
         <Button block color="primary" onClick={() => setAdding(true)} data-testid={TID.apiKeys.add}>

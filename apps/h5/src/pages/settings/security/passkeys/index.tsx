@@ -4,8 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PasskeyItem } from '@hx/protocol';
 import { refresh } from '../../../../cache/refresh.ts';
-import { EmptyState } from '../../../../components/EmptyState.tsx';
 import { PageFrame } from '../../../../components/PageFrame.tsx';
+import { DeviceCard, DeviceList } from '../../../../features/devices/DeviceList.tsx';
 import { PasskeyIcon } from '../../../../features/passkeys/PasskeyIcon.tsx';
 import { deletePasskey, passkeysQuery } from '../../../../features/passkeys/queries.ts';
 import { passkeysSupported } from '../../../../features/passkeys/webauthn.ts';
@@ -29,7 +29,6 @@ export default function PasskeysPage() {
   const passkeys = useQuery({ ...passkeysQuery(token), refetchOnMount: 'always' });
   const [adding, setAdding] = useState(false);
   const supported = passkeysSupported();
-  const list = passkeys.data?.list ?? [];
 
   const changed = () => refresh(queryClient, 'passkeys');
 
@@ -62,34 +61,25 @@ export default function PasskeysPage() {
             {t('passkeys.unsupported')}
           </p>
         )}
-        {passkeys.isPending && token && <div className="hx-placeholder" aria-busy="true" />}
-        {passkeys.isError && <EmptyState text={passkeys.error.message} />}
-        {passkeys.data && list.length === 0 && <EmptyState text={t('passkeys.empty')} />}
-        <ul className="hx-device-list">
-          {list.map((passkey) => (
-            <li key={passkey.id} className="hx-device" data-testid={TID.passkeys.item(passkey.id)}>
-              <div className="hx-device-main">
-                <div className="hx-device-name">{passkey.name}</div>
-                <div className="hx-device-line">
-                  {t('passkeys.added', { time: formatTime(passkey.created_at, locale) })}
-                </div>
-                <div className="hx-device-line">
-                  {passkey.last_used_at
-                    ? t('passkeys.lastUsed', { time: formatTime(passkey.last_used_at, locale) })
-                    : t('passkeys.neverUsed')}
-                </div>
-              </div>
-              <button
-                type="button"
-                className="hx-device-action"
-                onClick={() => void remove(passkey)}
-                data-testid={TID.passkeys.remove(passkey.id)}
-              >
-                {t('passkeys.remove')}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <DeviceList query={passkeys} token={token} empty={t('passkeys.empty')}>
+          {(passkey) => (
+            <DeviceCard
+              name={passkey.name}
+              lines={[
+                t('passkeys.added', { time: formatTime(passkey.created_at, locale) }),
+                passkey.last_used_at
+                  ? t('passkeys.lastUsed', { time: formatTime(passkey.last_used_at, locale) })
+                  : t('passkeys.neverUsed'),
+              ]}
+              testId={TID.passkeys.item(passkey.id)}
+              remove={{
+                label: t('passkeys.remove'),
+                onClick: () => void remove(passkey),
+                testId: TID.passkeys.remove(passkey.id),
+              }}
+            />
+          )}
+        </DeviceList>
       </div>
       <div className="hx-action-bar">
         <Button
