@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, is, sql, SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 
 export type Cell = string | number | null;
 
@@ -20,4 +21,41 @@ export function withCtes(ctes: { name: string; body: SQL }[]): SQL {
     ctes.map((c) => sql`${sql.raw(c.name)} as (${c.body})`),
     sql`, `,
   )} select 1`;
+}
+
+const SERIALS: Record<string, string> = {
+  smallserial: 'smallint',
+  serial: 'integer',
+  bigserial: 'bigint',
+};
+const castOf = (type: string) => SERIALS[type] ?? type;
+
+/**
+ * Rows of one table as `insert … select * from unnest(…)`: one parameter per column, where
+ * drizzle's multi-row insert makes one per cell (a tenth of a transfer's CPU building its SQL).
+ * Null when that cannot express them: rows naming different columns, or a value that is SQL.
+ */
+export function unnestInsert(table: PgTable, rows: Record<string, unknown>[]): SQL | null {
+  const columns = getTableColumns(table);
+  const keys = Object.keys(rows[0] ?? {}).filter((key) => rows[0]![key] !== undefined);
+  const same = (row: Record<string, unknown>) =>
+    Object.keys(row).filter((key) => row[key] !== undefined).length === keys.length;
+  if (keys.length === 0 || keys.some((key) => !columns[key]) || !rows.every(same)) return null;
+  const cells: Cell[][] = [];
+  for (const row of rows) {
+    const cellsOfRow: Cell[] = [];
+    for (const key of keys) {
+      const value = row[key];
+      if (value === undefined || is(value, SQL)) return null;
+      const driver: unknown = value === null ? null : columns[key]!.mapToDriverValue(value);
+      cellsOfRow.push(driver === null || typeof driver === 'number' ? driver : String(driver));
+    }
+    cells.push(cellsOfRow);
+  }
+  const names = keys.map((key) => `"${columns[key]!.name}"`).join(', ');
+  const typed = keys.map((key, i): [string, string] => [
+    `c${i}`,
+    castOf(columns[key]!.getSQLType()),
+  ]);
+  return sql`insert into ${table} (${sql.raw(names)}) select * from ${unnest(cells, typed)}`;
 }

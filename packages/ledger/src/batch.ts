@@ -7,6 +7,7 @@ import {
   ledgerAccounts,
   nextIds,
   unnest,
+  unnestInsert,
   withCtes,
   type Cell,
   type Db,
@@ -297,7 +298,11 @@ export async function writeRows(tx: Db, rows: DomainRow[]): Promise<void> {
     list.push(values);
     byTable.set(table, list);
   }
-  for (const [table, list] of byTable) await tx.insert(table).values(list as never);
+  for (const [table, list] of byTable) {
+    const statement = unnestInsert(table, list);
+    if (statement) await tx.execute(statement);
+    else await tx.insert(table).values(list as never);
+  }
 }
 
 /** Writes the batch's entries, postings and balance changes in one statement. */
