@@ -96,6 +96,32 @@ describe('products and rules', () => {
 });
 
 describe('buying', () => {
+  it('a console edit of a product applies to the next buy: disabled it refuses, its new minimum holds', async () => {
+    const user = await investor(t, '1200');
+    const admin = await adminToken(t);
+    const id = product('USDT 15-day').id;
+    const listed = await call(t.app, 'GET', 'admin/config/finance-products', {}, auth(admin));
+    const terms = listed.body.message.find((p: { id: number }) => p.id === id);
+    const edit = async (changes: object) =>
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/admin/config/finance-products/${id}`,
+          headers: { ...auth(admin), 'content-type': 'application/json' },
+          payload: JSON.stringify({ ...terms, id: undefined, ...changes }),
+        })
+      ).statusCode;
+    expect((await buy(t, user, id, '500')).status).toBe(200); // the products are now kept
+    expect(await edit({ enabled: false })).toBe(200);
+    expect((await buy(t, user, id, '500')).body.code).toBe('FINANCE_PRODUCT_INVALID');
+    expect(await edit({ min_amount: '600' })).toBe(200);
+    expect((await buy(t, user, id, '500')).body.code).toBe('FINANCE_BELOW_MIN');
+    expect((await buy(t, user, id, '600')).status).toBe(200);
+    expect(await edit({})).toBe(200);
+    expect((await orders(user, 'custody')).total).toBe(2);
+    await balanced();
+  });
+
   it('needs the agreement, the minimum and enough in the trust account', async () => {
     const user = await investor(t, '600');
     const id = product('USDT 15-day').id;

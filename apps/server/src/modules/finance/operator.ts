@@ -8,6 +8,8 @@ import { ok } from '../../plugins/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { plain } from '../operator/rows.ts';
 import { operatorSettings } from '../operator/settings.ts';
+import { tellOthers } from '../../lib/bus.ts';
+import { forgetProducts, PRODUCTS_SUBJECT } from './products.ts';
 
 type Product = typeof financeProducts.$inferSelect;
 const productView = (p: Product): z.infer<typeof configFinanceProduct> => ({
@@ -44,6 +46,11 @@ const productValues = async (tx: Db, b: z.output<typeof configFinanceProductBody
 /** Financial products in the console (admin only, under /api/admin). */
 export const financeOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = operatorSettings(app);
+  /** Buys here read the products anew; the other processes too (`PRODUCTS_SUBJECT`). */
+  const changed = () => {
+    forgetProducts(app.db);
+    tellOthers(app.bus, PRODUCTS_SUBJECT);
+  };
 
   app.route({
     ...settings.route(endpoints.operatorFinanceProducts),
@@ -60,20 +67,19 @@ export const financeOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...settings.route(endpoints.operatorFinanceProductCreate),
-    handler: async (request) =>
-      ok(
-        productView(
-          await app.db.transaction(async (tx) => {
-            const values = await productValues(tx, request.body);
-            const [row] = await tx
-              .insert(financeProducts)
-              .values({ ...values, code: `op-${app.clock.now().getTime().toString(36)}` })
-              .returning();
-            await settings.created(request, tx, 'finance_product', row!.id, row!);
-            return row!;
-          }),
-        ),
-      ),
+    handler: async (request) => {
+      const row = await app.db.transaction(async (tx) => {
+        const values = await productValues(tx, request.body);
+        const [row] = await tx
+          .insert(financeProducts)
+          .values({ ...values, code: `op-${app.clock.now().getTime().toString(36)}` })
+          .returning();
+        await settings.created(request, tx, 'finance_product', row!.id, row!);
+        return row!;
+      });
+      changed();
+      return ok(productView(row));
+    },
   });
 
   app.route({
@@ -94,6 +100,7 @@ export const financeOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
             .where(eq(financeProducts.id, id));
         },
       );
+      changed();
       return ok(productView(row));
     },
   });

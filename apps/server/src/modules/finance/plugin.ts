@@ -2,6 +2,8 @@ import { FinanceJob } from './job.ts';
 import { financeOperatorRoutes } from './operator.ts';
 import { financeRoutes } from './routes.ts';
 import { serverModule } from '../../lib/module.ts';
+import { hearOthers } from '../../lib/bus.ts';
+import { forgetProducts, PRODUCTS_SUBJECT } from './products.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +19,7 @@ export const financeModule = serverModule({
     const job = new FinanceJob(app.db, app.clock, app.log.child({ module: 'finance' }), app.ledger);
     app.decorate('finance', job);
     app.addHook('onClose', async () => job.stop());
+    if (app.bus.clustered) hearOthers(app.bus, PRODUCTS_SUBJECT, () => forgetProducts(app.db));
   },
   routes: financeRoutes,
   operatorRoutes: financeOperatorRoutes,

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { financeProducts, type Db } from '@hx/db';
+import { keptRead } from '../../lib/kept.ts';
 
 type ProductSeed = typeof financeProducts.$inferInsert;
 
@@ -54,3 +56,22 @@ export const DEMO_PRODUCTS: ProductSeed[] = [
 export async function seedFinanceProducts(db: Db): Promise<void> {
   await db.insert(financeProducts).values(DEMO_PRODUCTS).onConflictDoNothing();
 }
+
+const onSale = keptRead(
+  async (db) =>
+    new Map(
+      (await db.select().from(financeProducts).where(eq(financeProducts.enabled, true))).map(
+        (p) => [p.id, p],
+      ),
+    ),
+);
+
+/** A product on sale, from a copy kept a few seconds (`forgetProducts` after an edit). */
+export const productOnSale = (db: Db, id: number) =>
+  onSale.find(db, (products) => products.get(id));
+
+/** After an edit of the products: the next buy reads them anew. */
+export const forgetProducts = (db: Db): void => onSale.forget(db);
+
+/** Published on the bus after a console edit: every process reads the products anew. */
+export const PRODUCTS_SUBJECT = 'hx.finance.products';

@@ -22,6 +22,7 @@ import { claimOf, idempotent } from '../wallet/idempotency.ts';
 import { usdtValue } from '../wallet/prices.ts';
 import { utcDayStart } from '../wallet/service.ts';
 import { payNextDay } from './job.ts';
+import { productOnSale } from './products.ts';
 import { DAY_MS, dailyInterest, penaltyOf, penaltyRateOf, plainRate } from './terms.ts';
 
 type ProductRow = typeof financeProducts.$inferSelect;
@@ -113,10 +114,7 @@ export async function buy(
 ): Promise<FinanceOrder> {
   const user = userOf(request);
   assertCanMove(user);
-  const [product] = await app.db
-    .select()
-    .from(financeProducts)
-    .where(and(eq(financeProducts.id, body.product_id), eq(financeProducts.enabled, true)));
+  const product = await productOnSale(app.db, body.product_id);
   if (!product) throw new AppError('FINANCE_PRODUCT_INVALID');
   const coin = await coinById(app.db, product.coinId);
   const amount = assertPrecision(body.amount, coin);

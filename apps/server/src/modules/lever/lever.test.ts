@@ -342,3 +342,35 @@ describe('restarts and a second process', () => {
     await expectBalanced(t.app, k.admin);
   });
 });
+
+describe('the console', () => {
+  it("a pair's edit applies to the next open: disabled it refuses, its new fee is charged", async () => {
+    await tick('65000');
+    const user = await funded('500');
+    const edit = async (terms: object) =>
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/admin/config/lever-pairs/BTCUSDT',
+          headers: { ...auth(k.admin), 'content-type': 'application/json' },
+          payload: JSON.stringify(terms),
+        })
+      ).statusCode;
+    const terms = {
+      lot_size: '0.01',
+      multiples: [5, 10, 20, 50, 100],
+      spread: '0.0001',
+      fee_rate: '0.0005',
+      maintenance_ratio: '0.2',
+      sort: 0,
+    };
+    expect((await open(user, {})).status).toBe(200); // the pairs are now kept in memory
+    expect(await edit({ ...terms, enabled: false })).toBe(200);
+    expect((await open(user, {})).body.code).toBe('LEVER_PAIR_UNAVAILABLE');
+    expect(await edit({ ...terms, fee_rate: '0.001', enabled: true })).toBe(200);
+    const opened = await open(user, {});
+    expect(opened.body.message).toMatchObject({ fee: '1.3002' }); // 0.1% of 1300.13, up
+    expect(await edit({ ...terms, enabled: true })).toBe(200);
+    await expectBalanced(t.app, k.admin);
+  });
+});

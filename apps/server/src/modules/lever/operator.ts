@@ -9,6 +9,7 @@ import { AppError } from '../../lib/errors.ts';
 import { plain } from '../operator/rows.ts';
 import { operatorSettings } from '../operator/settings.ts';
 import { tellOthers } from '../../lib/bus.ts';
+import { forgetPairs } from './pairs.ts';
 
 type LeverPair = typeof leverPairs.$inferSelect;
 const leverView = (p: LeverPair): z.infer<typeof configLeverPair> => ({
@@ -78,8 +79,9 @@ export const leverOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
             .where(eq(leverPairs.symbol, symbol));
         },
       );
+      forgetPairs(app.db);
       await app.lever.triggers.reloadPairs();
-      tellOthers(app.bus, 'hx.lever.pairs', symbol); // the other processes' triggers follow
+      tellOthers(app.bus, 'hx.lever.pairs', symbol); // the other processes' opens and triggers follow
       return ok(leverView(row));
     },
   });

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { leverPairs, type Db } from '@hx/db';
 import { SYMBOLS } from '@hx/market';
 import { AppError } from '../../lib/errors.ts';
+import { keptRead } from '../../lib/kept.ts';
 
 export type LeverPairRow = typeof leverPairs.$inferSelect;
 
@@ -53,8 +54,16 @@ export async function listPairs(db: Db): Promise<LeverPairRow[]> {
     .orderBy(asc(leverPairs.sort), asc(leverPairs.symbol));
 }
 
+const pairs = keptRead(
+  async (db) => new Map((await db.select().from(leverPairs)).map((p) => [p.symbol, p])),
+);
+
+/** An enabled pair's terms, from a copy kept a few seconds (`forgetPairs` after an edit). */
 export async function pairOf(db: Db, symbol: string): Promise<LeverPairRow> {
-  const [pair] = await db.select().from(leverPairs).where(eq(leverPairs.symbol, symbol));
+  const pair = await pairs.find(db, (all) => all.get(symbol));
   if (!pair || !pair.enabled) throw new AppError('LEVER_PAIR_UNAVAILABLE');
   return pair;
 }
+
+/** After an edit of the pairs: the next open reads them anew. */
+export const forgetPairs = (db: Db): void => pairs.forget(db);

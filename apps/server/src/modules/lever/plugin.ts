@@ -5,6 +5,7 @@ import { TriggerRunner } from './triggers.ts';
 import { shareTriggers } from './cluster.ts';
 import { serverModule } from '../../lib/module.ts';
 import { hearOthers } from '../../lib/bus.ts';
+import { forgetPairs } from './pairs.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,8 +26,9 @@ export const leverModule = serverModule({
     await triggers.start();
     if (app.bus.clustered) {
       await shareTriggers(triggers, app);
-      // Pairs edited in the console on another process: the triggers here follow the table.
+      // Pairs edited in the console on another process: opens and triggers here follow.
       hearOthers(app.bus, 'hx.lever.pairs', () => {
+        forgetPairs(app.db);
         triggers.reloadPairs().catch((err: unknown) => app.log.error({ err }, 'reloading pairs'));
       });
     }

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { optionPeriods, type Db } from '@hx/db';
 import type { OptionPeriod } from '@hx/protocol';
 import { Decimal } from '@hx/money';
+import { keptRead } from '../../lib/kept.ts';
 
 /**
  * The periods every installation starts with (decisions: 30, 60, 120, 300 seconds). Seeded on
@@ -21,37 +22,19 @@ export async function seedOptionPeriods(db: Db): Promise<void> {
 
 export type PeriodRow = typeof optionPeriods.$inferSelect;
 
-/** Other processes see a console edit within this time (at once with a bus); this one at once. */
-const PERIODS_TTL_MS = 5_000;
-interface Kept {
-  rows: Promise<PeriodRow[]>;
-  until: number;
-}
-const kept = new WeakMap<Db, Kept>();
-
-/** The enabled periods in display order, kept PERIODS_TTL_MS (`forgetPeriods` after an edit). */
-export function enabledPeriods(db: Db): Promise<PeriodRow[]> {
-  const hit = kept.get(db);
-  if (hit && performance.now() < hit.until) return hit.rows;
-  const entry: Kept = { rows: loadPeriods(db), until: performance.now() + PERIODS_TTL_MS };
-  kept.set(db, entry);
-  entry.rows.catch(() => {
-    if (kept.get(db) === entry) kept.delete(db); // a failed read is not kept
-  });
-  return entry.rows;
-}
-
-/** After an edit of the table: the next read loads it (a load already under way is dropped). */
-export function forgetPeriods(db: Db): void {
-  kept.delete(db);
-}
-
-const loadPeriods = async (db: Db): Promise<PeriodRow[]> =>
+const periods = keptRead((db) =>
   db
     .select()
     .from(optionPeriods)
     .where(eq(optionPeriods.enabled, true))
-    .orderBy(asc(optionPeriods.sort), asc(optionPeriods.seconds));
+    .orderBy(asc(optionPeriods.sort), asc(optionPeriods.seconds)),
+);
+
+/** The enabled periods in display order, kept a few seconds (`forgetPeriods` after an edit). */
+export const enabledPeriods = (db: Db): Promise<PeriodRow[]> => periods.get(db);
+
+/** After an edit of the table: the next read loads it. */
+export const forgetPeriods = (db: Db): void => periods.forget(db);
 
 export const periodView = (p: PeriodRow): OptionPeriod => ({
   seconds: p.seconds,
