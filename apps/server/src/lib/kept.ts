@@ -12,7 +12,8 @@ export function keptRead<T>(load: (db: Db) => Promise<T>, ttlMs = 5_000) {
     get(db: Db): Promise<T> {
       const hit = kept.get(db);
       if (hit && performance.now() < hit.until) return hit.value;
-      const entry = { value: load(db), until: performance.now() + ttlMs };
+      // Promise.resolve: a query builder is a thenable that runs again each time it is awaited.
+      const entry = { value: Promise.resolve(load(db)), until: performance.now() + ttlMs };
       kept.set(db, entry);
       entry.value.catch(() => {
         if (kept.get(db) === entry) kept.delete(db); // a failed read is not kept
