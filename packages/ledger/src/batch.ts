@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { CodedError } from '@hx/protocol';
@@ -15,7 +14,7 @@ import {
 import { Decimal } from '@hx/money';
 import { accountIds, refKey } from './accounts.ts';
 import type { Bucket, Entry } from './post.ts';
-import { notePosted } from './posted.ts';
+import { notePosted, sessionOf } from './posted.ts';
 
 /**
  * What one batch of the ledger writer holds while its jobs run: the balances of the accounts it
@@ -96,8 +95,22 @@ interface PendingEntry {
   accounts: number[];
 }
 
-/** The job running now, inside its batch: `post()` records into it instead of writing. */
-export const currentJob = new AsyncLocalStorage<JobScope>();
+/** The job running now in each batch's transaction (by its session, see posted.ts). */
+const running = new WeakMap<object, JobScope>();
+
+/** The job running on `tx`, if any: `post()` records into it instead of writing. */
+export const jobOn = (tx: Db): JobScope | undefined => running.get(sessionOf(tx));
+
+/** Runs `work` as the job `scope` of the batch on `tx` (its savepoints included). */
+export async function runJob<T>(tx: Db, scope: JobScope, work: () => Promise<T>): Promise<T> {
+  const session = sessionOf(tx);
+  running.set(session, scope);
+  try {
+    return await work();
+  } finally {
+    running.delete(session);
+  }
+}
 
 export class JobScope {
   private readonly deltas = new Map<number, { available: Decimal; frozen: Decimal }>();
@@ -173,8 +186,8 @@ export class JobScope {
     this.rows.push({ table, values });
   }
 
-  /** The job succeeded: its entries, rows and balances join the batch. */
-  commit(): void {
+  /** The job succeeded: its entries, rows and balances join the batch (on `tx`). */
+  commit(tx: Db): void {
     this.batch.rows.push(...this.rows);
     for (const [id, d] of this.deltas) {
       const b = this.batch.balances.get(id)!;
@@ -185,7 +198,7 @@ export class JobScope {
     for (const e of this.entries)
       if (e.entry.idempotencyKey) this.batch.keys.set(e.entry.idempotencyKey, e.id);
     for (const [k, id] of this.learned) this.batch.learned.set(k, id);
-    notePosted(this.users);
+    notePosted(tx, this.users);
   }
 
   /**

@@ -4,7 +4,7 @@ import { journalEntries, ledgerAccounts, postings, type Db } from '@hx/db';
 import { Decimal } from '@hx/money';
 import { accountIds, lockAccounts, refKey, type AccountRef } from './accounts.ts';
 import { notePosted } from './posted.ts';
-import { currentJob } from './batch.ts';
+import { jobOn } from './batch.ts';
 
 export type Bucket = 'available' | 'frozen';
 
@@ -55,7 +55,7 @@ export function assertBalanced(lines: Line[]): void {
 export async function post(db: Db, entry: Entry): Promise<{ entryId: number; replayed: boolean }> {
   assertBalanced(entry.lines);
   // Inside a job of the ledger writer: checked now, written with its batch (writer.ts).
-  const job = currentJob.getStore();
+  const job = jobOn(db);
   if (job) return job.post(db, entry);
   return db.transaction(async (tx) => {
     const at = entry.at ?? new Date();
@@ -117,7 +117,10 @@ export async function post(db: Db, entry: Entry): Promise<{ entryId: number; rep
         createdAt: at,
       })),
     );
-    notePosted(entry.lines.flatMap((l) => ('user' in l.account ? [l.account.user] : [])));
+    notePosted(
+      tx,
+      entry.lines.flatMap((l) => ('user' in l.account ? [l.account.user] : [])),
+    );
     return { entryId, replayed: false };
   });
 }

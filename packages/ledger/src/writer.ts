@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@hx/db';
 import { accountIds, refKey, type AccountRef } from './accounts.ts';
-import { BatchState, JobScope, currentJob, writeEntries, writeRows } from './batch.ts';
+import { BatchState, JobScope, runJob, writeEntries, writeRows } from './batch.ts';
 import {
   IdBlocks,
   claimKey,
@@ -66,15 +66,14 @@ export class LedgerWriter {
 
   /**
    * Runs `work` in the next batch; answers what it answers, or throws what it throws. The
-   * `accounts` it names (known ids) are locked with the batch's before any job runs.
+   * `accounts` it names (known ids) are locked with the batch's before any job runs. Never from
+   * inside a job (nor `submit`): it would wait for the batch that waits for it; a job's own
+   * savepoint is `tx.transaction()`.
    */
   transaction<T>(
     work: (tx: Db) => Promise<T>,
     options: { accounts?: AccountRef[] } = {},
   ): Promise<T> {
-    // A transaction opened inside a job is part of that job (its savepoint).
-    const inside = currentJob.getStore();
-    if (inside) return Promise.reject(new Error('ledger.transaction() inside a ledger job'));
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ work, resolve: resolve as (v: unknown) => void, reject, ...options });
       this.wake();
@@ -93,8 +92,6 @@ export class LedgerWriter {
     work: (job: LedgerJob) => Promise<T>,
     options: { claim?: IdempotencyClaim; accounts?: AccountRef[] } = {},
   ): Promise<T> {
-    if (currentJob.getStore())
-      return Promise.reject(new Error('ledger.submit() inside a ledger job'));
     return new Promise<T>((resolve, reject) => {
       this.queue.push({
         work: () => Promise.reject(new Error('unreachable')),
@@ -194,7 +191,7 @@ export class LedgerWriter {
           const scope = new JobScope(batch, this.ids, (jobs.length - i) * 2);
           const savepoint = !job.memory && jobs.length > 1;
           try {
-            const value = await currentJob.run(scope, () =>
+            const value = await runJob(tx, scope, () =>
               job.memory
                 ? job.memory(jobApi(scope, tx, this.domainIds))
                 : savepoint
@@ -205,7 +202,7 @@ export class LedgerWriter {
               const row = claimRow(job.claim, value, this.now());
               scope.insert(row.table, row.values);
             }
-            scope.commit();
+            scope.commit(tx);
             outcomes.push({ ok: true, value });
           } catch (err) {
             // Contention is the batch's failure (rolled back, run again), not the job's; so is
