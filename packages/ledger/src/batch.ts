@@ -4,12 +4,12 @@ import { CodedError } from '@hx/protocol';
 import {
   journalEntries,
   ledgerAccounts,
-  nextIds,
   unnest,
   unnestInsert,
   withCtes,
   type Cell,
   type Db,
+  type SequenceIds,
 } from '@hx/db';
 import { Decimal } from '@hx/money';
 import { accountIds, refKey } from './accounts.ts';
@@ -30,11 +30,12 @@ export class BatchState {
   readonly keys = new Map<string, number>();
   /** Account ids learned by the jobs that succeeded: cached by the writer after the commit. */
   readonly learned = new Map<string, number>();
-  private entryIds: number[] = [];
 
   constructor(
     readonly tx: Db,
     readonly at: () => Date,
+    /** The writer's entry ids, a block of the sequence at a time (one query per 1,024). */
+    private readonly entryIds: SequenceIds,
   ) {}
 
   /**
@@ -69,11 +70,9 @@ export class BatchState {
     return rows.map((r) => r.id);
   }
 
-  /** Entry ids for this batch, taken from the sequence in one query per block. */
-  async nextEntryId(hint: number): Promise<number> {
-    if (this.entryIds.length === 0)
-      this.entryIds = await nextIds(this.tx, 'journal_entries', Math.max(hint, 1));
-    return this.entryIds.shift()!;
+  /** A fresh entry id (asked for in the batch's transaction: PGlite has one connection). */
+  async nextEntryId(): Promise<number> {
+    return (await this.entryIds.take(1, this.tx))[0]!;
   }
 }
 
@@ -125,8 +124,6 @@ export class JobScope {
   constructor(
     private readonly batch: BatchState,
     private readonly ids: ReadonlyMap<string, number>,
-    /** How many entries the rest of the batch is likely to post: the size of an id block. */
-    private readonly expected: number,
   ) {}
 
   /**
@@ -175,7 +172,7 @@ export class JobScope {
         frozen: mine.frozen.plus(d.frozen),
       });
     }
-    const id = await this.batch.nextEntryId(this.expected);
+    const id = await this.batch.nextEntryId();
     this.entries.push({ id, entry, at: entry.at ?? this.batch.at(), accounts: accountOf });
     for (const line of entry.lines) if ('user' in line.account) this.users.add(line.account.user);
     return { entryId: id, replayed: false };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@hx/db';
+import { SequenceIds, type Db } from '@hx/db';
 import { accountIds, refKey, type AccountRef } from './accounts.ts';
 import { BatchState, JobScope, runJob, writeEntries, writeRows } from './batch.ts';
 import {
@@ -52,6 +52,7 @@ export class LedgerWriter {
   /** Account ids never change: remembered once a batch that used them committed. */
   private readonly ids = new Map<string, number>();
   private readonly domainIds: IdBlocks;
+  private readonly entryIds: SequenceIds;
   private readonly maxBatch: number;
   private readonly now: () => Date;
 
@@ -61,6 +62,7 @@ export class LedgerWriter {
   ) {
     this.maxBatch = options.maxBatch ?? 128;
     this.domainIds = new IdBlocks(db);
+    this.entryIds = new SequenceIds(db, 'journal_entries', 1024);
     this.now = options.now ?? (() => new Date());
   }
 
@@ -168,7 +170,7 @@ export class LedgerWriter {
         // A batch that waits on another writer's locks gives way soon (its jobs then run one
         // by one), so two batches that lock in different orders never wait out a deadlock.
         if (jobs.length > 1) await tx.execute(sql`set local lock_timeout = '100ms'`);
-        const batch = new BatchState(tx, this.now);
+        const batch = new BatchState(tx, this.now, this.entryIds);
         const done = await claimsDone(
           tx,
           jobs.flatMap((j) => (j.claim ? [j.claim] : [])),
@@ -178,7 +180,7 @@ export class LedgerWriter {
           tx,
           named.map((r) => this.ids.get(refKey(r))!),
         );
-        for (const [i, job] of jobs.entries()) {
+        for (const job of jobs) {
           const repeat = job.claim && done.get(claimKey(job.claim));
           if (repeat) {
             try {
@@ -188,7 +190,7 @@ export class LedgerWriter {
             }
             continue;
           }
-          const scope = new JobScope(batch, this.ids, (jobs.length - i) * 2);
+          const scope = new JobScope(batch, this.ids);
           const savepoint = !job.memory && jobs.length > 1;
           try {
             const value = await runJob(tx, scope, () =>
