@@ -306,3 +306,51 @@ test("home's first screen paints from index.html and the settings, before any sc
   expect(Math.round(box!.y)).toBe(Math.round(drawn!.y));
   expect(Math.round(box!.height)).toBe(Math.round(drawn!.height));
 });
+
+test("the assets tab's frame paints from index.html with a stored session, before any script or answer, with no balance, and React takes over in place", async ({
+  page,
+  request,
+}) => {
+  // Nothing but index.html arrives: no script, no stylesheet, no answer from the server.
+  await page.route('**/h5/assets/*.js', () => {});
+  await page.route('**/h5/assets/*.css', (route) => route.abort());
+  await page.route('**/api/**', () => {});
+  const first = page.locator('.hx-first');
+  const note = text(en, 'assets.valueNote');
+  // A visitor there keeps the splash (the page asks to log in).
+  await page.goto('/h5/#/pages/assets/index', { waitUntil: 'commit' });
+  await expect(page.locator('.hx-splash')).toBeVisible();
+  await expect(first).toHaveCount(0);
+
+  await signIn(page, await registerByApi(request, 'assets-first'));
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('about:blank');
+    await page.goto('/h5/#/pages/assets/index', { waitUntil: 'commit' });
+    await expect(first).toBeVisible();
+    await expect(page.locator('.hx-splash')).toHaveCount(0);
+    for (const key of ['tabPages.assets.title', 'assets.quick.deposit', 'money.accounts.trust'])
+      await expect(first).toContainText(text(en, key));
+    await expect(first).toContainText(note);
+    // Amounts are dashes until the balances arrive: no number is drawn.
+    await expect(first.locator('.fa-total')).toHaveText('--');
+    await expect(first).not.toContainText(/\d/);
+    await snapshot(page, 'pwa-assets-first-screen');
+  }
+  const drawn = await first.getByText(note).boundingBox();
+  const card = await first.getByText(text(en, 'money.accounts.trust')).boundingBox();
+
+  // With its code, the page draws its note and cards where the frame drew them.
+  await page.unrouteAll();
+  await page.goto('about:blank');
+  await page.goto('/h5/#/pages/assets/index');
+  await expect(page.getByTestId(TID.assets.total)).toBeVisible();
+  await expect(first).toHaveCount(0);
+  const box = await page.getByText(note).boundingBox();
+  expect([box!.y, box!.height].map(Math.round)).toEqual([drawn!.y, drawn!.height].map(Math.round));
+  const name = await page
+    .getByTestId(TID.assets.card('trust'))
+    .getByText(text(en, 'money.accounts.trust'))
+    .boundingBox();
+  expect([name!.x, name!.y].map(Math.round)).toEqual([card!.x, card!.y].map(Math.round));
+});

@@ -4,6 +4,7 @@ import { pwa } from './vite.pwa.ts';
 import { cssAfterSplash } from './vite.css-after-splash.ts';
 import { landingPreload } from './vite.landing-preload.ts';
 import { homeFirstScreen } from './vite.home-first-screen.ts';
+import { assetsFirstScreen } from './vite.assets-first-screen.ts';
 import { compression } from 'vite-plugin-compression2';
 import rootPackage from '../../package.json' with { type: 'json' };
 
@@ -37,6 +38,7 @@ export default defineConfig({
     cssAfterSplash(),
     landingPreload(),
     homeFirstScreen(),
+    assetsFirstScreen(),
     pwa(),
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
   ],

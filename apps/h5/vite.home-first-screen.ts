@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { HOME, pageFiles } from './vite.landing-preload.ts';
+import { escapeHtml, LOCALE_TAGS, lookup, messagesOf, source } from './vite.first-screen-kit.ts';
 
 /**
  * Home's first screen before any script or stylesheet of the app: a cold start at home asks for
@@ -13,16 +13,7 @@ import { HOME, pageFiles } from './vite.landing-preload.ts';
  * (window.__hxConfig), so the settings are asked for once.
  * English is in the HTML; another language's texts are a small file of their own (assets/).
  */
-const LOCALES = ['en', 'zh', 'hk', 'jp', 'kr', 'esp', 'th'];
-const TAGS = {
-  en: 'en-US',
-  zh: 'zh-CN',
-  hk: 'zh-HK',
-  jp: 'ja-JP',
-  kr: 'ko-KR',
-  esp: 'es-ES',
-  th: 'th-TH',
-};
+const LOCALES = Object.keys(LOCALE_TAGS);
 const KEYS = [
   'market.banner.honest.title',
   'market.banner.honest.text',
@@ -33,17 +24,6 @@ const KEYS = [
   'home.demoNotice',
   'common.demo',
 ];
-
-const source = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
-const escape = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-
-function lookup(messages: unknown, key: string): string | undefined {
-  const value = key
-    .split('.')
-    .reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], messages);
-  return typeof value === 'string' ? value : undefined;
-}
 
 /** Each language's texts: KEYS, then the quick entries' labels, then the tabs' (English fallback). */
 function texts() {
@@ -57,15 +37,13 @@ function texts() {
   const tabs = [...source('./src/app/tabs.ts').matchAll(/path: '[^']+', label: '(tabs\.\w+)'/g)];
   if (tabs.length === 0) throw new Error('home first screen: no tabs found');
   const keys = [...KEYS, ...quick.map((m) => m[1]!), ...tabs.map((m) => m[1]!)];
-  const read = (locale: string) =>
-    JSON.parse(source(`./src/i18n/locales/${locale}.json`)) as unknown;
-  const en = read('en');
+  const en = messagesOf('en');
   const files = LOCALES.map((locale) => {
-    const messages = read(locale);
+    const messages = messagesOf(locale);
     const list = keys.map((key) => {
       const text = lookup(messages, key) ?? lookup(en, key);
       if (text === undefined) throw new Error(`home first screen: no text for ${key}`);
-      return escape(text);
+      return escapeHtml(text);
     });
     const json = JSON.stringify(list);
     const hash = createHash('sha256').update(json).digest('base64url').slice(0, 8);
@@ -165,7 +143,7 @@ export function homeFirstScreen(): Plugin {
     var name = String(answer.message.app_name || 'Honest Exchange').replace(/[&<>"]/g, function (c) {
       return { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c];
     });
-    document.documentElement.lang = ${JSON.stringify(TAGS)}[lang];
+    document.documentElement.lang = ${JSON.stringify(LOCALE_TAGS)}[lang];
     root.innerHTML = ${template(quick, tabs)};
   }, function () {});
 })();`;

@@ -87,6 +87,18 @@ export function landingPreload(): Plugin {
         const assets = landingAssets((ctx.bundle ?? {}) as Record<string, unknown>);
         if (!assets) return html;
         const { pages, strings } = assets;
+        // The entry's own chunks wait for that paint too (kept in a template, which the browser
+        // does not fetch from): the splash and the first screens are drawn from index.html alone,
+        // and Lighthouse counts every request finished before a paint as holding it back. The
+        // entry script still starts at once (the most to load, so on a slow network nothing is
+        // lost), and once it has arrived it asks for whatever chunk is not asked for yet.
+        const preloads = html.match(/<link rel="modulepreload"[^>]*>\s*/g) ?? [];
+        const rest = preloads.reduce((out, link) => out.replace(link, ''), html);
+        const template = `<template id="hx-entry-preloads">${preloads.map((l) => l.trim()).join('')}</template>`;
+        // Its page's files wait for the first paint to be on screen (as the browser reports it;
+        // else a frame, then a task): requests begun before it would compete with it. A hidden
+        // page paints nothing, so they start at once. (Links made as Vite's own preloads, so the
+        // cached copy is the one used.)
         const script = `(function () {
   var pages = ${JSON.stringify(pages)};
   var route = location.hash.replace(/^#/, '').split('?')[0] || '${HOME}';
@@ -94,21 +106,29 @@ export function landingPreload(): Plugin {
   var lang = null;
   try { lang = localStorage.getItem('hx.lang'); } catch (e) {}
   if (files.length && ${JSON.stringify(OTHER_LOCALES)}.indexOf(lang) < 0) files.push(${JSON.stringify(strings)});
-  // After the splash's first paint (a frame, then a task): requests begun before it would
-  // compete with it. A page in the background paints later; the entry then asks for its page.
-  requestAnimationFrame(function () {
-    setTimeout(function () { files.forEach(preload); }, 0);
-  });
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    var entry = document.getElementById('hx-entry-preloads');
+    if (entry) document.head.appendChild(entry.content);
+    files.forEach(preload);
+  }
+  var paints = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (document.visibilityState === 'hidden') start();
+  else if (paints && paints.indexOf('paint') >= 0)
+    new PerformanceObserver(function () { setTimeout(start, 0); }).observe({ type: 'paint', buffered: true });
+  else requestAnimationFrame(function () { setTimeout(start, 0); });
   function preload(file) {
     if (!file) return;
     var link = document.createElement('link');
     if (/\\.css$/.test(file)) { link.rel = 'preload'; link.as = 'style'; } else link.rel = 'modulepreload';
-    link.crossOrigin = ''; // as Vite's own preloads, so the cached copy is the one used
+    link.crossOrigin = '';
     link.href = '/h5/assets/' + file;
     document.head.appendChild(link);
   }
 })();`;
-        return html.replace('</head>', `<script>\n${script}\n</script>\n</head>`);
+        return rest.replace('</head>', `${template}\n<script>\n${script}\n</script>\n</head>`);
       },
     },
   };

@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { PaintMark } from '../components/AfterPaint.tsx';
 import { PageError, PageLoading } from '../components/PagePlaceholders.tsx';
-import { currentLocale, pageStrings } from '../i18n/index.ts';
+import { currentLocale, hasPageStrings, pageStrings, storedLocale } from '../i18n/index.ts';
 
 /** How long a page's code may take to arrive before the error placeholder shows. */
 const CHUNK_TIMEOUT_MS = 120_000;
@@ -43,6 +43,28 @@ const withStrings =
       ? Promise.all([load(), pageStrings()]).then(([module]) => module)
       : load();
 
+/** Pages whose code is in, by loader (see `loadPage`). */
+const loaded = new WeakMap<Load, ComponentType>();
+
+/**
+ * Loads a page's code (and, in English, the page strings) and keeps the page, so its first render
+ * need not suspend: a cold start renders once this is done (main.tsx). A page that suspends
+ * commits its placeholder first, and React then holds the page's own commit until 300 ms after
+ * that placeholder showed (its throttle of Suspense reveals): on a fast load, most of the wait.
+ */
+export function loadPage(load: Load): Promise<void> {
+  const strings = storedLocale() === 'en' ? pageStrings() : undefined;
+  return Promise.all([load(), strings]).then(
+    ([module]) => void loaded.set(load, module.default),
+    () => undefined, // the page's own loader tries again and shows the error
+  );
+}
+
+/** The page, if its code and the strings it reads are in. */
+function ready(load: Load): ComponentType | undefined {
+  return currentLocale() !== 'en' || hasPageStrings() ? loaded.get(load) : undefined;
+}
+
 /**
  * A page whose code loads on first visit: a placeholder after 200 ms while it loads, and an error
  * placeholder with retry when it fails or takes longer than two minutes.
@@ -57,7 +79,9 @@ export function lazyPage(load: Load): ComponentType {
 
   function LazyPage() {
     const [n, setN] = useState(0);
-    const Page = attempt(n);
+    // Decided once: switching from the lazy component to the loaded one would mount it again.
+    const [loadedPage] = useState(() => ready(load));
+    const Page = (n === 0 && loadedPage) || attempt(n);
     return (
       <PageBoundary key={n} onRetry={() => setN(n + 1)}>
         <Suspense fallback={<PageLoading />}>

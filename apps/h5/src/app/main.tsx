@@ -14,18 +14,24 @@ import { preloadPage } from './routes.ts';
 import { queryClient } from './queryClient.ts';
 import { configQuery } from '../features/config/configQuery.ts';
 
+/** How long the splash waits for the page's code before the shell shows with its placeholder. */
+const PAGE_WAIT_MS = 3000;
+
 initTheme();
 // The page's code and the server's settings (which nearly every page reads) are asked for at
 // once, beside the language, instead of after the first render.
-preloadPage(location.hash);
+const page = preloadPage(location.hash);
 void queryClient.prefetchQuery(configQuery);
 // The browser's first number format loads its locale data (~25 ms on a phone, ~100 ms at 4x):
 // done while the page waits for its code and data, not inside the render of the first prices.
 const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 50));
 idle(() => new Intl.NumberFormat(document.documentElement.lang || 'en').format(1.5));
 
-// The chosen language loads before the first render, so no page flashes in English.
-void initI18n().then(() => {
+// The chosen language loads before the first render, so no page flashes in English, and so
+// does the page's code: its first render then commits the page itself, not a placeholder that
+// React would keep for 300 ms (lazyPage.tsx).
+const pageOrTimeout = Promise.race([page, new Promise((done) => setTimeout(done, PAGE_WAIT_MS))]);
+void Promise.all([initI18n(), pageOrTimeout]).then(() => {
   const root = document.getElementById('root');
   if (!root) return;
   // As a transition, the first render yields to the browser every few milliseconds instead of

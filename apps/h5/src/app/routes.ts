@@ -1,5 +1,8 @@
 import type { ComponentType } from 'react';
 import { pageStrings, storedLocale } from '../i18n/index.ts';
+import { sessionStore } from '../api/session-store.ts';
+import { LOGIN_PATH } from '../lib/redirect.ts';
+import { loadPage } from './lazyPage.tsx';
 
 export type TabKey = 'home' | 'trade' | 'option' | 'finance' | 'assets';
 type PageModule = Promise<{ default: ComponentType }>;
@@ -354,13 +357,15 @@ export function isBuilt(to: string): boolean {
 }
 
 /**
- * Starts fetching the code of the page the address opens, so it loads beside the language
- * instead of after the first render (React.lazy later finds the same module promise).
+ * Starts fetching the code of the page the address opens (login, for a visitor at a page that
+ * needs a session), so it loads beside the language instead of after the first render; resolves
+ * when it is in (or has failed), and the page then renders without suspending (lazyPage.tsx).
  */
-export function preloadPage(hash: string): void {
+export function preloadPage(hash: string): Promise<void> {
   const path = hash.replace(/^#/, '').split('?')[0] ?? '';
+  let page = pageOf(path);
+  if (page?.auth && !sessionStore.token()) page = pageOf(LOGIN_PATH);
+  if (page) return loadPage(page.load);
   if (storedLocale() === 'en') void pageStrings().catch(() => undefined);
-  void pageOf(path)
-    ?.load()
-    .catch(() => undefined);
+  return Promise.resolve();
 }

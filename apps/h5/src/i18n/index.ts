@@ -65,6 +65,7 @@ const shellEnglish = {
 };
 
 let englishForPages: Promise<void> | undefined;
+let englishLoaded = false;
 /**
  * All of English (the fallback of every language, and what pages read): fetched once, as text so
  * the shell's named imports above stay apart from it. Pages' loaders wait for it (routes.ts).
@@ -73,6 +74,7 @@ export function pageStrings(): Promise<void> {
   englishForPages ??= import('./locales/en.json?raw').then(
     ({ default: text }) => {
       i18next.addResourceBundle('en', 'translation', JSON.parse(text) as Messages, true, true);
+      englishLoaded = true;
     },
     (error: unknown) => {
       englishForPages = undefined; // a later page load tries again
@@ -80,6 +82,11 @@ export function pageStrings(): Promise<void> {
     },
   );
   return englishForPages;
+}
+
+/** Whether all of English is in (pageStrings has resolved). */
+export function hasPageStrings(): boolean {
+  return englishLoaded;
 }
 
 // English is bundled (the fallback); every other language loads only when chosen: its texts,
