@@ -111,6 +111,8 @@ describe('withdrawals paid by the signer', () => {
     expect((await payer.runOnce()).sent).toBe(1);
     const sent = await row(id);
     expect(sent.chainStatus).toBe('sent');
+    // The node mines on its own time after answering the broadcast: read once it is in a block.
+    await anvil.client.waitForTransactionReceipt({ hash: sent.txHash as Hex });
     expect(await tokenBalance(to)).toBe(100_000_000n); // 100 USDT, 6 decimals
     const [record] = await log3(user);
     expect(record).toMatchObject({
@@ -167,6 +169,7 @@ describe('withdrawals paid by the signer', () => {
 
     // The signer restarts: the same signed transaction, once.
     await signer().runOnce();
+    await anvil.client.waitForTransactionReceipt({ hash: recorded.txHash as Hex });
     expect(await anvil.client.getBalance({ address: to })).toBe(parseEther('0.5'));
     await signer().runOnce();
     await anvil.client.mine({ blocks: CONFIRMATIONS });
