@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { PaintMark } from '../components/AfterPaint.tsx';
 import { PageError, PageLoading } from '../components/PagePlaceholders.tsx';
+import type { Locale } from '@hx/protocol';
 import { currentLocale, hasPageStrings, pageStrings, storedLocale } from '../i18n/index.ts';
 
 /** How long a page's code may take to arrive before the error placeholder shows. */
@@ -36,12 +37,12 @@ class PageBoundary extends Component<{ onRetry: () => void; children: ReactNode 
 }
 
 /** A page's code and, in English, the page strings the entry does not carry (i18n/index.ts). */
+const codeAndStrings = (load: Load, locale: Locale) =>
+  locale === 'en' ? Promise.all([load(), pageStrings()]).then(([module]) => module) : load();
 const withStrings =
   (load: Load): Load =>
   () =>
-    currentLocale() === 'en'
-      ? Promise.all([load(), pageStrings()]).then(([module]) => module)
-      : load();
+    codeAndStrings(load, currentLocale());
 
 /** Pages whose code is in, by loader (see `loadPage`). */
 const loaded = new WeakMap<Load, ComponentType>();
@@ -53,9 +54,9 @@ const loaded = new WeakMap<Load, ComponentType>();
  * that placeholder showed (its throttle of Suspense reveals): on a fast load, most of the wait.
  */
 export function loadPage(load: Load): Promise<void> {
-  const strings = storedLocale() === 'en' ? pageStrings() : undefined;
-  return Promise.all([load(), strings]).then(
-    ([module]) => void loaded.set(load, module.default),
+  // Before the language is set up: the stored one is what the first render will show.
+  return codeAndStrings(load, storedLocale()).then(
+    (module) => void loaded.set(load, module.default),
     () => undefined, // the page's own loader tries again and shows the error
   );
 }
