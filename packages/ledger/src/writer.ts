@@ -30,6 +30,11 @@ export interface LedgerWriterOptions {
   now?: () => Date;
   /** Told when a batch fails as a whole and its jobs are run again one by one. */
   onRetry?: (err: unknown) => void;
+  /**
+   * The database has no other writer (the embedded one: one connection, one transaction at a
+   * time), so a batch never waits on a lock and needs no lock timeout.
+   */
+  soleWriter?: boolean;
 }
 
 /**
@@ -169,7 +174,8 @@ export class LedgerWriter {
       .transaction(async (tx) => {
         // A batch that waits on another writer's locks gives way soon (its jobs then run one
         // by one), so two batches that lock in different orders never wait out a deadlock.
-        if (jobs.length > 1) await tx.execute(sql`set local lock_timeout = '100ms'`);
+        if (jobs.length > 1 && !this.options.soleWriter)
+          await tx.execute(sql`set local lock_timeout = '100ms'`);
         const batch = new BatchState(tx, this.now, this.entryIds);
         const done = await claimsDone(
           tx,

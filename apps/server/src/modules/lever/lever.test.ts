@@ -187,6 +187,18 @@ describe('triggers', () => {
       close_price: '70100',
       close_time: at,
     });
+    // Closed by its stop, so a close by hand now (the server still has the row it opened) moves
+    // nothing, and nobody else could close it either.
+    const after = await contract(user);
+    const other = await funded();
+    expect((await lever(other, 'close', { id: String(body.message.id) })).body.code).toBe(
+      'LEVER_POSITION_NOT_FOUND',
+    );
+    expect((await lever(user, 'close', { id: String(body.message.id) })).body.code).toBe(
+      'LEVER_NOT_HOLDING',
+    );
+    expect(await contract(user)).toEqual(after);
+    expect((await position(user, body.message.id)).close_reason).toBe('stop_loss');
     await expectBalanced(t.app, k.admin);
   });
 

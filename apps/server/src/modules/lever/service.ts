@@ -27,6 +27,7 @@ import {
 } from './math.ts';
 import { listPairs, MARGIN_COIN, pairOf } from './pairs.ts';
 import { cancelWaiting, closeAt, closeHeld, recordFeeWith } from './settle.ts';
+import { HeldPositions } from './held.ts';
 import type { TriggerRunner } from './triggers.ts';
 import { NOT_CLOSED, positionView, type Mark, type PositionRow } from './view.ts';
 
@@ -60,6 +61,8 @@ function trailingColumns(body: TrailingFields, peak: string | null) {
 }
 
 export class LeverService {
+  private readonly held = new HeldPositions();
+
   constructor(
     private readonly app: Pick<ServerDeps, 'clock' | 'db' | 'hub' | 'ledger' | 'market'>,
     readonly triggers: TriggerRunner,
@@ -234,6 +237,7 @@ export class LeverService {
       // A repeated Idempotency-Key answers the first position's id: read it as it is now.
       const row = made?.id === id ? made : await this.own(user.id, id);
       this.triggers.track(row);
+      this.held.remember(row);
       return row;
     });
     this.publish(row);
@@ -243,7 +247,7 @@ export class LeverService {
   /** Closes a holding position at the last recorded price. */
   async close(request: FastifyRequest, id: number): Promise<LeverPosition> {
     const user = userOf(request);
-    const row = await this.own(user.id, id);
+    const row = this.held.of(user.id, id) ?? (await this.own(user.id, id));
     if (row.status !== 'holding') throw new AppError('LEVER_NOT_HOLDING');
     const mark = await recordedPrice(this.app, row.symbol);
     const accounts = [
@@ -264,6 +268,7 @@ export class LeverService {
         ),
       { claim: claimOf(request), accounts },
     );
+    this.held.forget(id);
     if (!closed) throw new AppError('LEVER_NOT_HOLDING');
     this.triggers.forget(id);
     this.publish(closed);
