@@ -267,7 +267,10 @@ test('index.html paints a splash in the theme colours before any script arrives'
   for (const colorScheme of ['light', 'dark'] as const) {
     // The inline theme snippet picks the theme before the first paint.
     await page.emulateMedia({ colorScheme });
-    await page.goto('/h5/', { waitUntil: 'commit' });
+    // A page without a first screen of its own (home draws one at once, from the page); from
+    // a blank page, as a second visit to the same hash would not load the document again.
+    await page.goto('about:blank');
+    await page.goto('/h5/#/pages/trade/index', { waitUntil: 'commit' });
     await expect(splash).toBeVisible();
     await expect(splash).toContainText('Honest Exchange');
     await expect(page.locator('html')).toHaveAttribute('data-prefers-color-scheme', colorScheme);
@@ -305,6 +308,22 @@ test("home's first screen paints from index.html and the settings, before any sc
   const box = await notice.boundingBox();
   expect(Math.round(box!.y)).toBe(Math.round(drawn!.y));
   expect(Math.round(box!.height)).toBe(Math.round(drawn!.height));
+});
+
+test("home's first screen needs no answer from the server: its name and mode come in the page", async ({
+  page,
+}) => {
+  // Nothing but index.html arrives, as on a network that stalls after it.
+  await page.route('**/h5/assets/*.js', () => {});
+  await page.route('**/h5/assets/*.css', (route) => route.abort());
+  await page.route('**/api/config', () => {});
+  await page.goto('/h5/', { waitUntil: 'commit' });
+  await expect(page.locator('meta[name="hx-mode"]')).toHaveAttribute('content', 'demo');
+  const first = page.locator('.hx-first');
+  await expect(first).toBeVisible();
+  await expect(first).toContainText('Honest Exchange');
+  await expect(first).toContainText(text(messages('en'), 'home.demoNotice'));
+  await expect(page).toHaveTitle('Honest Exchange');
 });
 
 test("the assets tab's frame paints from index.html with a stored session, before any script or answer, with no balance, and React takes over in place", async ({

@@ -134,7 +134,11 @@ export function homeFirstScreen(): Plugin {
   if (session || !(route === '' || route === '/' || route === '${HOME}')) return;
   var words = lang === 'en' ? ${JSON.stringify(english)} : fetch('/h5/assets/' + others[lang]).then(function (r) { return r.json(); });
   var parsed = new Promise(function (done) { window.__hxRoot = done; });
-  Promise.all([config, words, parsed]).then(function (all) {
+  // The server writes its name and mode into the page (plugins/static.ts): no need to wait.
+  var mode = document.querySelector('meta[name="hx-mode"]');
+  var named = document.querySelector('meta[name="application-name"]');
+  var known = mode && { type: 'ok', message: { mode: mode.content, app_name: named && named.content } };
+  Promise.all([known || config, words, parsed]).then(function (all) {
     var answer = all[0], s = all[1];
     var root = document.getElementById('root');
     var splash = root && root.firstElementChild;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../test/harness.ts';
 import { inlineScriptHashes } from './security-headers.ts';
@@ -10,9 +10,10 @@ import { inlineScriptHashes } from './security-headers.ts';
 // A built app as Vite leaves it: a page with an inline script, a hashed asset, each with its
 // brotli and gzip copies, and a service worker that is not hashed.
 const THEME = "document.documentElement.dataset.theme = 'dark';";
-const PAGE = `<!doctype html><html><head><script>${THEME}</script>
+const PAGE = `<!doctype html><html><head><meta charset="UTF-8" /><title>Honest Exchange</title>
+<script>${THEME}</script>
 <script type="module" crossorigin src="/h5/assets/entry-Ab12Cd34.js"></script></head>
-<body><div id="root"></div></body></html>`;
+<body><div id="root"><div class="hx-splash"><p>Honest Exchange</p></div></div></body></html>`;
 const ENTRY = `console.log(${JSON.stringify('a live price '.repeat(200))});`;
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -88,10 +89,39 @@ describe('the built app', () => {
     const page = await get(t, '/h5/', 'br');
     expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers['cache-control']).toBe('no-cache');
-    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(PAGE);
+    const html = brotliDecompressSync(page.rawPayload).toString();
+    expect(html).toContain(`<script>${THEME}</script>`);
+    expect(html).toContain('<meta name="application-name" content="Honest Exchange" />');
+    const again = await t.app.inject({
+      url: '/h5/',
+      headers: { 'if-none-match': page.headers.etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
     const worker = await get(t, '/h5/sw.js', 'br');
     expect(worker.statusCode).toBe(200);
     expect(worker.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("carries this installation's name and mode, so its first screen needs no round trip", async () => {
+    const page = await get(named, '/h5/', 'gzip');
+    expect(page.headers['content-encoding']).toBe('gzip');
+    const html = gunzipSync(page.rawPayload).toString();
+    expect(html).toContain('<title>Northwind Digital Assets</title>');
+    expect(html).toContain('<p>Northwind Digital Assets</p>');
+    expect(html).toContain('<meta name="application-name" content="Northwind Digital Assets" />');
+    expect(html).toMatch(/<meta name="hx-mode" content="(demo|production)" \/>/);
+    expect(html).not.toContain('Honest Exchange');
+    const plain = await get(named, '/h5/index.html');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(html);
+    // The default page's copy does not answer for this one.
+    const other = await get(t, '/h5/');
+    const stale = await named.app.inject({
+      url: '/h5/',
+      headers: { 'if-none-match': other.headers.etag },
+    });
+    expect(stale.statusCode).toBe(200);
   });
 
   it('says how to build an app that is not built', async () => {

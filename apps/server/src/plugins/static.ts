@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
@@ -18,14 +20,65 @@ function cachePolicy(root: string) {
   };
 }
 
+const BUILT_NAME = 'Honest Exchange';
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/**
+ * The app's page as this installation serves it: its name (APP_NAME) in the title and the splash,
+ * and its name and mode in `<meta>`s, so the first screen is drawn from the page alone instead of
+ * after a round trip to /api/config. The inline scripts are untouched (their CSP hashes hold).
+ */
+export function installationPage(html: string, name: string, mode: string): string {
+  const safe = escapeHtml(name);
+  return html
+    .replace(
+      /<meta charset="UTF-8" \/>/i,
+      (charset) =>
+        `${charset}\n    <meta name="application-name" content="${safe}" />` +
+        `\n    <meta name="hx-mode" content="${escapeHtml(mode)}" />`,
+    )
+    .replace(`<title>${BUILT_NAME}</title>`, `<title>${safe}</title>`)
+    .replace(`<p>${BUILT_NAME}</p>`, `<p>${safe}</p>`);
+}
+
+/** `page` at `paths`, from memory: compressed once, revalidated by its ETag on every visit. */
+function servePage(app: FastifyInstance, paths: string[], page: string) {
+  const etag = `"${createHash('sha256').update(page).digest('base64url').slice(0, 16)}"`;
+  const copies = { br: brotliCompressSync(page), gzip: gzipSync(page) };
+  for (const url of paths)
+    app.get(url, { schema: { hide: true } }, (request, reply) => {
+      reply
+        .header('cache-control', 'no-cache')
+        .header('etag', etag)
+        .header('vary', 'accept-encoding');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+      reply.type('text/html; charset=utf-8');
+      // Already compressed: @fastify/compress leaves a reply with a content-encoding alone.
+      if (encoding) return reply.header('content-encoding', encoding).send(copies[encoding]);
+      return reply.send(page);
+    });
+}
+
 /** A built app at `prefix`, or a 503 saying how to build it. */
-async function serveApp(app: FastifyInstance, dist: string, prefix: string, missing: string) {
+async function serveApp(
+  app: FastifyInstance,
+  dist: string,
+  prefix: string,
+  missing: string,
+  page?: (html: string) => string,
+) {
   if (!existsSync(dist)) {
     app.get(`${prefix}*`, { schema: { hide: true } }, (_request, reply) =>
       reply.type('text/plain').status(503).send(missing),
     );
     return;
   }
+  const index = join(dist, 'index.html');
+  if (page && existsSync(index))
+    servePage(app, [prefix, `${prefix}index.html`], page(readFileSync(index, 'utf8')));
   await app.register(fastifyStatic, {
     root: dist,
     prefix,
@@ -67,6 +120,7 @@ export const staticApps = fp(async (app) => {
     app.config.h5Dist,
     '/h5/',
     'The mobile app is not built yet: run `npm run build` (npm start does it for you).',
+    (html) => installationPage(html, app.config.appName, app.config.mode),
   );
   // The operator console at /admin/ (hash routes: one index.html). It is not the API: the
   // operator API lives under /api/admin and checks every request itself.
