@@ -7,4 +7,5 @@ export * from './holdings.ts';
 export { announcePosted, onPosted, type PostedHook } from './posted.ts';
 export { LedgerWriter, type LedgerWriterOptions } from './writer.ts';
 export type { IdempotencyClaim, LedgerJob } from './memory-job.ts';
+export type { RowMove } from './moves.ts';
 export { entryCtes, type EntryRow } from './batch.ts';

@@ -8,6 +8,7 @@ import {
   transfers,
   type Database,
 } from '@hx/db';
+import { Decimal } from '@hx/money';
 import { checkLedger } from './check.ts';
 import { LedgerWriter } from './writer.ts';
 import { peopleWith100Usdt, USDT } from './test-people.ts';
@@ -164,6 +165,62 @@ describe('jobs submitted without SQL of their own', () => {
     expect([done, again]).toEqual([id, null]);
     expect(await amountOf()).toBe('8.000000000000000000');
     expect(await balance({ ...spot(c), user: c, sub: 'currency' })).toBe('94.000000000000000000');
+    expect((await checkLedger(database.db)).balanced).toBe(true);
+  });
+
+  it("makes a batch's row moves in one go: each job gets its own row, a move whose guard no longer holds gets null", async () => {
+    const c = people[1]!;
+    const first = await move(c, '1');
+    const second = await move(c, '1');
+    const amountOf = async (id: number) =>
+      (await database.db.select().from(transfers).where(eq(transfers.id, id)))[0]!.amount;
+    const before = await balance({ ...spot(c), user: c, sub: 'currency' });
+    const rewrite = (id: number, amount: string, fail = false) =>
+      writer.submit(
+        async (job) => {
+          const row = job.moved as { id: number; amount: string } | null;
+          if (!row) return null;
+          await job.post({
+            kind: 'transfer',
+            lines: [
+              { account: spot(c), amount: '-1' },
+              { account: options(c), amount: '1' },
+            ],
+          });
+          if (fail) throw new Error('changed its mind');
+          return row;
+        },
+        {
+          accounts: [spot(c), options(c)],
+          move: { table: transfers, id, guard: { amount: '1' }, set: { amount } },
+        },
+      );
+    // All in one batch: the first row moved once (by one of three), the second by its own move.
+    const answers = await Promise.all([
+      rewrite(first.id, '5'),
+      rewrite(first.id, '6'),
+      rewrite(second.id, '7'),
+      rewrite(first.id, '8'),
+    ]);
+    const winners = [answers[0], answers[1], answers[3]].filter((a) => a !== null);
+    expect(winners).toHaveLength(1);
+    expect(winners[0]).toMatchObject({ id: first.id });
+    expect(await amountOf(first.id)).toBe(winners[0]!.amount);
+    expect(answers[2]).toMatchObject({ id: second.id, amount: '7.000000000000000000' });
+    expect(await amountOf(second.id)).toBe('7.000000000000000000');
+    // Two entries posted, one per row that moved.
+    const after = await balance({ ...spot(c), user: c, sub: 'currency' });
+    expect(new Decimal(before).minus(after).toFixed()).toBe('2');
+    // A job that throws after its move runs again alone and leaves the row as it was; its
+    // neighbour commits.
+    const third = await move(c, '1');
+    const [failed, neighbour] = await Promise.allSettled([
+      rewrite(third.id, '9', true),
+      move(c, '3'),
+    ]);
+    expect(failed).toMatchObject({ status: 'rejected', reason: { message: 'changed its mind' } });
+    expect(neighbour.status).toBe('fulfilled');
+    expect(await amountOf(third.id)).toBe('1.000000000000000000');
     expect((await checkLedger(database.db)).balanced).toBe(true);
   });
 

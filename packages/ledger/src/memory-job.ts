@@ -25,6 +25,11 @@ export interface LedgerJob {
    * The job should not fail after it: if it throws, its batch rolls back and runs job by job.
    */
   write<T>(statement: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * With `submit`'s `move`: the row as that move left it, or null when its guard no longer held
+   * (nothing should be posted then). Null without a move.
+   */
+  readonly moved: Record<string, unknown> | null;
 }
 
 /**
@@ -38,8 +43,14 @@ export interface IdempotencyClaim {
   requestHash: string;
 }
 
-export function jobApi(scope: JobScope, tx: Db, ids: IdBlocks): LedgerJob {
+export function jobApi(
+  scope: JobScope,
+  tx: Db,
+  ids: IdBlocks,
+  moved: Record<string, unknown> | null = null,
+): LedgerJob {
   return {
+    moved,
     post(entry) {
       assertBalanced(entry.lines);
       return scope.post(tx, entry);

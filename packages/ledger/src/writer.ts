@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { SequenceIds, type Db } from '@hx/db';
 import { accountIds, refKey, type AccountRef } from './accounts.ts';
 import { BatchState, JobScope, runJob, writeEntries, writeRows } from './batch.ts';
+import { moveRows, type RowMove } from './moves.ts';
 import {
   IdBlocks,
   claimKey,
@@ -22,6 +23,8 @@ interface Job {
   claim?: IdempotencyClaim;
   /** The accounts the job will post to, locked for the whole batch in one statement. */
   accounts?: AccountRef[];
+  /** With `submit`: its row's change of state, made with the batch's (see moves.ts). */
+  move?: RowMove;
 }
 
 export interface LedgerWriterOptions {
@@ -93,11 +96,12 @@ export class LedgerWriter {
    * batch of such jobs costs a few statements whatever its size. With `claim`, a repeat of the
    * same Idempotency-Key is answered with the first answer instead of running again. The
    * `accounts` it names (known ids: see `accounts()`) are locked with the rest of the batch's in
-   * one statement before any job runs.
+   * one statement before any job runs. Its `move` is made with the batch's moves, before any job
+   * runs, and `work` finds the row it left in `job.moved` (null: the guard no longer held).
    */
   submit<T>(
     work: (job: LedgerJob) => Promise<T>,
-    options: { claim?: IdempotencyClaim; accounts?: AccountRef[] } = {},
+    options: { claim?: IdempotencyClaim; accounts?: AccountRef[]; move?: RowMove } = {},
   ): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.queue.push({
@@ -186,8 +190,15 @@ export class LedgerWriter {
           tx,
           named.map((r) => this.ids.get(refKey(r))!),
         );
-        for (const job of jobs) {
-          const repeat = job.claim && done.get(claimKey(job.claim));
+        const repeats = jobs.map((j) => (j.claim ? done.get(claimKey(j.claim)) : undefined));
+        const moving = jobs.filter((j, i) => j.move && !repeats[i]);
+        const after = await moveRows(
+          tx,
+          moving.map((j) => j.move!),
+        );
+        const moved = new Map(moving.map((j, i) => [j, after[i]!]));
+        for (const [i, job] of jobs.entries()) {
+          const repeat = repeats[i];
           if (repeat) {
             try {
               outcomes.push({ ok: true, value: repeatAnswer(repeat) });
@@ -201,7 +212,7 @@ export class LedgerWriter {
           try {
             const value = await runJob(tx, scope, () =>
               job.memory
-                ? job.memory(jobApi(scope, tx, this.domainIds))
+                ? job.memory(jobApi(scope, tx, this.domainIds, moved.get(job)))
                 : savepoint
                   ? tx.transaction((sp) => job.work(sp))
                   : job.work(tx),
@@ -218,7 +229,7 @@ export class LedgerWriter {
             if (isContention(err) || (job.memory && isDatabaseError(err))) throw err;
             if (jobs.length === 1) throw new JobFailed(err);
             // What it wrote without a savepoint cannot be undone alone: job by job again.
-            if (scope.wrote) throw err;
+            if (scope.wrote || moved.has(job)) throw err;
             scope.abandon(savepoint);
             outcomes.push({ ok: false, err });
           }

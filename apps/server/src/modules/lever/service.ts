@@ -248,26 +248,25 @@ export class LeverService {
   async close(request: FastifyRequest, id: number): Promise<LeverPosition> {
     const user = userOf(request);
     const row = this.held.of(user.id, id) ?? (await this.own(user.id, id));
-    if (row.status !== 'holding') throw new AppError('LEVER_NOT_HOLDING');
+    if (row.status !== 'holding' || row.openPrice === null) throw new AppError('LEVER_NOT_HOLDING');
     const mark = await recordedPrice(this.app, row.symbol);
     const accounts = [
       { user: user.id, sub: 'contract' as const, coin: row.coinId },
       { platform: 'payouts' as const, coin: row.coinId },
     ];
     await this.app.ledger.accounts(accounts);
-    // No savepoint: the update guarded on `holding` is the job's one statement.
-    const closed = await this.app.ledger.submit(
-      (job) =>
-        closeHeld(
-          job,
-          row,
-          mark,
-          'manual',
-          this.app.clock.now(),
-          this.triggers.decimalsOf(row.coinId),
-        ),
-      { claim: claimOf(request), accounts },
+    const close = closeHeld(
+      row,
+      mark,
+      'manual',
+      this.app.clock.now(),
+      this.triggers.decimalsOf(row.coinId),
     );
+    const closed = await this.app.ledger.submit(close.post, {
+      claim: claimOf(request),
+      accounts,
+      move: close.move,
+    });
     this.held.forget(id);
     if (!closed) throw new AppError('LEVER_NOT_HOLDING');
     this.triggers.forget(id);

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { LeverCloseReason } from '@hx/protocol';
 import { leverPositions, tradingFees, users, type Db } from '@hx/db';
-import { post, type Entry, type LedgerJob, type Line } from '@hx/ledger';
+import { post, type Entry, type LedgerJob, type Line, type RowMove } from '@hx/ledger';
 import { Decimal } from '@hx/money';
 import { liquidationPrice, pnl, settledProfit } from './math.ts';
 import { trailingStopOf, type Mark, type PositionRow } from './view.ts';
@@ -142,31 +142,33 @@ function closeEntry(
 }
 
 /**
- * `closeAt` as a ledger job without a savepoint (a user's manual close): `row` is the position as
- * read while holding (what P&L needs never changes while it holds); the update guarded on
- * `holding` is the job's one statement, so a trigger or another process that closed it first
- * leaves it null and nothing posted.
+ * `closeAt` as a ledger job without SQL of its own (a user's manual close): `row` is the position
+ * as read while holding (what P&L needs never changes while it holds). The close itself is the
+ * job's `move`, guarded on `holding` and made with the batch's other moves in one statement; a
+ * trigger or another process that closed it first leaves `job.moved` null and nothing posted.
  */
-export async function closeHeld(
-  job: LedgerJob,
+export function closeHeld(
   row: PositionRow,
   mark: Mark,
   reason: LeverCloseReason,
   at: Date,
   coinDecimals: number,
-): Promise<PositionRow | null> {
-  if (row.status !== 'holding' || row.openPrice === null) return null;
-  const profit = settledProfit(pnl(row.openPrice, mark.price, row, coinDecimals), row.margin);
-  const [closed] = await job.write((tx) =>
-    tx
-      .update(leverPositions)
-      .set(closedAt(mark, reason, at, profit))
-      .where(and(eq(leverPositions.id, row.id), eq(leverPositions.status, 'holding')))
-      .returning(),
-  );
-  if (!closed) return null;
-  await job.post(closeEntry(closed, mark, reason, at, profit));
-  return closed;
+): { move: RowMove; post: (job: LedgerJob) => Promise<PositionRow | null> } {
+  const profit = settledProfit(pnl(row.openPrice!, mark.price, row, coinDecimals), row.margin);
+  return {
+    move: {
+      table: leverPositions,
+      id: row.id,
+      guard: { status: 'holding' },
+      set: closedAt(mark, reason, at, profit),
+    },
+    async post(job) {
+      const closed = job.moved as PositionRow | null;
+      if (!closed) return null;
+      await job.post(closeEntry(closed, mark, reason, at, profit));
+      return closed;
+    },
+  };
 }
 
 /**
