@@ -26,6 +26,8 @@ export interface BenchApp {
   app: App;
   address: string;
   database: Database;
+  /** While set, each request's time inside the server (read to answer sent), in ms. */
+  inside: number[] | null;
   close(): Promise<{ balanced: boolean }>;
 }
 
@@ -39,10 +41,11 @@ export async function startApp(engine: Engine): Promise<BenchApp> {
   await seed(database.db, config);
   const app = await buildApp({ config, database });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return {
+  const bench: BenchApp = {
     app,
     address,
     database,
+    inside: null,
     async close() {
       const books = await checkLedger(database.db);
       await app.close();
@@ -51,6 +54,13 @@ export async function startApp(engine: Engine): Promise<BenchApp> {
       return { balanced: books.balanced };
     },
   };
+  // Beside fastify's own listener: only watches. The rest of a client's latency is queueing
+  // (for the server's event loop, for the CPU the clients share) and the clients' own work.
+  app.server.on('request', (_request, response) => {
+    const start = performance.now();
+    response.on('finish', () => bench.inside?.push(performance.now() - start));
+  });
+  return bench;
 }
 
 /** `count` users with a session each and `balances` (coin → amount) in their spot account. */
@@ -90,6 +100,8 @@ export interface LoopResult {
   byKind: Map<string, number[]>;
   failures: number;
   firstFailures: Record<string, string>;
+  /** Each request's time inside the server (ms, sorted). */
+  inside: number[];
   /** CPU the server's process and the clients' process used (ms). */
   serverCpuMs: number;
   clientCpuMs: number;
@@ -147,8 +159,11 @@ export async function closedLoop(
     await profiler.post('Profiler.start');
   }
   const cpu = process.cpuUsage();
+  bench.inside = [];
   const result = await runClients(bench.address, tokens, seconds, workload, options);
   const used = process.cpuUsage(cpu);
+  const inside = bench.inside.sort((a, b) => a - b);
+  bench.inside = null;
   if (profiler) {
     const { profile } = await profiler.post('Profiler.stop');
     writeFileSync(
@@ -165,6 +180,7 @@ export async function closedLoop(
     byKind,
     failures: result.failed,
     firstFailures: result.failures,
+    inside,
     serverCpuMs: (used.user + used.system) / 1000,
     clientCpuMs: result.cpuMs,
   };
