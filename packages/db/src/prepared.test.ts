@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from './client.ts';
-import { runPrepared } from './prepared.ts';
+import { executeInTransaction, runPrepared } from './prepared.ts';
 import { freshDatabase } from './testing.ts';
 
 describe('runPrepared', () => {
@@ -37,5 +37,38 @@ describe('runPrepared', () => {
       [3, null, '30'],
       [4, 'NULL', '0.000000000000000001'],
     ]);
+  });
+
+  it('runs a statement inside a transaction as prepared: rolled back with it, and fine again after a failure', async () => {
+    const { db } = database;
+    const insert = (tx: typeof db, id: number, amount: string) =>
+      executeInTransaction(
+        db,
+        tx,
+        sql`insert into notes select * from unnest(${sql.param([id])}::int[],
+          ${sql.param(['in a transaction'])}::text[], ${sql.param([amount])}::numeric[])`,
+      );
+    await db.transaction(async (tx) => {
+      await insert(tx, 10, '1');
+      await insert(tx, 11, '2');
+    });
+    // A failure (a check) aborts its transaction: nothing of it stays. (PostgreSQL's code is on
+    // the error or, from drizzle on PostgreSQL, on its cause.)
+    const failed = await db
+      .transaction(async (tx) => {
+        await insert(tx, 12, '3');
+        await insert(tx, 13, '-1');
+      })
+      .catch((err: { code?: string; cause?: { code?: string } }) => err.code ?? err.cause?.code);
+    expect(failed).toBe('23514');
+    await expect(
+      db.transaction(async (tx) => {
+        await insert(tx, 14, '4');
+        throw new Error('changed its mind');
+      }),
+    ).rejects.toThrow('changed its mind');
+    await db.transaction((tx) => insert(tx, 15, '5'));
+    const rows = rowsOf<{ id: number }>(await db.execute(sql`select id from notes order by id`));
+    expect(rows.map((r) => r.id)).toEqual([10, 11, 15]);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PGlite, protocol } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
@@ -19,15 +20,68 @@ export async function runPrepared(db: Db, name: string, query: SQL): Promise<voi
   else await ($client as pg.Pool).query({ name, text, values: params });
 }
 
+/**
+ * `query` (rows not wanted) inside a transaction of `tx`, whose database is `db`: on the embedded
+ * database as a prepared statement named after its text, parsed once per database (drizzle's
+ * unnamed statements are parsed and described each time, a third of a small insert's cost in
+ * PGlite); elsewhere as drizzle runs it (PostgreSQL parses in its own process).
+ */
+export async function executeInTransaction(db: Db, tx: Db, query: SQL): Promise<void> {
+  const { dialect, $client } = db as unknown as { dialect: PgDialect; $client: unknown };
+  if (!($client instanceof PGlite)) {
+    await tx.execute(query);
+    return;
+  }
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `hx_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  const inner = $client as unknown as PgliteInner;
+  // The transaction holds the database; a statement in it only waits for the one before.
+  await inner._runExclusiveQuery(() =>
+    execNamed($client, name, text, params.map(asText), { syncToFs: false }),
+  );
+}
+
+interface PgliteInner {
+  _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
+  _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
+}
+
+/** Bind and execute `name` (parsed first when this database has not seen it) in one call. */
+async function execNamed(
+  client: PGlite,
+  name: string,
+  text: string,
+  values: (string | null)[],
+  options: { syncToFs?: boolean } = {},
+) {
+  const known = preparedOn.get(client) ?? new Set<string>();
+  preparedOn.set(client, known);
+  const parse = !known.has(name);
+  const { serialize } = protocol;
+  // A statement that failed once may still be prepared: closing a missing one is no error.
+  const messages = [
+    ...(parse
+      ? [serialize.close({ type: 'S', name }), serialize.parse({ name, text, types: [] })]
+      : []),
+    serialize.bind({ statement: name, values }),
+    serialize.execute({}),
+    serialize.sync(),
+  ];
+  try {
+    await client.execProtocol(concat(messages), options);
+    known.add(name);
+  } catch (err) {
+    known.delete(name);
+    throw err;
+  }
+}
+
 async function runOnPglite(client: PGlite, name: string, text: string, values: (string | null)[]) {
   const known = preparedOn.get(client) ?? new Set<string>();
   preparedOn.set(client, known);
   const parse = !known.has(name);
   // Like PGlite's own query(): no other statement or transaction runs in between.
-  const inner = client as unknown as {
-    _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
-    _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
-  };
+  const inner = client as unknown as PgliteInner;
   await inner._runExclusiveTransaction(() =>
     inner._runExclusiveQuery(async () => {
       const { serialize } = protocol;

@@ -234,8 +234,8 @@ export class LedgerWriter {
             outcomes.push({ ok: false, err });
           }
         }
-        await writeRows(tx, batch.rows);
-        await writeEntries(tx, batch.entries);
+        await writeRows(this.db, tx, batch.rows);
+        await writeEntries(this.db, tx, batch.entries);
         learned = batch.learned;
       })
       .catch((err) => {
