@@ -77,35 +77,10 @@ async function execNamed(
 }
 
 async function runOnPglite(client: PGlite, name: string, text: string, values: (string | null)[]) {
-  const known = preparedOn.get(client) ?? new Set<string>();
-  preparedOn.set(client, known);
-  const parse = !known.has(name);
   // Like PGlite's own query(): no other statement or transaction runs in between.
   const inner = client as unknown as PgliteInner;
   await inner._runExclusiveTransaction(() =>
-    inner._runExclusiveQuery(async () => {
-      const { serialize } = protocol;
-      const messages = [
-        ...(parse ? [serialize.parse({ name, text, types: [] })] : []),
-        serialize.bind({ statement: name, values }),
-        serialize.execute({}),
-        serialize.sync(),
-      ];
-      try {
-        await client.execProtocol(concat(messages));
-        known.add(name);
-      } catch (err) {
-        // A failed bind or execute leaves the statement prepared: close it, parse it next time.
-        if (parse)
-          await client.execProtocol(
-            concat([serialize.close({ type: 'S', name }), serialize.sync()]),
-            {
-              throwOnError: false,
-            },
-          );
-        throw err;
-      }
-    }),
+    inner._runExclusiveQuery(() => execNamed(client, name, text, values)),
   );
 }
 
