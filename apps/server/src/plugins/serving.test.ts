@@ -98,6 +98,11 @@ describe('the built app', () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    const weakened = await t.app.inject({
+      url: '/h5/',
+      headers: { 'if-none-match': `"old", W/${page.headers.etag}` },
+    });
+    expect(weakened.statusCode).toBe(304);
     const worker = await get(t, '/h5/sw.js', 'br');
     expect(worker.statusCode).toBe(200);
     expect(worker.headers['cache-control']).toBe('no-cache');

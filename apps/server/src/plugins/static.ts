@@ -52,7 +52,10 @@ function servePage(app: FastifyInstance, paths: string[], page: string) {
         .header('cache-control', 'no-cache')
         .header('etag', etag)
         .header('vary', 'accept-encoding');
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      // A proxy that compresses may have weakened it (W/"…"); a client may send several.
+      const seen = String(request.headers['if-none-match'] ?? '').split(',');
+      if (seen.some((tag) => tag.trim().replace(/^W\//, '') === etag))
+        return reply.code(304).send();
       const accepts = String(request.headers['accept-encoding'] ?? '');
       const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
       reply.type('text/html; charset=utf-8');
