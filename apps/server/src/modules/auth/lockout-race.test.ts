@@ -117,7 +117,7 @@ describe('lockouts under concurrent guesses', () => {
     expect(await failuresOf(`account:admin:${email}`)).toBe(MAX_OPERATOR_FAILURES);
   });
 
-  it('the fund password: the right one among the guesses withdraws nothing', async () => {
+  it('the fund password: at most five guesses are checked; the right one withdraws only as one of them', async () => {
     const user = await seedUser(t, { kyc: true, pay: true });
     const addressId = await seedAddress(t, user.id);
     await deposit(t.app, user, admin, '100');
@@ -134,14 +134,23 @@ describe('lockouts under concurrent guesses', () => {
         user.token,
       ),
     );
-    expect(failed).toBeLessThan(MAX_PAY_FAILURES);
-    expect(await failuresOf(`pay:${user.id}`)).toBe(MAX_PAY_FAILURES);
-    expect(right.json().code).toBe('PAY_PASSWORD_LOCKED');
     const made = await t.db
       .select({ n: count() })
       .from(withdrawals)
       .where(eq(withdrawals.userId, user.id));
-    expect(made[0]!.n).toBe(0);
+    // Which guesses the server checks first is its own order, not the order they were sent in:
+    // usually five wrong ones lock the password before the right one is checked; under load
+    // the right one can be among the five, and then it is simply a right password.
+    if (right.json().type === 'ok') {
+      // At most four wrong ones before it; a right password starts the count again.
+      expect(failed).toBeLessThanOrEqual(2 * (MAX_PAY_FAILURES - 1));
+      expect(made[0]!.n).toBe(1);
+    } else {
+      expect(failed).toBeLessThan(MAX_PAY_FAILURES);
+      expect(await failuresOf(`pay:${user.id}`)).toBe(MAX_PAY_FAILURES);
+      expect(right.json().code).toBe('PAY_PASSWORD_LOCKED');
+      expect(made[0]!.n).toBe(0);
+    }
     await expectBalanced(t.app, admin);
   });
 });
