@@ -33,6 +33,16 @@ async function workerHasKeptThePage(page: Page) {
     .toBe('kept');
 }
 
+/**
+ * Nothing of the app arrives but index.html: its scripts never come, its stylesheets fail, and
+ * the server's answers (`answers`: none, or the settings) never come either.
+ */
+async function onlyIndexHtml(page: Page, answers: '**/api/**' | '**/api/config') {
+  await page.route('**/h5/assets/*.js', () => {});
+  await page.route('**/h5/assets/*.css', (route) => route.abort());
+  await page.route(answers, () => {});
+}
+
 /** PNG width and height from its header, after checking the signature. */
 function pngSize(bytes: Buffer): [number, number] {
   expect(bytes.subarray(0, 8)).toEqual(
@@ -257,11 +267,7 @@ test('a new deployment shows "new version" with Reload, which switches to it', a
 test('index.html paints a splash in the theme colours before any script arrives', async ({
   page,
 }) => {
-  // Nothing but index.html arrives: the scripts and the settings never come, the stylesheet
-  // fails.
-  await page.route('**/h5/assets/*.js', () => {});
-  await page.route('**/h5/assets/*.css', (route) => route.abort());
-  await page.route('**/api/config', () => {});
+  await onlyIndexHtml(page, '**/api/config');
   const splash = page.locator('.hx-splash');
   const background = { light: 'rgb(244, 246, 249)', dark: 'rgb(27, 44, 66)' };
   for (const colorScheme of ['light', 'dark'] as const) {
@@ -279,22 +285,23 @@ test('index.html paints a splash in the theme colours before any script arrives'
   }
 });
 
-test("home's first screen paints from index.html and the settings, before any script, and React takes over in place", async ({
+test("home's first screen paints from index.html alone, before any script or answer, and React takes over in place", async ({
   page,
 }) => {
   const en = messages('en');
-  // The scripts and stylesheets never come; the settings do.
-  await page.route('**/h5/assets/*.js', () => {});
-  await page.route('**/h5/assets/*.css', (route) => route.abort());
+  // As on a network that stalls after the page: the server's name and mode come in it.
+  await onlyIndexHtml(page, '**/api/config');
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await page.goto('/h5/', { waitUntil: 'commit' });
+    await expect(page.locator('meta[name="hx-mode"]')).toHaveAttribute('content', 'demo');
     const first = page.locator('.hx-first');
     await expect(first).toBeVisible();
     // The server's name and mode, and the home page's own texts; no price is drawn.
     await expect(first).toContainText('Honest Exchange');
     await expect(first).toContainText(text(en, 'home.demoNotice'));
     await expect(page.locator('.hx-splash')).toHaveCount(0);
+    await expect(page).toHaveTitle('Honest Exchange');
     await snapshot(page, 'pwa-home-first-screen');
   }
   const drawn = await page.locator('.hx-first .f-demo').boundingBox();
@@ -310,30 +317,12 @@ test("home's first screen paints from index.html and the settings, before any sc
   expect(Math.round(box!.height)).toBe(Math.round(drawn!.height));
 });
 
-test("home's first screen needs no answer from the server: its name and mode come in the page", async ({
-  page,
-}) => {
-  // Nothing but index.html arrives, as on a network that stalls after it.
-  await page.route('**/h5/assets/*.js', () => {});
-  await page.route('**/h5/assets/*.css', (route) => route.abort());
-  await page.route('**/api/config', () => {});
-  await page.goto('/h5/', { waitUntil: 'commit' });
-  await expect(page.locator('meta[name="hx-mode"]')).toHaveAttribute('content', 'demo');
-  const first = page.locator('.hx-first');
-  await expect(first).toBeVisible();
-  await expect(first).toContainText('Honest Exchange');
-  await expect(first).toContainText(text(messages('en'), 'home.demoNotice'));
-  await expect(page).toHaveTitle('Honest Exchange');
-});
-
 test("the assets tab's frame paints from index.html with a stored session, before any script or answer, with no balance, and React takes over in place", async ({
   page,
   request,
 }) => {
   // Nothing but index.html arrives: no script, no stylesheet, no answer from the server.
-  await page.route('**/h5/assets/*.js', () => {});
-  await page.route('**/h5/assets/*.css', (route) => route.abort());
-  await page.route('**/api/**', () => {});
+  await onlyIndexHtml(page, '**/api/**');
   const first = page.locator('.hx-first');
   const note = text(en, 'assets.valueNote');
   // A visitor there keeps the splash (the page asks to log in).

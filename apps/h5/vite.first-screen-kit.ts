@@ -8,8 +8,7 @@ export { LOCALE_TAGS } from '../../packages/protocol/src/locales.ts';
 /** A file of the app's sources, relative to apps/h5. */
 export const source = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+export { escapeHtml } from '../../packages/protocol/src/html.ts';
 
 /** A language's message at a dotted key, if it is a string. */
 export function lookup(messages: unknown, key: string): string | undefined {

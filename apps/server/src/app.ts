@@ -134,7 +134,6 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
     'ledger',
     new LedgerWriter(database.db, {
       now: () => fastify.clock.now(),
-      soleWriter: database.kind === 'pglite',
       onRetry: (err) =>
         fastify.log.warn({ err }, 'ledger batch failed as a whole; its jobs run again one by one'),
     }),

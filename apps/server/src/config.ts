@@ -97,6 +97,9 @@ export interface RateLimits {
   secrets: number;
 }
 
+/** The exchange's name without APP_NAME: also the one the apps' build writes into their pages. */
+export const DEFAULT_APP_NAME = 'Honest Exchange';
+
 const root = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
 
 /** The version has one source: the root package.json. */
@@ -176,7 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'no-reply@localhost',
-    appName: env.APP_NAME || 'Honest Exchange',
+    appName: env.APP_NAME || DEFAULT_APP_NAME,
     version: VERSION,
     h5Dist: env.H5_DIST || root('apps/h5/dist'),
     adminDist: env.ADMIN_DIST || root('apps/admin/dist'),

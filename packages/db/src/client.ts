@@ -43,6 +43,14 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+/**
+ * Whether `db` is the embedded database: one connection, one transaction at a time, so nothing
+ * on it ever waits on a lock.
+ */
+export function isEmbedded(db: Db): boolean {
+  return (db as unknown as { $client: unknown }).$client instanceof PGlite;
+}
+
 export interface Database {
   db: Db;
   kind: DbKind;

@@ -17,7 +17,7 @@ export * from './network-schema.ts';
 export * from './notification-schema.ts';
 export * from './security-schema.ts';
 export * from './por-schema.ts';
-export { unnest, unnestInsert, withCtes, type Cell } from './unnest.ts';
+export { castOf, cellOf, unnest, unnestInsert, withCtes, type Cell } from './unnest.ts';
 export { nextIds, SequenceIds } from './sequence.ts';
 export * from './programs-schema.ts';
 export * from './chain-schema.ts';

@@ -1,5 +1,5 @@
 import { getTableColumns, is, sql, SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 export type Cell = string | number | null;
 
@@ -28,7 +28,15 @@ const SERIALS: Record<string, string> = {
   serial: 'integer',
   bigserial: 'bigint',
 };
-const castOf = (type: string) => SERIALS[type] ?? type;
+/** A column's type as `unnest` casts its array to (a serial as its integer type). */
+export const castOf = (column: PgColumn) => SERIALS[column.getSQLType()] ?? column.getSQLType();
+
+/** `value` as `column` sends it to the database, as one cell of `unnest`. */
+export function cellOf(column: PgColumn, value: unknown): Cell {
+  const driver: unknown =
+    value === null || value === undefined ? null : column.mapToDriverValue(value);
+  return driver === null || typeof driver === 'number' ? driver : String(driver);
+}
 
 /**
  * Rows of one table as `insert … select * from unnest(…)`: one parameter per column, where
@@ -47,15 +55,11 @@ export function unnestInsert(table: PgTable, rows: Record<string, unknown>[]): S
     for (const key of keys) {
       const value = row[key];
       if (value === undefined || is(value, SQL)) return null;
-      const driver: unknown = value === null ? null : columns[key]!.mapToDriverValue(value);
-      cellsOfRow.push(driver === null || typeof driver === 'number' ? driver : String(driver));
+      cellsOfRow.push(cellOf(columns[key]!, value));
     }
     cells.push(cellsOfRow);
   }
   const names = keys.map((key) => `"${columns[key]!.name}"`).join(', ');
-  const typed = keys.map((key, i): [string, string] => [
-    `c${i}`,
-    castOf(columns[key]!.getSQLType()),
-  ]);
+  const typed = keys.map((key, i): [string, string] => [`c${i}`, castOf(columns[key]!)]);
   return sql`insert into ${table} (${sql.raw(names)}) select * from ${unnest(cells, typed)}`;
 }

@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { unnest, type Cell, type Db } from '@hx/db';
+import { castOf, cellOf, unnest, type Cell, type Db } from '@hx/db';
 
 /**
  * A domain row's change of state made with its job's batch: `update <table> set <set> where
@@ -20,9 +20,6 @@ export interface RowMove {
 
 type Row = Record<string, unknown>;
 
-const SERIALS: Record<string, string> = { serial: 'integer', bigserial: 'bigint' };
-const castOf = (column: PgColumn) => SERIALS[column.getSQLType()] ?? column.getSQLType();
-
 /** Runs `moves`, one statement per table and shape; the rows after (null: not moved), in order. */
 export async function moveRows(tx: Db, moves: RowMove[]): Promise<(Row | null)[]> {
   const out: (Row | null)[] = moves.map(() => null);
@@ -30,7 +27,9 @@ export async function moveRows(tx: Db, moves: RowMove[]): Promise<(Row | null)[]
   moves.forEach((move, i) => {
     const shape = [getTableName(move.table), Object.keys(move.guard), Object.keys(move.set)];
     const key = JSON.stringify(shape);
-    groups.set(key, [...(groups.get(key) ?? []), i]);
+    const members = groups.get(key);
+    if (members) members.push(i);
+    else groups.set(key, [i]);
   });
   for (const members of groups.values()) {
     for (const { order, row } of await moveGroup(
@@ -49,11 +48,7 @@ async function moveGroup(tx: Db, moves: RowMove[]): Promise<{ order: number; row
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const guards = Object.keys(moves[0]!.guard);
   const sets = Object.keys(moves[0]!.set);
-  const cell = (key: string, value: unknown): Cell => {
-    if (value === null || value === undefined) return null;
-    const driver: unknown = columns[key]!.mapToDriverValue(value);
-    return typeof driver === 'number' ? driver : String(driver);
-  };
+  const cell = (key: string, value: unknown) => cellOf(columns[key]!, value);
   const cells = moves.map((m, order): Cell[] => [
     m.id,
     order,

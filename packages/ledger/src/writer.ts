@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { SequenceIds, type Db } from '@hx/db';
+import { isEmbedded, SequenceIds, type Db } from '@hx/db';
 import { accountIds, refKey, type AccountRef } from './accounts.ts';
 import { BatchState, JobScope, runJob, writeEntries, writeRows } from './batch.ts';
 import { moveRows, type RowMove } from './moves.ts';
@@ -33,11 +33,6 @@ export interface LedgerWriterOptions {
   now?: () => Date;
   /** Told when a batch fails as a whole and its jobs are run again one by one. */
   onRetry?: (err: unknown) => void;
-  /**
-   * The database has no other writer (the embedded one: one connection, one transaction at a
-   * time), so a batch never waits on a lock and needs no lock timeout.
-   */
-  soleWriter?: boolean;
 }
 
 /**
@@ -63,6 +58,8 @@ export class LedgerWriter {
   private readonly entryIds: SequenceIds;
   private readonly maxBatch: number;
   private readonly now: () => Date;
+  /** On the embedded database no batch ever waits on a lock, so none sets a lock timeout. */
+  private readonly embedded: boolean;
 
   constructor(
     private readonly db: Db,
@@ -72,6 +69,7 @@ export class LedgerWriter {
     this.domainIds = new IdBlocks(db);
     this.entryIds = new SequenceIds(db, 'journal_entries', 1024);
     this.now = options.now ?? (() => new Date());
+    this.embedded = isEmbedded(db);
   }
 
   /**
@@ -178,7 +176,7 @@ export class LedgerWriter {
       .transaction(async (tx) => {
         // A batch that waits on another writer's locks gives way soon (its jobs then run one
         // by one), so two batches that lock in different orders never wait out a deadlock.
-        if (jobs.length > 1 && !this.options.soleWriter)
+        if (jobs.length > 1 && !this.embedded)
           await tx.execute(sql`set local lock_timeout = '100ms'`);
         const batch = new BatchState(tx, this.now, this.entryIds);
         const done = await claimsDone(

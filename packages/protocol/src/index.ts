@@ -1,4 +1,5 @@
 export * from './locales.ts';
+export * from './html.ts';
 export * from './errors.ts';
 export * from './envelope.ts';
 export * from './account.ts';

@@ -5,6 +5,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { escapeHtml } from '@hx/protocol';
+import { DEFAULT_APP_NAME } from '../config.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -20,10 +22,6 @@ function cachePolicy(root: string) {
   };
 }
 
-const BUILT_NAME = 'Honest Exchange';
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-
 /**
  * The app's page as this installation serves it: its name (APP_NAME) in the title and the splash,
  * and its name and mode in `<meta>`s, so the first screen is drawn from the page alone instead of
@@ -38,8 +36,8 @@ export function installationPage(html: string, name: string, mode: string): stri
         `${charset}\n    <meta name="application-name" content="${safe}" />` +
         `\n    <meta name="hx-mode" content="${escapeHtml(mode)}" />`,
     )
-    .replace(`<title>${BUILT_NAME}</title>`, `<title>${safe}</title>`)
-    .replace(`<p>${BUILT_NAME}</p>`, `<p>${safe}</p>`);
+    .replace(`<title>${DEFAULT_APP_NAME}</title>`, `<title>${safe}</title>`)
+    .replace(`<p>${DEFAULT_APP_NAME}</p>`, `<p>${safe}</p>`);
 }
 
 /** `page` at `paths`, from memory: compressed once, revalidated by its ETag on every visit. */
