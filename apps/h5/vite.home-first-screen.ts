@@ -62,8 +62,8 @@ html[data-prefers-color-scheme='dark'] .hx-first{--b:#1b2c42;--s:#223650;--nb:#1
 .f-side{flex:0 0 72px;display:flex;align-items:center}.f-side:last-child{justify-content:flex-end}
 .f-ib{display:flex;align-items:center;justify-content:center;min-width:40px;height:40px;padding:0 8px;box-sizing:border-box;font-size:22px}
 .f-title{flex:1;overflow:hidden;font-size:17px;font-weight:600;text-align:center;text-overflow:ellipsis;white-space:nowrap}
-.f-name{display:inline-flex;align-items:center;gap:6px}
-.f-tag{display:inline-block;padding:2px 4px;border:1px solid var(--wn);border-radius:2px;box-sizing:border-box;color:var(--wn);font-size:12px;font-weight:400;line-height:1;white-space:nowrap}
+.f-name{display:inline-flex;align-items:center;gap:6px;max-width:100%;vertical-align:top}.f-nm{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.f-tag{flex:none;display:inline-block;padding:2px 4px;border:1px solid var(--wn);border-radius:2px;box-sizing:border-box;color:var(--wn);font-size:12px;font-weight:400;line-height:1;white-space:nowrap}
 .f-body{flex:1;overflow:hidden}
 .f-banner{margin:12px 12px 8px;padding-bottom:14px}
 .f-slide,.f-wel{border-radius:12px;background:var(--h);color:#fff}
@@ -88,7 +88,7 @@ function template(quick: number, tabs: number): string {
     Array.from({ length: n }, (_, k) => item(k)).join('');
   return (
     `'<div class="hx-first" aria-hidden="true"><div class="f-page"><div class="f-nav">` +
-    `<div class="f-side"><b class="f-ib">${i}</b></div><h1 class="f-title"><span class="f-name">'+name+(demo?'<span class="f-tag">${t(7)}</span>':'')+'</span></h1>` +
+    `<div class="f-side"><b class="f-ib">${i}</b></div><h1 class="f-title"><span class="f-name"><span class="f-nm">'+name+'</span>'+(demo?'<span class="f-tag">${t(7)}</span>':'')+'</span></h1>` +
     `<div class="f-side"><b class="f-ib">${i}</b></div></div><div class="f-body">` +
     `<div class="f-banner"><div class="f-slide"><div class="f-bt"><h2>${t(0)}</h2><p>${t(1)}</p></div>${i}</div></div>` +
     `<div class="f-notice">${t(2)}</div>` +

@@ -36,7 +36,7 @@ export default function HomePage() {
 
   const title = (
     <span className="hx-home-title">
-      {appName}
+      <span className="hx-home-name">{appName}</span>
       {demo && (
         <Tag color="warning" fill="outline" data-testid={TID.demoBadge}>
           {t('common.demo')}
