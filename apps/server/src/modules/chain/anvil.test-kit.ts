@@ -79,6 +79,15 @@ export async function startAnvil(): Promise<Anvil> {
 }
 
 /**
+ * `hash` once it is in a block. Anvil answers a send before its block is mined (about one send
+ * in ten on a busy machine), so a test that looks at the chain right after must wait for it.
+ */
+export async function mined(anvil: Anvil, hash: Hex): Promise<Hex> {
+  await anvil.client.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+  return hash;
+}
+
+/**
  * A minimal ERC-20, written as EVM bytecode by hand (no compiler here): `transfer(to, amount)`
  * moves `amount` from the caller (balance in the storage slot named by the address) and logs
  * `Transfer(from, to, amount)`; `balanceOf(owner)`. Anything else reverts.

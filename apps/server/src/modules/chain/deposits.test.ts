@@ -11,7 +11,7 @@ import {
   upload,
   type MoneyApp,
 } from '../wallet/test-kit.ts';
-import { deployToken, FUNDED, startAnvil, type Anvil } from './anvil.test-kit.ts';
+import { deployToken, FUNDED, mined, startAnvil, type Anvil } from './anvil.test-kit.ts';
 import {
   addressOf,
   anvilNetwork,
@@ -41,22 +41,28 @@ afterAll(async () => {
 });
 
 const watcher = () => t.app.chain.watchers[0]!;
-const sendEth = (to: Hex, eth: string) =>
-  anvil.client.wallet.sendTransaction({
-    account: FUNDED,
-    chain: null,
-    to,
-    value: parseEther(eth),
-  });
-const sendUsdt = (to: Hex, units: bigint) =>
-  anvil.client.wallet.writeContract({
-    account: FUNDED,
-    chain: null,
-    address: TOKEN,
-    abi: erc20Abi,
-    functionName: 'transfer',
-    args: [to, units],
-  });
+const sendEth = async (to: Hex, eth: string) =>
+  mined(
+    anvil,
+    await anvil.client.wallet.sendTransaction({
+      account: FUNDED,
+      chain: null,
+      to,
+      value: parseEther(eth),
+    }),
+  );
+const sendUsdt = async (to: Hex, units: bigint) =>
+  mined(
+    anvil,
+    await anvil.client.wallet.writeContract({
+      account: FUNDED,
+      chain: null,
+      address: TOKEN,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [to, units],
+    }),
+  );
 const available = async (token: string, coin: number) =>
   new Decimal((await balances(t.app, token, coin)).currency!.available);
 
@@ -168,17 +174,20 @@ describe('deposits found on chain', () => {
   it('confirms again a dropped deposit mined again in a later block, and credits it once', async () => {
     const user = await seedUser(t);
     const nonce = await anvil.client.getTransactionCount({ address: FUNDED });
-    const send = () =>
-      anvil.client.wallet.sendTransaction({
-        account: FUNDED,
-        chain: null,
-        to: addressOf(user.id),
-        value: parseEther('0.25'),
-        nonce,
-        gas: 21_000n,
-        maxFeePerGas: 50_000_000_000n,
-        maxPriorityFeePerGas: 1_000_000_000n,
-      });
+    const send = async () =>
+      mined(
+        anvil,
+        await anvil.client.wallet.sendTransaction({
+          account: FUNDED,
+          chain: null,
+          to: addressOf(user.id),
+          value: parseEther('0.25'),
+          nonce,
+          gas: 21_000n,
+          maxFeePerGas: 50_000_000_000n,
+          maxPriorityFeePerGas: 1_000_000_000n,
+        }),
+      );
     const snapshot = await anvil.client.snapshot();
     const tx = await send();
     await watcher().runOnce();

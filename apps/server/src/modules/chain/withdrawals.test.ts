@@ -16,7 +16,7 @@ import {
   type MoneyApp,
   type TestUser,
 } from '../wallet/test-kit.ts';
-import { deployToken, FUNDED, startAnvil, type Anvil } from './anvil.test-kit.ts';
+import { deployToken, FUNDED, mined, startAnvil, type Anvil } from './anvil.test-kit.ts';
 import { addressOf, anvilNetwork, chainApp, CONFIRMATIONS, TOKEN } from './chain.test-kit.ts';
 import type { ChainNetworkConfig } from './config.ts';
 import { evmClient } from './evm.ts';
@@ -135,12 +135,15 @@ describe('withdrawals paid by the signer', () => {
 
   it('pays ETH credited from a chain deposit; a crash after signing sends the same bytes, once', async () => {
     const user = await seedUser(t, { kyc: true, pay: true });
-    await anvil.client.wallet.sendTransaction({
-      account: FUNDED,
-      chain: null,
-      to: addressOf(user.id),
-      value: parseEther('1'),
-    });
+    await mined(
+      anvil,
+      await anvil.client.wallet.sendTransaction({
+        account: FUNDED,
+        chain: null,
+        to: addressOf(user.id),
+        value: parseEther('1'),
+      }),
+    );
     await anvil.client.mine({ blocks: CONFIRMATIONS });
     await t.app.chain.runOnce();
     const to = destination();
@@ -246,12 +249,15 @@ describe('withdrawals paid by the signer', () => {
     const user = await seedUser(t, { kyc: true, pay: true });
     await deposit(t.app, user, admin, '50');
     const id = await passedWithdrawal(user, 3, '11', destination());
-    await anvil.client.wallet.sendTransaction({
-      account: FUNDED,
-      chain: null,
-      to: addressOf(user.id),
-      value: parseEther('0.1'),
-    });
+    await mined(
+      anvil,
+      await anvil.client.wallet.sendTransaction({
+        account: FUNDED,
+        chain: null,
+        to: addressOf(user.id),
+        value: parseEther('0.1'),
+      }),
+    );
     await t.app.chain.runOnce();
     await anvil.client.mine({ blocks: 2 });
     const support = await adminToken(t, 'support');
