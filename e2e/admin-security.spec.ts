@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import {
+  consolePage,
   depositUsdt,
   expectBooksBalanced,
   latestCode,
@@ -16,23 +17,10 @@ import {
  * and the sessions page ending another operator's session.
  */
 
-const baseURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8181)}`;
 const ADMIN = { email: 'admin@demo.local', password: 'admin123456' };
 const TRC20_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const FUND_PASSWORD = '246810';
 const SHOTS = process.env.SHOTS_DIR ?? '.test-results/screenshots';
-
-async function consolePage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 1280, height: 800 },
-    deviceScaleFactor: 1,
-    isMobile: false,
-    hasTouch: false,
-    colorScheme: 'light',
-  });
-  return context.newPage();
-}
 
 /** The console as it is, at a desktop size and at a phone's 375×812 (it has one, light, theme). */
 async function shot(page: Page, name: string) {

@@ -9,6 +9,7 @@ import {
 } from '@playwright/test';
 import {
   TID,
+  consolePage,
   expectBooksBalanced,
   latestCode,
   open,
@@ -25,18 +26,6 @@ import {
 
 const baseURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8181)}`;
 const ADMIN = { email: 'admin@demo.local', password: 'admin123456' };
-
-async function operatorPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 1280, height: 800 },
-    deviceScaleFactor: 1,
-    isMobile: false,
-    hasTouch: false,
-    colorScheme: 'light',
-  });
-  return context.newPage();
-}
 
 async function userPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({
@@ -131,7 +120,7 @@ test('an operator passes a deposit; the user sees the balance live; a KYC reject
   await expect(user.getByTestId(TID.assets.total)).toHaveText('$0.00');
 
   // The operator logs in and sees the queues on the dashboard.
-  const ops = await operatorPage(browser);
+  const ops = await consolePage(browser);
   await login(ops);
   await expect(ops.getByTestId('ledger-card')).toContainText('Balanced');
   // One server process, which writes every pair itself.
@@ -308,7 +297,7 @@ test('an operator reviews with context: basic data beside the ID photos, a corre
   });
   expect(sent.ok()).toBe(true);
 
-  const ops = await operatorPage(browser);
+  const ops = await consolePage(browser);
   await login(ops);
 
   // KYC: the advanced check shows the verified basic data beside its photos.
@@ -388,7 +377,7 @@ test('a support operator sees only the support screens, and the API refuses the 
   });
   expect(created.ok()).toBe(true);
 
-  const ops = await operatorPage(browser);
+  const ops = await consolePage(browser);
   await ops.goto('/admin/');
   await ops.getByTestId('login-email').fill(email);
   await ops.getByTestId('login-password').fill('support-password-1');

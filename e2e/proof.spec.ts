@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { verifyProof } from '@hx/por';
 import {
   TID,
+  consolePage,
   depositUsdt,
   logIn,
   messages,
@@ -98,14 +99,7 @@ test('the demo user verifies their balance against the published root', async ({
 test('an operator takes a snapshot from the console', async ({ browser, request }) => {
   test.setTimeout(120_000);
   const before = await (await request.get('/api/por/latest')).json();
-  const context = await browser.newContext({
-    baseURL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8181)}`,
-    viewport: { width: 1280, height: 800 },
-    deviceScaleFactor: 1,
-    isMobile: false,
-    hasTouch: false,
-  });
-  const ops = await context.newPage();
+  const ops = await consolePage(browser);
   await ops.goto('/admin/');
   await ops.getByTestId('login-email').fill('admin@demo.local');
   await ops.getByTestId('login-password').fill('admin123456');
@@ -120,5 +114,5 @@ test('an operator takes a snapshot from the console', async ({ browser, request 
   await card.scrollIntoViewIfNeeded();
   await ops.screenshot({ path: '.test-results/screenshots/proof-console-light.png' });
   expect((await (await request.get('/api/por/latest')).json()).message.id).toBe(next);
-  await context.close();
+  await ops.context().close();
 });

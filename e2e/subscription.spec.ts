@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ERRORS } from '../packages/protocol/src/errors.ts';
 import {
   TID,
+  consolePage,
   messages,
   open,
   snapshot,
@@ -125,16 +126,7 @@ test('an operator adds a project in the console, then rejects a subscription wit
   await depositUsdt(request, me, '500');
 
   // The operator, at a desktop size, adds the project ZETA with its token.
-  const ops = await (
-    await browser.newContext({
-      baseURL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8181)}`,
-      viewport: { width: 1280, height: 800 },
-      deviceScaleFactor: 1,
-      isMobile: false,
-      hasTouch: false,
-      colorScheme: 'light',
-    })
-  ).newPage();
+  const ops = await consolePage(browser);
   await ops.goto('/admin/');
   await ops.getByTestId('login-email').fill('admin@demo.local');
   await ops.getByTestId('login-password').fill('admin123456');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 import { TID } from '../apps/h5/src/testids.ts';
 
@@ -196,4 +196,21 @@ export async function moveUsdt(
     form: { from: 'currency', to, currency_id: '3', number },
   });
   expect(moved.ok()).toBe(true);
+}
+
+/**
+ * A page of the operator console at a desktop size. Reduced motion, so a confirm's buttons are
+ * where they stay when clicked (an opening popover once took a click meant for its OK).
+ */
+export async function consolePage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8181)}`,
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: 1,
+    isMobile: false,
+    hasTouch: false,
+    colorScheme: 'light',
+    reducedMotion: 'reduce',
+  });
+  return context.newPage();
 }

@@ -11,12 +11,15 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true, staleTime: 5_000 } },
 });
 
+// antd's motion off for those who ask for less of it: a confirm then opens where it stays.
+const motion = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ConfigProvider
       locale={enUS}
       theme={{
-        token: { colorPrimary: '#1668dc', borderRadius: 6 },
+        token: { colorPrimary: '#1668dc', borderRadius: 6, motion },
         components: { Menu: { itemHeight: 34, itemMarginBlock: 2 } },
       }}
     >
