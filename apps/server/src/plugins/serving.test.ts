@@ -108,6 +108,18 @@ describe('the built app', () => {
     expect(worker.headers['cache-control']).toBe('no-cache');
   });
 
+  it('takes the client at its word on encodings: one it refuses (q=0) is never sent', async () => {
+    for (const url of ['/h5/', '/h5/assets/entry-Ab12Cd34.js']) {
+      const gzip = await get(t, url, 'br;q=0, gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).length).toBeGreaterThan(0);
+      expect((await get(t, url, 'gzip;q=1.0, br;q=0.1')).headers['content-encoding']).toBe('gzip');
+      expect((await get(t, url, 'gzip;q=0.5, br')).headers['content-encoding']).toBe('br');
+      const plain = await get(t, url, 'br;q=0, gzip;q=0');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+    }
+  });
+
   it("carries this installation's name and mode, so its first screen needs no round trip", async () => {
     const page = await get(named, '/h5/', 'gzip');
     expect(page.headers['content-encoding']).toBe('gzip');

@@ -4,11 +4,14 @@ import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { escapeHtml } from '@hx/protocol';
 import { DEFAULT_APP_NAME } from '../config.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The copies kept of each page, in the order preferred when a client takes both alike. */
+const ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
 
 /**
  * Vite names the files under assets/ by their content, so they never change and are kept a
@@ -54,8 +57,8 @@ function servePage(app: FastifyInstance, paths: string[], page: string) {
       const seen = String(request.headers['if-none-match'] ?? '').split(',');
       if (seen.some((tag) => tag.trim().replace(/^W\//, '') === etag))
         return reply.code(304).send();
-      const accepts = String(request.headers['accept-encoding'] ?? '');
-      const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+      // By the header's q-values, as @fastify/static picks the hashed assets' copies.
+      const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), ENCODINGS);
       reply.type('text/html; charset=utf-8');
       // Already compressed: @fastify/compress leaves a reply with a content-encoding alone.
       if (encoding) return reply.header('content-encoding', encoding).send(copies[encoding]);
