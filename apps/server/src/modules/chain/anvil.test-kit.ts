@@ -6,6 +6,7 @@ import {
   createWalletClient,
   http,
   pad,
+  parseEther,
   publicActions,
   toHex,
   type Hex,
@@ -85,6 +86,17 @@ export async function startAnvil(): Promise<Anvil> {
 export async function mined(anvil: Anvil, hash: Hex): Promise<Hex> {
   await anvil.client.waitForTransactionReceipt({ hash, pollingInterval: 20 });
   return hash;
+}
+
+/** Sends `eth` from the funded account to `to`; answers its hash once it is in a block. */
+export async function sendEth(anvil: Anvil, to: Hex, eth: string): Promise<Hex> {
+  const hash = await anvil.client.wallet.sendTransaction({
+    account: FUNDED,
+    chain: null,
+    to,
+    value: parseEther(eth),
+  });
+  return mined(anvil, hash);
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   upload,
   type MoneyApp,
 } from '../wallet/test-kit.ts';
-import { deployToken, FUNDED, mined, startAnvil, type Anvil } from './anvil.test-kit.ts';
+import { deployToken, FUNDED, mined, sendEth, startAnvil, type Anvil } from './anvil.test-kit.ts';
 import {
   addressOf,
   anvilNetwork,
@@ -41,16 +41,6 @@ afterAll(async () => {
 });
 
 const watcher = () => t.app.chain.watchers[0]!;
-const sendEth = async (to: Hex, eth: string) =>
-  mined(
-    anvil,
-    await anvil.client.wallet.sendTransaction({
-      account: FUNDED,
-      chain: null,
-      to,
-      value: parseEther(eth),
-    }),
-  );
 const sendUsdt = async (to: Hex, units: bigint) =>
   mined(
     anvil,
@@ -69,7 +59,7 @@ const available = async (token: string, coin: number) =>
 describe('deposits found on chain', () => {
   it('records a native deposit at once, counts confirmations and credits it once after N', async () => {
     const user = await seedUser(t);
-    const tx = await sendEth(addressOf(user.id), '1.5');
+    const tx = await sendEth(anvil, addressOf(user.id), '1.5');
     expect((await watcher().runOnce()).seen).toBe(1);
 
     let [record] = await depositRecords(t, user.token);
@@ -150,7 +140,7 @@ describe('deposits found on chain', () => {
   it('drops a deposit whose block a reorg replaced before its confirmations, and never credits it', async () => {
     const user = await seedUser(t);
     const snapshot = await anvil.client.snapshot();
-    const tx = await sendEth(addressOf(user.id), '2');
+    const tx = await sendEth(anvil, addressOf(user.id), '2');
     await anvil.client.mine({ blocks: 1 });
     await watcher().runOnce();
     expect((await depositRow(t, tx))!.status).toBe('confirming');
@@ -210,8 +200,8 @@ describe('deposits found on chain', () => {
 
   it('ignores transfers to addresses that are no user’s, under the minimum, and reverted ones', async () => {
     const user = await seedUser(t);
-    await sendEth('0x000000000000000000000000000000000000dEaD', '1');
-    await sendEth(addressOf(user.id), '0.0009'); // under the minimum of 0.001 ETH
+    await sendEth(anvil, '0x000000000000000000000000000000000000dEaD', '1');
+    await sendEth(anvil, addressOf(user.id), '0.0009'); // under the minimum of 0.001 ETH
     // More than the sender holds: the token reverts, and logs nothing.
     const reverted = await sendUsdt(addressOf(user.id), 10n ** 30n);
     expect((await anvil.client.getTransactionReceipt({ hash: reverted })).status).toBe('reverted');

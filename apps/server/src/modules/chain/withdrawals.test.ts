@@ -16,7 +16,7 @@ import {
   type MoneyApp,
   type TestUser,
 } from '../wallet/test-kit.ts';
-import { deployToken, FUNDED, mined, startAnvil, type Anvil } from './anvil.test-kit.ts';
+import { deployToken, FUNDED, sendEth, startAnvil, type Anvil } from './anvil.test-kit.ts';
 import { addressOf, anvilNetwork, chainApp, CONFIRMATIONS, TOKEN } from './chain.test-kit.ts';
 import type { ChainNetworkConfig } from './config.ts';
 import { evmClient } from './evm.ts';
@@ -135,15 +135,7 @@ describe('withdrawals paid by the signer', () => {
 
   it('pays ETH credited from a chain deposit; a crash after signing sends the same bytes, once', async () => {
     const user = await seedUser(t, { kyc: true, pay: true });
-    await mined(
-      anvil,
-      await anvil.client.wallet.sendTransaction({
-        account: FUNDED,
-        chain: null,
-        to: addressOf(user.id),
-        value: parseEther('1'),
-      }),
-    );
+    await sendEth(anvil, addressOf(user.id), '1');
     await anvil.client.mine({ blocks: CONFIRMATIONS });
     await t.app.chain.runOnce();
     const to = destination();
@@ -249,15 +241,7 @@ describe('withdrawals paid by the signer', () => {
     const user = await seedUser(t, { kyc: true, pay: true });
     await deposit(t.app, user, admin, '50');
     const id = await passedWithdrawal(user, 3, '11', destination());
-    await mined(
-      anvil,
-      await anvil.client.wallet.sendTransaction({
-        account: FUNDED,
-        chain: null,
-        to: addressOf(user.id),
-        value: parseEther('0.1'),
-      }),
-    );
+    await sendEth(anvil, addressOf(user.id), '0.1');
     await t.app.chain.runOnce();
     await anvil.client.mine({ blocks: 2 });
     const support = await adminToken(t, 'support');
