@@ -114,25 +114,43 @@ export interface ClientsResult {
   cpuMs: number;
 }
 
-/** The clients' process (bench/clients/run.ts) against one server or several (a cluster). */
+/** Seconds the clients run before the measured ones (BENCH_WARMUP, default 1). */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
+
+/** What a run's figures cover, for its printed header. */
+export const measured = (seconds: number) =>
+  `${seconds} s measured after a ${WARMUP} s warm-up (BENCH_WARMUP)`;
+
+/**
+ * The clients' process (bench/clients/run.ts) against one server or several (a cluster): a
+ * warm-up, then `seconds` measured; `onMeasuring` is called between the two, so the caller's
+ * own counters (CPU, time inside the server) cover the same seconds as the latencies.
+ */
 export async function runClients(
   address: string | string[],
   tokens: string[],
   seconds: number,
   workload: Workload,
   options: WorkloadOptions = {},
+  onMeasuring: () => void = () => {},
 ): Promise<ClientsResult> {
   const child = spawn(process.execPath, [
     '--import',
     'tsx',
     new URL('./clients/run.ts', import.meta.url).pathname,
-    JSON.stringify({ address, tokens, seconds, workload, options }),
+    JSON.stringify({ address, tokens, seconds, warmup: WARMUP, workload, options }),
   ]);
   let out = '';
   let err = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  const killer = setTimeout(() => child.kill('SIGKILL'), (seconds + 60) * 1000);
+  child.stderr.on('data', (chunk: Buffer) => {
+    err += chunk.toString();
+    if (err.includes('measuring\n')) {
+      err = err.replace('measuring\n', '');
+      onMeasuring();
+    }
+  });
+  const killer = setTimeout(() => child.kill('SIGKILL'), (WARMUP + seconds + 60) * 1000);
   await new Promise((resolve) => child.on('close', resolve));
   clearTimeout(killer);
   if (!out) throw new Error(`the clients' process failed: ${err.slice(0, 500)}`);
@@ -158,11 +176,13 @@ export async function closedLoop(
     await profiler.post('Profiler.enable');
     await profiler.post('Profiler.start');
   }
-  const cpu = process.cpuUsage();
-  bench.inside = [];
-  const result = await runClients(bench.address, tokens, seconds, workload, options);
+  let cpu = process.cpuUsage();
+  const result = await runClients(bench.address, tokens, seconds, workload, options, () => {
+    cpu = process.cpuUsage();
+    bench.inside = [];
+  });
   const used = process.cpuUsage(cpu);
-  const inside = bench.inside.sort((a, b) => a - b);
+  const inside = (bench.inside ?? []).sort((a, b) => a - b);
   bench.inside = null;
   if (profiler) {
     const { profile } = await profiler.post('Profiler.stop');

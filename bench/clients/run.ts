@@ -1,14 +1,17 @@
 // A benchmark's clients in a process of their own, so their work is not counted as the server's:
-// reads {address, tokens, seconds, workload, options} from argv[2] (JSON), runs every client's
-// requests back to back until the time is up, prints {latencies by kind, failures, cpuMs}.
+// reads {address, tokens, seconds, warmup, workload, options} from argv[2] (JSON), runs every
+// client's requests back to back for `warmup` seconds and then `seconds` more, says "measuring"
+// on stderr between the two, prints {latencies by kind, failures, cpuMs} of the second part.
 import { Agent, request } from 'node:http';
 import { WORKLOADS, type Workload, type WorkloadOptions } from './workloads.ts';
 
-const { address, tokens, seconds, workload, options } = JSON.parse(process.argv[2]!) as {
+const { address, tokens, seconds, warmup, workload, options } = JSON.parse(process.argv[2]!) as {
   /** One server, or several (client k talks to the k-th mod n): a cluster's processes. */
   address: string | string[];
   tokens: string[];
   seconds: number;
+  /** Seconds run first and not counted: connections opened, code compiled, accounts created. */
+  warmup: number;
   workload: Workload;
   options: WorkloadOptions;
 };
@@ -52,8 +55,13 @@ function post(
 const latencies: Record<string, number[]> = {};
 const failures: Record<string, string> = {};
 let failed = 0;
-const cpu = process.cpuUsage();
-const deadline = Date.now() + seconds * 1000;
+let cpu = process.cpuUsage();
+const measureFrom = performance.now() + warmup * 1000;
+const deadline = Date.now() + (warmup + seconds) * 1000;
+setTimeout(() => {
+  cpu = process.cpuUsage();
+  process.stderr.write('measuring\n');
+}, warmup * 1000);
 await Promise.all(
   tokens.map(async (token, index) => {
     const client = WORKLOADS[workload](index, options);
@@ -63,9 +71,10 @@ await Promise.all(
       const started = performance.now();
       const body = new URLSearchParams(call.fields).toString();
       const { status, text } = await post(base, call.path, token, body, call.key);
-      (latencies[call.kind] ??= []).push(performance.now() - started);
+      const counted = started >= measureFrom;
+      if (counted) (latencies[call.kind] ??= []).push(performance.now() - started);
       client.answered(call, status, text);
-      if (status !== 200) {
+      if (status !== 200 && counted) {
         failed++;
         failures[call.kind] ??= text.slice(0, 160);
       }

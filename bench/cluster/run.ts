@@ -116,9 +116,12 @@ async function measure(n: number) {
       ['BTCUSDT', 'order', {}],
       ['every pair', 'spread', { pairs }],
     ] as [string, Workload, WorkloadOptions][]) {
-      const before = procs.map((p) => cpuMs(p.child.pid!));
-      const framesBefore = frames;
-      const result = await runClients(addresses, tokens, seconds, workload, options);
+      let before = procs.map((p) => cpuMs(p.child.pid!));
+      let framesBefore = frames;
+      const result = await runClients(addresses, tokens, seconds, workload, options, () => {
+        before = procs.map((p) => cpuMs(p.child.pid!));
+        framesBefore = frames;
+      });
       const cpu = procs.reduce((sum, p, i) => sum + cpuMs(p.child.pid!) - before[i]!, 0);
       const latencies = Object.values(result.latencies)
         .flat()
