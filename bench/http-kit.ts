@@ -118,7 +118,7 @@ export interface ClientsResult {
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
 
 /** What a run's figures cover, for its printed header. */
-export const measured = (seconds: number) =>
+export const timed = (seconds: number) =>
   `${seconds} s measured after a ${WARMUP} s warm-up (BENCH_WARMUP)`;
 
 /**

@@ -8,14 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { financeProducts, users } from '@hx/db';
 import { post } from '@hx/ledger';
-import {
-  benchUsers,
-  closedLoop,
-  percentile,
-  startApp,
-  type Engine,
-  measured,
-} from '../http-kit.ts';
+import { benchUsers, closedLoop, percentile, startApp, timed, type Engine } from '../http-kit.ts';
 
 const [clientsArg = '50', secondsArg = '15'] = process.argv.slice(2);
 const clients = Number(clientsArg);
@@ -70,7 +63,7 @@ async function run(engine: Engine) {
 
 const results = [await run('pglite')];
 if (process.env.TEST_DATABASE_URL) results.push(await run('postgres'));
-console.log(`\n${clients} clients, ${measured(seconds)}, ${KINDS.join(' / ')} in turn\n`);
+console.log(`\n${clients} clients, ${timed(seconds)}, ${KINDS.join(' / ')} in turn\n`);
 console.log(
   '| database | ops/s | p50 ms | p99 ms | inside the server p50 / p99 ms | CPU ms/op | failed | books balanced |',
 );

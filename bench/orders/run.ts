@@ -6,14 +6,7 @@
 // machine) on the embedded database in memory and on disk (as `npm start` runs it) and, when
 // TEST_DATABASE_URL is set, on PostgreSQL; then checks the ledger.
 // Run: npm run bench:orders -- [clients=50] [seconds=15]   (BENCH_PROFILE=<file> writes a CPU profile)
-import {
-  benchUsers,
-  closedLoop,
-  percentile,
-  startApp,
-  type Engine,
-  measured,
-} from '../http-kit.ts';
+import { benchUsers, closedLoop, percentile, startApp, timed, type Engine } from '../http-kit.ts';
 
 const [clientsArg = '50', secondsArg = '15'] = process.argv.slice(2);
 const clients = Number(clientsArg);
@@ -51,7 +44,7 @@ const engines = (process.env.BENCH_ENGINES?.split(',') as Engine[] | undefined) 
 ];
 const results = [];
 for (const engine of engines) results.push(await run(engine));
-console.log(`\n${clients} clients, ${measured(seconds)}\n`);
+console.log(`\n${clients} clients, ${timed(seconds)}\n`);
 console.log(
   '| database | orders/s | p50 ms | p99 ms | server CPU µs/order | clients CPU µs/order | failed | resting at end | books balanced |',
 );
