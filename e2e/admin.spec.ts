@@ -400,3 +400,26 @@ test('a support operator sees only the support screens, and the API refuses the 
       ).status(),
     ).toBe(403);
 });
+
+test("at a phone's width the menu waits behind its tab and closes once a screen is chosen", async ({
+  browser,
+}) => {
+  const ops = await consolePage(browser);
+  await ops.setViewportSize({ width: 375, height: 812 });
+  await ops.goto('/admin/');
+  await ops.getByTestId('login-email').fill(ADMIN.email);
+  await ops.getByTestId('login-password').fill(ADMIN.password);
+  await ops.getByTestId('login-submit').click();
+  await expect(ops.getByTestId('operator-role')).toHaveText('admin');
+  await expect(ops.getByTestId('nav-deposits')).not.toBeInViewport();
+  // The page has the whole width: its title is not squeezed beside a 220 px menu.
+  const title = await ops.getByRole('heading', { name: 'Dashboard', level: 5 }).boundingBox();
+  expect(title!.x).toBeLessThan(60);
+  await ops.locator('.ant-layout-sider-zero-width-trigger').click();
+  await expect(ops.getByTestId('nav-deposits')).toBeInViewport();
+  await shot(ops, 'menu-375');
+  await ops.getByTestId('nav-deposits').click();
+  await expect(ops.getByRole('heading', { name: 'Deposits', level: 5 })).toBeVisible();
+  await expect(ops.getByTestId('nav-deposits')).not.toBeInViewport();
+  await ops.context().close();
+});

@@ -1,4 +1,5 @@
-import { Button, Layout, Menu, Result, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Button, Grid, Layout, Menu, Result, Space, Tag, Typography } from 'antd';
 import type { MenuProps } from 'antd';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,6 +27,9 @@ export function Shell() {
   const location = useLocation();
   const matches = useMatches();
   const queryClient = useQueryClient();
+  // Below 768 px the menu is a drawer over the page, opened from its edge tab.
+  const narrow = !Grid.useBreakpoint().md;
+  const [menuOpen, setMenuOpen] = useState(false);
   // Demo mode says that operators' 2FA is not enforced, on every page.
   const twoFactor = useQuery({
     queryKey: ['2fa'],
@@ -59,12 +63,18 @@ export function Shell() {
       <Layout.Sider
         width={220}
         theme="light"
+        collapsible={narrow}
+        collapsed={narrow && !menuOpen}
+        collapsedWidth={0}
+        trigger={narrow ? undefined : null}
+        onCollapse={(collapsed) => setMenuOpen(!collapsed)}
+        zeroWidthTriggerStyle={{ top: 12 }}
         style={{
           borderRight: '1px solid #f0f0f0',
-          position: 'sticky',
+          position: narrow ? 'fixed' : 'sticky',
+          zIndex: 20,
           top: 0,
           height: '100vh',
-          overflow: 'auto',
         }}
       >
         <Typography.Title level={5} style={{ padding: '18px 20px 6px', margin: 0 }}>
@@ -74,8 +84,11 @@ export function Shell() {
           mode="inline"
           selectedKeys={[location.pathname]}
           items={items}
-          onClick={(e) => navigate(e.key)}
-          style={{ borderInlineEnd: 0 }}
+          onClick={(e) => {
+            setMenuOpen(false);
+            navigate(e.key);
+          }}
+          style={{ borderInlineEnd: 0, maxHeight: 'calc(100vh - 52px)', overflow: 'auto' }}
         />
       </Layout.Sider>
       <Layout>
@@ -84,15 +97,20 @@ export function Shell() {
             background: '#fff',
             borderBottom: '1px solid #f0f0f0',
             display: 'flex',
+            flexWrap: 'wrap',
             justifyContent: 'space-between',
             alignItems: 'center',
-            padding: '0 24px',
+            gap: 8,
+            height: 'auto',
+            minHeight: 64,
+            lineHeight: 'normal',
+            padding: narrow ? '8px 12px 8px 48px' : '0 24px',
           }}
         >
-          <Typography.Title level={4} style={{ margin: 0 }}>
+          <Typography.Title level={narrow ? 5 : 4} style={{ margin: 0 }}>
             {screen ? S.nav[screen] : ''}
           </Typography.Title>
-          <Space>
+          <Space wrap>
             {twoFactor.data?.required === false && (
               <Tag
                 color="orange"
@@ -104,7 +122,9 @@ export function Shell() {
                 {S.login.demoNotice}
               </Tag>
             )}
-            <span data-testid="operator-email">{session.email}</span>
+            <span data-testid="operator-email" hidden={narrow}>
+              {session.email}
+            </span>
             <Tag color="blue" data-testid="operator-role">
               {session.role}
             </Tag>
@@ -113,7 +133,7 @@ export function Shell() {
             </Button>
           </Space>
         </Layout.Header>
-        <Layout.Content style={{ padding: 24 }}>
+        <Layout.Content style={{ padding: narrow ? 12 : 24 }}>
           {screen && !can(session.role, screen) ? (
             <Result status="403" title="403" subTitle={S.forbidden} />
           ) : (
