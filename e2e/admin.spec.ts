@@ -9,6 +9,7 @@ import {
 } from '@playwright/test';
 import {
   TID,
+  baseURL,
   consolePage,
   expectBooksBalanced,
   latestCode,
@@ -24,7 +25,6 @@ import {
  * rejects a KYC with a reason and the user reads it on the verification page.
  */
 
-const baseURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8181)}`;
 const ADMIN = { email: 'admin@demo.local', password: 'admin123456' };
 
 async function userPage(browser: Browser): Promise<Page> {

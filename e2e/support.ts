@@ -6,6 +6,9 @@ import { TID } from '../apps/h5/src/testids.ts';
 
 export { TID };
 
+/** The test server's address, for contexts a test opens itself. */
+export const baseURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8181)}`;
+
 type Tree = { [key: string]: string | Tree };
 /** A locale file of the app, to expect exactly what a user of that language reads. */
 export function messages(locale: string): Tree {
@@ -204,7 +207,7 @@ export async function moveUsdt(
  */
 export async function consolePage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({
-    baseURL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8181)}`,
+    baseURL,
     viewport: { width: 1280, height: 800 },
     deviceScaleFactor: 1,
     isMobile: false,

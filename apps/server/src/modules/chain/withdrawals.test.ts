@@ -262,5 +262,6 @@ describe('withdrawals paid by the signer', () => {
     expect(erc20.withdrawals.list.map((w: { id: number }) => w.id)).toContain(id);
     expect(erc20.deposits.count).toBe(1);
     expect(erc20.deposits.list[0]).toMatchObject({ user_id: user.id, state: 'confirming' });
+    await expectBalanced(t.app, admin);
   });
 });
