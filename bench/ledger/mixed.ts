@@ -3,8 +3,9 @@
 // time, against the real app on a loopback port (the clients in a process of their own). Reports
 // operations/s, p50/p99 per kind and inside the server, and the server's CPU per operation;
 // checks the books at the end.
-// Runs on the embedded database and, when TEST_DATABASE_URL is set, on PostgreSQL too.
-// Run: npm run bench:ledger-mixed -- [clients=50] [seconds=15]
+// Runs on the embedded database in memory and on disk and, when TEST_DATABASE_URL is set, on
+// PostgreSQL too.
+// Run: npm run bench:ledger-mixed -- [clients=50] [seconds=15]   (BENCH_ENGINES picks)
 import { eq } from 'drizzle-orm';
 import { financeProducts, users } from '@hx/db';
 import { post } from '@hx/ledger';
@@ -61,8 +62,13 @@ async function run(engine: Engine) {
   };
 }
 
-const results = [await run('pglite')];
-if (process.env.TEST_DATABASE_URL) results.push(await run('postgres'));
+const engines = (process.env.BENCH_ENGINES?.split(',') as Engine[] | undefined) ?? [
+  'pglite',
+  'pglite-disk',
+  ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : []),
+];
+const results = [];
+for (const engine of engines) results.push(await run(engine));
 console.log(`\n${clients} clients, ${timed(seconds)}, ${KINDS.join(' / ')} in turn\n`);
 console.log(
   '| database | ops/s | p50 ms | p99 ms | inside the server p50 / p99 ms | CPU ms/op | failed | books balanced |',

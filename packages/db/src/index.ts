@@ -2,7 +2,7 @@ export * from './schema.ts';
 export * from './options-schema.ts';
 export * from './client.ts';
 export { freshDatabase } from './testing.ts';
-export { executeInTransaction, runPrepared } from './prepared.ts';
+export { runPrepared } from './prepared.ts';
 export * from './ledger-schema.ts';
 export * from './subscription-schema.ts';
 export * from './money-schema.ts';

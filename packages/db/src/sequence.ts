@@ -1,6 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from './client.ts';
 
+/** Each table's sequence, by table: found once (per row, the lookup cost twice the nextval). */
+const sequenceOf = new Map<string, Promise<string>>();
+
+function sequence(db: Pick<Db, 'execute'>, table: string): Promise<string> {
+  let name = sequenceOf.get(table);
+  if (!name) {
+    name = db
+      .execute(sql`select pg_get_serial_sequence(${table}, 'id') as name`)
+      .then((result) => rowsOf<{ name: string }>(result)[0]!.name);
+    sequenceOf.set(table, name);
+    name.catch(() => sequenceOf.delete(table));
+  }
+  return name;
+}
+
 /** `n` fresh ids of a table's serial `id`, in increasing order, in one query. */
 export async function nextIds(
   db: Pick<Db, 'execute'>,
@@ -8,7 +23,7 @@ export async function nextIds(
   n: number,
 ): Promise<number[]> {
   const result = await db.execute(
-    sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as id
+    sql`select nextval(${await sequence(db, table)}::regclass)::int as id
         from generate_series(1, ${n}::int)`,
   );
   return rowsOf<{ id: number }>(result)
@@ -26,7 +41,7 @@ export class SequenceIds {
   constructor(
     private readonly db: Db,
     private readonly table: string,
-    private readonly block = 1024,
+    private readonly block = 256,
   ) {}
 
   /** `via`: the transaction to ask in when the caller holds one (PGlite has one connection). */

@@ -2,7 +2,6 @@ import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { CodedError } from '@hx/protocol';
 import {
-  executeInTransaction,
   journalEntries,
   ledgerAccounts,
   unnest,
@@ -35,7 +34,7 @@ export class BatchState {
   constructor(
     readonly tx: Db,
     readonly at: () => Date,
-    /** The writer's entry ids, a block of the sequence at a time (one query per 1,024). */
+    /** The writer's entry ids, a block of the sequence at a time (one query per 256). */
     private readonly entryIds: SequenceIds,
   ) {}
 
@@ -301,11 +300,8 @@ export function entryCtes(entries: EntryRow[]): { name: string; body: SQL }[] {
   ];
 }
 
-/**
- * Writes the batch's domain rows: one multi-row insert per table, in the order first added (on
- * `tx`, a transaction of `db`).
- */
-export async function writeRows(db: Db, tx: Db, rows: DomainRow[]): Promise<void> {
+/** Writes the batch's domain rows: one multi-row insert per table, in the order first added. */
+export async function writeRows(tx: Db, rows: DomainRow[]): Promise<void> {
   const byTable = new Map<PgTable, Record<string, unknown>[]>();
   for (const { table, values } of rows) {
     const list = byTable.get(table) ?? [];
@@ -314,13 +310,13 @@ export async function writeRows(db: Db, tx: Db, rows: DomainRow[]): Promise<void
   }
   for (const [table, list] of byTable) {
     const statement = unnestInsert(table, list);
-    if (statement) await executeInTransaction(db, tx, statement);
+    if (statement) await tx.execute(statement);
     else await tx.insert(table).values(list as never);
   }
 }
 
 /** Writes the batch's entries, postings and balance changes in one statement. */
-export async function writeEntries(db: Db, tx: Db, entries: PendingEntry[]): Promise<void> {
+export async function writeEntries(tx: Db, entries: PendingEntry[]): Promise<void> {
   if (entries.length === 0) return;
   const rows: EntryRow[] = entries.map(({ id, entry, at, accounts }) => ({
     id,
@@ -337,5 +333,5 @@ export async function writeEntries(db: Db, tx: Db, entries: PendingEntry[]): Pro
       amount: new Decimal(line.amount).toFixed(),
     })),
   }));
-  await executeInTransaction(db, tx, withCtes(entryCtes(rows)));
+  await tx.execute(withCtes(entryCtes(rows)));
 }

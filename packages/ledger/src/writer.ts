@@ -67,7 +67,7 @@ export class LedgerWriter {
   ) {
     this.maxBatch = options.maxBatch ?? 128;
     this.domainIds = new IdBlocks(db);
-    this.entryIds = new SequenceIds(db, 'journal_entries', 1024);
+    this.entryIds = new SequenceIds(db, 'journal_entries', 256);
     this.now = options.now ?? (() => new Date());
     this.embedded = isEmbedded(db);
   }
@@ -232,8 +232,8 @@ export class LedgerWriter {
             outcomes.push({ ok: false, err });
           }
         }
-        await writeRows(this.db, tx, batch.rows);
-        await writeEntries(this.db, tx, batch.entries);
+        await writeRows(tx, batch.rows);
+        await writeEntries(tx, batch.entries);
         learned = batch.learned;
       })
       .catch((err) => {

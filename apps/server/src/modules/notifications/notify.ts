@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, count, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, inArray, isNull } from 'drizzle-orm';
 import type { NotificationKind, NotificationPush } from '@hx/protocol';
-import { notifications, rowsOf, type Db } from '@hx/db';
+import { nextIds, notifications, type Db } from '@hx/db';
 import { Hub } from '../../ws/hub.ts';
 
 /**
@@ -176,14 +176,7 @@ export async function notifyNow<K extends NotificationKind>(
  * statement (the spot batch) and must know them to announce them.
  */
 export async function reserveNotificationIds(db: Db, n: number): Promise<number[]> {
-  if (n === 0) return [];
-  const result = await db.execute(
-    sql`select nextval(pg_get_serial_sequence('notifications', 'id'))::int as id
-        from generate_series(1, ${n}::int)`,
-  );
-  return rowsOf<{ id: number }>(result)
-    .map((r) => Number(r.id))
-    .sort((a, b) => a - b);
+  return n === 0 ? [] : nextIds(db, 'notifications', n);
 }
 
 export const NOTIFICATIONS_CHANNEL = 'notifications';
