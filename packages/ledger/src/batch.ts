@@ -1,4 +1,4 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { CodedError } from '@hx/protocol';
 import {
@@ -53,12 +53,8 @@ export class BatchState {
         allowNegative: ledgerAccounts.allowNegative,
       })
       .from(ledgerAccounts)
-      .where(
-        inArray(
-          ledgerAccounts.id,
-          fresh.sort((a, b) => a - b),
-        ),
-      )
+      // One array parameter: the same text (one prepared statement) whatever the count.
+      .where(sql`${ledgerAccounts.id} = any(${sql.param(fresh.sort((a, b) => a - b))}::int[])`)
       .orderBy(ledgerAccounts.id)
       .for('update');
     for (const row of rows)
