@@ -19,6 +19,17 @@ export const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
 /** The embedded database in memory (as the tests run it) or on disk (as `npm start` runs it). */
 export type Engine = 'pglite' | 'pglite-disk' | 'postgres';
 
+/**
+ * The databases a bench runs on: `BENCH_ENGINES` (e.g. `pglite-disk,postgres`), by default both
+ * embedded ones, and PostgreSQL when TEST_DATABASE_URL is set.
+ */
+export const benchEngines = (): Engine[] =>
+  (process.env.BENCH_ENGINES?.split(',') as Engine[] | undefined) ?? [
+    'pglite',
+    'pglite-disk',
+    ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : []),
+  ];
+
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 

@@ -9,7 +9,15 @@
 import { eq } from 'drizzle-orm';
 import { financeProducts, users } from '@hx/db';
 import { post } from '@hx/ledger';
-import { benchUsers, closedLoop, percentile, startApp, timed, type Engine } from '../http-kit.ts';
+import {
+  benchEngines,
+  benchUsers,
+  closedLoop,
+  percentile,
+  startApp,
+  timed,
+  type Engine,
+} from '../http-kit.ts';
 
 const [clientsArg = '50', secondsArg = '15'] = process.argv.slice(2);
 const clients = Number(clientsArg);
@@ -62,13 +70,8 @@ async function run(engine: Engine) {
   };
 }
 
-const engines = (process.env.BENCH_ENGINES?.split(',') as Engine[] | undefined) ?? [
-  'pglite',
-  'pglite-disk',
-  ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : []),
-];
 const results = [];
-for (const engine of engines) results.push(await run(engine));
+for (const engine of benchEngines()) results.push(await run(engine));
 console.log(`\n${clients} clients, ${timed(seconds)}, ${KINDS.join(' / ')} in turn\n`);
 console.log(
   '| database | ops/s | p50 ms | p99 ms | inside the server p50 / p99 ms | CPU ms/op | failed | books balanced |',

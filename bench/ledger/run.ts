@@ -4,7 +4,15 @@
 // second, latency p50/p99 and the server's CPU per transfer on the embedded database (in memory
 // and on disk) and, when TEST_DATABASE_URL is set, on PostgreSQL; then checks the books.
 // Run: npm run bench:ledger -- [clients=50] [seconds=15]   (BENCH_ENGINES=pglite,postgres picks)
-import { benchUsers, closedLoop, percentile, startApp, timed, type Engine } from '../http-kit.ts';
+import {
+  benchEngines,
+  benchUsers,
+  closedLoop,
+  percentile,
+  startApp,
+  timed,
+  type Engine,
+} from '../http-kit.ts';
 
 const [clientsArg = '50', secondsArg = '15'] = process.argv.slice(2);
 const clients = Number(clientsArg);
@@ -29,13 +37,8 @@ async function run(engine: Engine) {
   };
 }
 
-const engines = (process.env.BENCH_ENGINES?.split(',') as Engine[] | undefined) ?? [
-  'pglite',
-  'pglite-disk',
-  ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : []),
-];
 const results = [];
-for (const engine of engines) results.push(await run(engine));
+for (const engine of benchEngines()) results.push(await run(engine));
 console.log(`\n${clients} clients, ${timed(seconds)}\n`);
 console.log(
   '| database | transfers/s | p50 ms | p99 ms | server CPU µs/transfer | failed | books balanced |',

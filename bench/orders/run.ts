@@ -6,7 +6,15 @@
 // machine) on the embedded database in memory and on disk (as `npm start` runs it) and, when
 // TEST_DATABASE_URL is set, on PostgreSQL; then checks the ledger.
 // Run: npm run bench:orders -- [clients=50] [seconds=15]   (BENCH_PROFILE=<file> writes a CPU profile)
-import { benchUsers, closedLoop, percentile, startApp, timed, type Engine } from '../http-kit.ts';
+import {
+  benchEngines,
+  benchUsers,
+  closedLoop,
+  percentile,
+  startApp,
+  timed,
+  type Engine,
+} from '../http-kit.ts';
 
 const [clientsArg = '50', secondsArg = '15'] = process.argv.slice(2);
 const clients = Number(clientsArg);
@@ -35,15 +43,8 @@ async function run(engine: Engine) {
   };
 }
 
-// BENCH_ENGINES=pglite-disk,postgres picks; by default both embedded ones, and PostgreSQL when
-// TEST_DATABASE_URL is set.
-const engines = (process.env.BENCH_ENGINES?.split(',') as Engine[] | undefined) ?? [
-  'pglite',
-  'pglite-disk',
-  ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : []),
-];
 const results = [];
-for (const engine of engines) results.push(await run(engine));
+for (const engine of benchEngines()) results.push(await run(engine));
 console.log(`\n${clients} clients, ${timed(seconds)}\n`);
 console.log(
   '| database | orders/s | p50 ms | p99 ms | server CPU µs/order | clients CPU µs/order | failed | resting at end | books balanced |',
