@@ -139,6 +139,7 @@ export function ContentEditor(props: {
       }
     >
       <Table<ContentItem>
+        scroll={{ x: true }}
         rowKey="id"
         size="middle"
         loading={list.isLoading}

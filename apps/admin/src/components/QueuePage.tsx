@@ -81,6 +81,7 @@ export function QueuePage<T extends { id: number; status: string }>(props: Props
     >
       {props.note && <Flex style={{ marginBottom: 12 }}>{props.note}</Flex>}
       <Table<T>
+        scroll={{ x: true }}
         rowKey="id"
         size="middle"
         loading={query.isLoading}

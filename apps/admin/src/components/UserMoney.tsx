@@ -42,6 +42,7 @@ export function UserMoney({ userId, currencyId }: { userId: number; currencyId: 
       </Descriptions>
       <Typography.Text type="secondary">{S.queue.history}</Typography.Text>
       <Table<Row>
+        scroll={{ x: true }}
         size="small"
         rowKey={(r) => `${String(r.kind)}${String(r.id)}`}
         pagination={false}

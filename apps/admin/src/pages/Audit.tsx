@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, DatePicker, Form, Input, InputNumber, Table, Typography } from 'antd';
+import { Card, DatePicker, Form, Grid, Input, InputNumber, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { call, type Result } from '../api/call.ts';
 import { time } from '../format.ts';
@@ -58,10 +58,12 @@ export default function AuditPage() {
     queryKey: ['audit', filters, page],
     queryFn: () => call('operatorAuditSearch', { ...filters, page, limit: 30 }),
   });
+  // At a phone's width the filters stand one under another: the range picker alone is wider.
+  const narrow = !Grid.useBreakpoint().md;
   return (
     <Card>
       <Form
-        layout="inline"
+        layout={narrow ? 'vertical' : 'inline'}
         style={{ marginBottom: 16, rowGap: 8 }}
         onValuesChange={(_, all: Record<string, unknown>) => {
           const range = all.range as
@@ -90,10 +92,11 @@ export default function AuditPage() {
           <InputNumber min={1} style={{ width: 100 }} />
         </Form.Item>
         <Form.Item name="range" label={S.audit.range}>
-          <DatePicker.RangePicker showTime />
+          <DatePicker.RangePicker showTime style={narrow ? { width: '100%' } : undefined} />
         </Form.Item>
       </Form>
       <Table<Item>
+        scroll={{ x: true }}
         rowKey="id"
         size="small"
         loading={query.isLoading}

@@ -87,6 +87,7 @@ function NetworkCard({ n }: { n: ChainNetworkStatus }) {
           <Alert type="info" message={S.chain.manual} />
         )}
         <Table<InFlight>
+          scroll={{ x: true }}
           size="small"
           rowKey="id"
           title={() => <b>{S.chain.deposits(n.deposits.count)}</b>}
@@ -95,6 +96,7 @@ function NetworkCard({ n }: { n: ChainNetworkStatus }) {
           pagination={false}
         />
         <Table<InFlight>
+          scroll={{ x: true }}
           size="small"
           rowKey="id"
           title={() => <b>{S.chain.withdrawals(n.withdrawals.count)}</b>}

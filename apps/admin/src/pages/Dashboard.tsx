@@ -95,6 +95,7 @@ export default function DashboardPage() {
       <Col span={8}>
         <Card title={S.dashboard.depositsToday}>
           <Table
+            scroll={{ x: true }}
             size="small"
             rowKey="currency_id"
             pagination={false}
@@ -106,6 +107,7 @@ export default function DashboardPage() {
       <Col span={8}>
         <Card title={S.dashboard.withdrawalsToday}>
           <Table
+            scroll={{ x: true }}
             size="small"
             rowKey="currency_id"
             pagination={false}
@@ -180,6 +182,7 @@ function ProcessesCard({ processes }: { processes: Dashboard['processes'] }) {
   return (
     <Card title={`${S.dashboard.processes} (${processes.length})`} data-testid="processes-card">
       <Table
+        scroll={{ x: true }}
         rowKey="process"
         size="small"
         pagination={false}

@@ -66,6 +66,7 @@ export default function OperatorsPage() {
       }
     >
       <Table<Operator>
+        scroll={{ x: true }}
         rowKey="id"
         loading={list.isLoading}
         dataSource={list.data ?? []}

@@ -29,6 +29,7 @@ export default function OutboxPage() {
         style={{ maxWidth: 400, marginBottom: 16 }}
       />
       <Table<Item>
+        scroll={{ x: true }}
         rowKey="id"
         size="small"
         loading={query.isLoading}

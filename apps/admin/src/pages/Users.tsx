@@ -47,6 +47,7 @@ export default function UsersPage() {
         data-testid="user-search"
       />
       <Table<User>
+        scroll={{ x: true }}
         rowKey="id"
         size="middle"
         loading={query.isLoading}
@@ -179,6 +180,7 @@ function UserDetailView({ id }: { id: number }) {
             label: S.users.balances,
             children: (
               <Table
+                scroll={{ x: true }}
                 size="small"
                 rowKey={(b) => `${b.sub}-${b.currency_id}`}
                 pagination={false}
