@@ -429,7 +429,7 @@ test("at a phone's width the menu waits behind its tab and closes once a screen 
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow, `${screen} at 375 px`).toBeLessThanOrEqual(0);
-    if (screen === 'withdrawals' || screen === 'security') await shot(ops, `${screen}-375`);
+    await shot(ops, `${screen}-375`);
   }
   await ops.context().close();
 });

@@ -123,7 +123,7 @@ class StatementCache {
     const closes = this.closing.map((name) => serialize.close({ type: 'S', name }));
     this.closing = [];
     try {
-      return await this.client.execProtocolStream(concat([...closes, ...messages]), {
+      return await this.client.execProtocolStream(Buffer.concat([...closes, ...messages]), {
         syncToFs: false,
         onNotice: options?.onNotice,
       });
@@ -223,14 +223,3 @@ function resultOf(
 type RowDescription = messages.RowDescriptionMessage;
 type DataRow = messages.DataRowMessage;
 type CommandComplete = messages.CommandCompleteMessage;
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  if (parts.length === 1) return parts[0]!;
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ledgerAccounts, type Db } from '@hx/db';
 
 export const SUB_ACCOUNTS = ['currency', 'options', 'contract', 'trust'] as const;
@@ -62,13 +62,17 @@ export async function accountIds(db: Db, refs: AccountRef[]): Promise<Map<string
   return ids;
 }
 
-/** Locks the accounts in id order, so two transactions never wait on each other in a cycle. */
+/**
+ * Locks the accounts in id order, so two transactions never wait on each other in a cycle. The
+ * ids go as one array parameter: the same statement text (one prepared statement) whatever the
+ * count.
+ */
 export async function lockAccounts(db: Db, ids: number[]) {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
   return db
     .select()
     .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, sorted))
+    .where(sql`${ledgerAccounts.id} = any(${sql.param(sorted)}::int[])`)
     .orderBy(ledgerAccounts.id)
     .for('update');
 }

@@ -3,7 +3,6 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { CodedError } from '@hx/protocol';
 import {
   journalEntries,
-  ledgerAccounts,
   unnest,
   unnestInsert,
   withCtes,
@@ -12,7 +11,7 @@ import {
   type SequenceIds,
 } from '@hx/db';
 import { Decimal } from '@hx/money';
-import { accountIds, refKey } from './accounts.ts';
+import { accountIds, lockAccounts, refKey } from './accounts.ts';
 import type { Bucket, Entry } from './post.ts';
 import { notePosted, sessionOf } from './posted.ts';
 
@@ -45,18 +44,7 @@ export class BatchState {
   async lock(tx: Db, ids: number[]): Promise<number[]> {
     const fresh = [...new Set(ids)].filter((id) => !this.balances.has(id));
     if (fresh.length === 0) return [];
-    const rows = await tx
-      .select({
-        id: ledgerAccounts.id,
-        available: ledgerAccounts.available,
-        frozen: ledgerAccounts.frozen,
-        allowNegative: ledgerAccounts.allowNegative,
-      })
-      .from(ledgerAccounts)
-      // One array parameter: the same text (one prepared statement) whatever the count.
-      .where(sql`${ledgerAccounts.id} = any(${sql.param(fresh.sort((a, b) => a - b))}::int[])`)
-      .orderBy(ledgerAccounts.id)
-      .for('update');
+    const rows = await lockAccounts(tx, fresh);
     for (const row of rows)
       this.balances.set(row.id, {
         available: new Decimal(row.available),
