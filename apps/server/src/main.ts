@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openDatabase } from '@hx/db';
+import { openDatabase, upkeepStep } from '@hx/db';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { logDestination } from './lib/log-destination.ts';
 import { oneAtATime } from './lib/ownership.ts';
+import { Periodic } from './lib/periodic.ts';
 import { seed } from './seed.ts';
 
 let config: Config;
@@ -47,6 +48,16 @@ const app = await buildApp(
   },
 );
 
+// The embedded database's autovacuum (PostgreSQL runs its own): a table at a time, when due.
+const UPKEEP_EVERY_MS = 10_000;
+const upkeep = new Periodic(
+  async () => {
+    const step = await upkeepStep(database.db);
+    if (step) app.log.info({ ...step, ms: Math.round(step.ms) }, 'database upkeep');
+  },
+  (err) => app.log.error({ err }, 'database upkeep failed'),
+);
+
 let closing = false;
 async function close(signal: string) {
   if (closing) return;
@@ -55,6 +66,7 @@ async function close(signal: string) {
   // Well inside the 10 s a supervisor waits before SIGKILL.
   const force = setTimeout(() => process.exit(1), 8_000);
   force.unref();
+  await upkeep.stop();
   await app.close();
   await database.close();
   await logs.close();
@@ -70,6 +82,7 @@ app.finance.start();
 app.por.start();
 app.referral.start();
 app.chain.start();
+if (database.kind === 'pglite') upkeep.start(UPKEEP_EVERY_MS, { unref: true });
 // The market goes live after the server answers; a first start back-fills history beside it.
 // Demo liquidity: then the market maker quotes every spot pair (this process owns) around the
 // live prices, and the demo flow trades with it.

@@ -19,5 +19,6 @@ export * from './security-schema.ts';
 export * from './por-schema.ts';
 export { castOf, cellOf, unnest, unnestInsert, withCtes, type Cell } from './unnest.ts';
 export { nextIds, SequenceIds } from './sequence.ts';
+export { upkeepStep, type UpkeepStep } from './upkeep.ts';
 export * from './programs-schema.ts';
 export * from './chain-schema.ts';
