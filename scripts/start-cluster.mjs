@@ -4,6 +4,7 @@
 // "Several processes").
 import cluster from 'node:cluster';
 import { spawnSync } from 'node:child_process';
+import { SERVER_FLAGS } from './server-flags.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const count = Number(process.argv[2] ?? 2);
@@ -24,7 +25,10 @@ const built = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'],
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 process.chdir(root);
-cluster.setupPrimary({ exec: 'apps/server/src/main.ts', execArgv: ['--import', 'tsx'] });
+cluster.setupPrimary({
+  exec: 'apps/server/src/main.ts',
+  execArgv: [...SERVER_FLAGS, '--import', 'tsx'],
+});
 let stopping = false;
 for (let i = 0; i < count; i++) cluster.fork();
 cluster.on('exit', (worker, code, signal) => {

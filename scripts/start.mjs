@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { SERVER_FLAGS } from './server-flags.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 // The mobile app and the operator console: each is stale when older than its own sources.
@@ -35,9 +36,13 @@ if (stale || process.argv.includes('--build')) {
 
 if (process.argv.includes('--build-only')) process.exit(0);
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const server = spawn(
+  process.execPath,
+  [...SERVER_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
