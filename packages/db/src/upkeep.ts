@@ -14,7 +14,7 @@ export interface UpkeepStep {
 /**
  * The tables autovacuum would take now, most pressing first: its own rules, with the database's
  * own `autovacuum_*` settings (a table is due past `threshold + scale × its rows`), the age of
- * its transaction ids before anything else. Every schema's tables (a table's TOAST goes with it):
+ * its transaction ids before anything else, then the table furthest past its line. Every schema's tables (a table's TOAST goes with it):
  * the database's oldest id is the oldest of every table's.
  */
 const DUE = sql`
@@ -43,7 +43,9 @@ const DUE = sql`
   from t
   where age > fa or dead > vt + vs * rows or inserted > it + "is" * rows
      or (analyzable and changed > at + "as" * rows)
-  order by age > fa desc, age desc`;
+  -- Past its line by the most (wraparound before all).
+  order by age > fa desc, greatest(dead / (vt + vs * rows), inserted / (it + "is" * rows),
+                                   case when analyzable then changed / (at + "as" * rows) end) desc`;
 
 /**
  * The embedded database's autovacuum, one table per call. PGlite runs PostgreSQL in single-user
