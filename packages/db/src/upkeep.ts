@@ -13,39 +13,38 @@ export interface UpkeepStep {
 
 /**
  * The tables autovacuum would take now, most pressing first: its own rules, with the database's
- * own `autovacuum_*` settings (a table is due past `threshold + scale × its rows`), the age of
- * its transaction ids before anything else, then the table furthest past its line. Every schema's tables (a table's TOAST goes with it):
- * the database's oldest id is the oldest of every table's.
+ * own `autovacuum_*` settings (a table is due past its line, `threshold + scale × its rows`), the
+ * age of its transaction ids before anything else, then the table furthest past its line. Every
+ * schema's tables (a table's TOAST goes with it): the database's oldest id is the oldest of every
+ * table's.
  */
 const DUE = sql`
-  with s as (
-    select current_setting('autovacuum_vacuum_threshold')::float8 as vt,
-           current_setting('autovacuum_vacuum_scale_factor')::float8 as vs,
-           current_setting('autovacuum_vacuum_insert_threshold')::float8 as it,
-           current_setting('autovacuum_vacuum_insert_scale_factor')::float8 as "is",
-           current_setting('autovacuum_analyze_threshold')::float8 as at,
-           current_setting('autovacuum_analyze_scale_factor')::float8 as "as",
-           current_setting('autovacuum_freeze_max_age')::float8 as fa
-  ), t as (
+  with t as (
     select format('%I.%I', t.schemaname, t.relname) as "table",
-           age(c.relfrozenxid) as age, t.n_dead_tup as dead, t.n_ins_since_vacuum as inserted,
-           t.n_mod_since_analyze as changed, greatest(c.reltuples, 0) as rows,
+           age(c.relfrozenxid) > current_setting('autovacuum_freeze_max_age')::float8 as old,
+           t.n_dead_tup as dead, t.n_ins_since_vacuum as inserted,
            -- ANALYZE skips the statistics' own table, so its changes never count down.
-           c.oid <> 'pg_catalog.pg_statistic'::regclass as analyzable, s.*
-    from pg_stat_all_tables t join pg_class c on c.oid = t.relid, s
+           case when c.oid <> 'pg_catalog.pg_statistic'::regclass then t.n_mod_since_analyze
+                else 0 end as changed,
+           current_setting('autovacuum_vacuum_threshold')::float8
+             + current_setting('autovacuum_vacuum_scale_factor')::float8 * greatest(c.reltuples, 0)
+             as dead_line,
+           current_setting('autovacuum_vacuum_insert_threshold')::float8
+             + current_setting('autovacuum_vacuum_insert_scale_factor')::float8
+               * greatest(c.reltuples, 0) as inserted_line,
+           current_setting('autovacuum_analyze_threshold')::float8
+             + current_setting('autovacuum_analyze_scale_factor')::float8 * greatest(c.reltuples, 0)
+             as changed_line
+    from pg_stat_all_tables t join pg_class c on c.oid = t.relid
     where t.schemaname <> 'pg_toast' and c.relkind in ('r', 'm')
   )
   select "table",
-         case when age > fa then 'wraparound'
-              when dead > vt + vs * rows then 'dead rows'
-              when inserted > it + "is" * rows then 'inserts'
-              when analyzable and changed > at + "as" * rows then 'changes' end as reason
+         case when old then 'wraparound' when dead > dead_line then 'dead rows'
+              when inserted > inserted_line then 'inserts' else 'changes' end as reason
   from t
-  where age > fa or dead > vt + vs * rows or inserted > it + "is" * rows
-     or (analyzable and changed > at + "as" * rows)
-  -- Past its line by the most (wraparound before all).
-  order by age > fa desc, greatest(dead / (vt + vs * rows), inserted / (it + "is" * rows),
-                                   case when analyzable then changed / (at + "as" * rows) end) desc`;
+  where old or dead > dead_line or inserted > inserted_line or changed > changed_line
+  order by old desc, greatest(dead / greatest(dead_line, 1), inserted / greatest(inserted_line, 1),
+                              changed / greatest(changed_line, 1)) desc`;
 
 /**
  * The embedded database's autovacuum, one table per call. PGlite runs PostgreSQL in single-user
