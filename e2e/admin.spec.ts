@@ -422,7 +422,8 @@ test("at a phone's width the menu waits behind its tab and closes once a screen 
   await expect(ops.getByRole('heading', { name: 'Deposits', level: 5 })).toBeVisible();
   await expect(ops.getByTestId('nav-deposits')).not.toBeInViewport();
   // Wide tables scroll inside themselves; the page itself never scrolls sideways.
-  for (const screen of ['deposits', 'withdrawals', 'users', 'audit', 'operators', 'security']) {
+  const screens = ['dashboard', 'deposits', 'withdrawals', 'chain', 'users', 'notices', 'outbox'];
+  for (const screen of [...screens, 'audit', 'operators', 'security']) {
     await ops.goto(`/admin/#/${screen}`);
     await expect(ops.locator('.ant-table').first()).toBeVisible();
     const overflow = await ops.evaluate(
@@ -431,5 +432,17 @@ test("at a phone's width the menu waits behind its tab and closes once a screen 
     expect(overflow, `${screen} at 375 px`).toBeLessThanOrEqual(0);
     await shot(ops, `${screen}-375`);
   }
+  // A user's details open in a drawer as wide as the phone, their grid one column wide.
+  await ops.goto('/admin/#/users');
+  await ops.locator('.ant-table-row').first().click();
+  const drawer = ops.locator('.ant-drawer-section');
+  await expect(drawer.locator('.ant-descriptions')).toBeVisible();
+  const fits = await drawer.evaluate((d) => ({
+    width: d.getBoundingClientRect().width,
+    inside: d.querySelector('.ant-drawer-body')!.scrollWidth - d.clientWidth,
+  }));
+  expect(fits.width, 'the drawer').toBeLessThanOrEqual(375);
+  expect(fits.inside, 'what the drawer holds').toBeLessThanOrEqual(0);
+  await shot(ops, 'user-detail-375');
   await ops.context().close();
 });

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ChainNetworkStatus } from '@hx/protocol';
 import { call } from '../api/call.ts';
 import { amount, time } from '../format.ts';
+import { DETAIL_COLUMNS } from '../layout.ts';
 import { S } from '../strings.ts';
 
 type InFlight = ChainNetworkStatus['deposits']['list'][number];
@@ -49,14 +50,14 @@ function NetworkCard({ n }: { n: ChainNetworkStatus }) {
         {w.lag !== null && w.lag > n.confirmations && (
           <Alert type="warning" showIcon message={S.chain.lagging} />
         )}
-        <Descriptions size="small" column={3} bordered>
+        <Descriptions size="small" column={DETAIL_COLUMNS} bordered>
           <Descriptions.Item label={S.chain.height}>{w.height ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={S.chain.head}>{w.head ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={S.chain.lag}>
             <span data-testid={`chain-lag-${n.network}`}>{w.lag ?? '—'}</span>
           </Descriptions.Item>
           <Descriptions.Item label={S.chain.confirmations}>{n.confirmations}</Descriptions.Item>
-          <Descriptions.Item label={S.chain.updated} span={2}>
+          <Descriptions.Item label={S.chain.updated} span="filled">
             {time(w.updated_at)}
           </Descriptions.Item>
         </Descriptions>

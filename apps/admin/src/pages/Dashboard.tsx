@@ -34,19 +34,20 @@ export default function DashboardPage() {
     { title: S.dashboard.count, dataIndex: 'count' },
     { title: S.dashboard.passedAmount, dataIndex: 'amount', render: amount },
   ];
+  // On a phone the cards stand one under another (two users' counts, three queues a row).
   return (
     <Row gutter={[16, 16]}>
-      <Col span={6}>
+      <Col xs={12} md={6}>
         <Card>
           <Statistic title={S.dashboard.usersToday} value={data.users.today} />
         </Card>
       </Col>
-      <Col span={6}>
+      <Col xs={12} md={6}>
         <Card>
           <Statistic title={S.dashboard.usersTotal} value={data.users.total} />
         </Card>
       </Col>
-      <Col span={12}>
+      <Col xs={24} md={12}>
         <Card data-testid="ledger-card">
           <Statistic
             title={S.dashboard.ledger}
@@ -69,11 +70,11 @@ export default function DashboardPage() {
       </Col>
       <Col span={24}>
         <Card title={S.dashboard.queues}>
-          <Row gutter={16}>
+          <Row gutter={[16, 16]}>
             {QUEUES.map(([key, screen]) => {
               const open = can(session?.role, screen);
               return (
-                <Col span={4} key={key}>
+                <Col xs={8} md={4} key={key}>
                   <Card
                     size="small"
                     hoverable={open}
@@ -92,7 +93,7 @@ export default function DashboardPage() {
           </Row>
         </Card>
       </Col>
-      <Col span={8}>
+      <Col xs={24} md={8}>
         <Card title={S.dashboard.depositsToday}>
           <Table
             scroll={{ x: true }}
@@ -104,7 +105,7 @@ export default function DashboardPage() {
           />
         </Card>
       </Col>
-      <Col span={8}>
+      <Col xs={24} md={8}>
         <Card title={S.dashboard.withdrawalsToday}>
           <Table
             scroll={{ x: true }}
@@ -116,7 +117,7 @@ export default function DashboardPage() {
           />
         </Card>
       </Col>
-      <Col span={8}>
+      <Col xs={24} md={8}>
         <Card title={S.dashboard.market} data-testid="market-card">
           <Statistic
             title={`${data.market.source}: ${S.dashboard.fresh}`}
@@ -135,7 +136,7 @@ export default function DashboardPage() {
           )}
         </Card>
       </Col>
-      <Col span={8}>
+      <Col xs={24} md={8}>
         <PorCard />
       </Col>
       <Col span={24}>

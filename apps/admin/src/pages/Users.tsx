@@ -19,6 +19,7 @@ import { useSession } from '../api/session.ts';
 import { RowsTable } from '../components/RowsTable.tsx';
 import { useUserDetail } from '../components/UserMoney.tsx';
 import { amount, time } from '../format.ts';
+import { DETAIL_COLUMNS } from '../layout.ts';
 import { isAdmin } from '../roles.ts';
 import { S } from '../strings.ts';
 
@@ -121,7 +122,7 @@ function UserDetailView({ id }: { id: number }) {
   const u = data.user;
   return (
     <>
-      <Descriptions size="small" column={3} bordered>
+      <Descriptions size="small" column={DETAIL_COLUMNS} bordered>
         <Descriptions.Item label={S.common.user}>{u.account}</Descriptions.Item>
         <Descriptions.Item label="Nickname">{u.nickname}</Descriptions.Item>
         <Descriptions.Item label={S.common.status}>
