@@ -17,7 +17,7 @@ export * from './network-schema.ts';
 export * from './notification-schema.ts';
 export * from './security-schema.ts';
 export * from './por-schema.ts';
-export { castOf, cellOf, unnest, unnestInsert, withCtes, type Cell } from './unnest.ts';
+export { castOf, cellOf, lookup, unnest, unnestInsert, withCtes, type Cell } from './unnest.ts';
 export { nextIds, SequenceIds } from './sequence.ts';
 export { upkeepStep, type UpkeepStep } from './upkeep.ts';
 export * from './programs-schema.ts';

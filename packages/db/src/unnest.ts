@@ -38,28 +38,61 @@ export function cellOf(column: PgColumn, value: unknown): Cell {
   return driver === null || typeof driver === 'number' ? driver : String(driver);
 }
 
+/** What `lookup` read from where, kept beside the sub-select it returns. */
+const lookups = new WeakMap<SQL, { column: PgColumn; key: PgColumn; value: unknown }>();
+
 /**
- * Rows of one table as `insert … select * from unnest(…)`: one parameter per column, where
+ * `(select column from its table where key = value)`: a value an insert reads in its own
+ * statement (a fee's inviter as the user's at that moment). It is SQL wherever SQL goes;
+ * `unnestInsert` reads it per row from one `value` column, so its statement keeps one text.
+ */
+export function lookup(column: PgColumn, key: PgColumn, value: unknown): SQL {
+  const query = sql`(select ${column} from ${key.table} where ${key} = ${value})`;
+  lookups.set(query, { column, key, value });
+  return query;
+}
+
+/**
+ * Rows of one table as `insert … select … from unnest(…)`: one parameter per column, where
  * drizzle's multi-row insert makes one per cell (a tenth of a transfer's CPU building its SQL).
- * Null when that cannot express them: rows naming different columns, or a value that is SQL.
+ * Null when that cannot express them: rows naming different columns, or a value that is SQL
+ * other than the same `lookup` in every row.
  */
 export function unnestInsert(table: PgTable, rows: Record<string, unknown>[]): SQL | null {
   const columns = getTableColumns(table);
-  const keys = Object.keys(rows[0] ?? {}).filter((key) => rows[0]![key] !== undefined);
+  const first = rows[0] ?? {};
+  const keys = Object.keys(first).filter((key) => first[key] !== undefined);
   const same = (row: Record<string, unknown>) =>
     Object.keys(row).filter((key) => row[key] !== undefined).length === keys.length;
   if (keys.length === 0 || keys.some((key) => !columns[key]) || !rows.every(same)) return null;
+  // A column whose first value is a lookup takes the same lookup in every row: its key's value.
+  const looked = keys.map((key) => (is(first[key], SQL) ? lookups.get(first[key] as SQL) : null));
   const cells: Cell[][] = [];
   for (const row of rows) {
     const cellsOfRow: Cell[] = [];
-    for (const key of keys) {
+    for (const [i, key] of keys.entries()) {
       const value = row[key];
-      if (value === undefined || is(value, SQL)) return null;
-      cellsOfRow.push(cellOf(columns[key]!, value));
+      const found = looked[i];
+      if (found) {
+        const mine = is(value, SQL) ? lookups.get(value as SQL) : undefined;
+        if (mine?.column !== found.column || mine.key !== found.key) return null;
+        cellsOfRow.push(cellOf(found.key, mine.value));
+      } else if (value === undefined || is(value, SQL)) return null;
+      else cellsOfRow.push(cellOf(columns[key]!, value));
     }
     cells.push(cellsOfRow);
   }
   const names = keys.map((key) => `"${columns[key]!.name}"`).join(', ');
-  const typed = keys.map((key, i): [string, string] => [`c${i}`, castOf(columns[key]!)]);
-  return sql`insert into ${table} (${sql.raw(names)}) select * from ${unnest(cells, typed)}`;
+  const typed = keys.map((key, i): [string, string] => [
+    `c${i}`,
+    castOf(looked[i]?.key ?? columns[key]!),
+  ]);
+  const values = keys.map((_, i) => {
+    const found = looked[i];
+    const cell = sql.raw(`v.c${i}`);
+    return found
+      ? sql`(select ${found.column} from ${found.key.table} where ${found.key} = ${cell})`
+      : cell;
+  });
+  return sql`insert into ${table} (${sql.raw(names)}) select ${sql.join(values, sql`, `)} from ${unnest(cells, typed)}`;
 }

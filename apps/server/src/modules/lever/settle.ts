@@ -1,6 +1,6 @@
-import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { LeverCloseReason } from '@hx/protocol';
-import { leverPositions, tradingFees, users, type Db } from '@hx/db';
+import { leverPositions, lookup, tradingFees, users, type Db } from '@hx/db';
 import { post, type Entry, type LedgerJob, type Line, type RowMove } from '@hx/ledger';
 import { Decimal } from '@hx/money';
 import { liquidationPrice, pnl, settledProfit } from './math.ts';
@@ -51,7 +51,7 @@ export function recordFeeWith(job: LedgerJob, row: PositionRow, at: Date): void 
   if (!new Decimal(row.fee).gt(0)) return;
   job.insert(tradingFees, {
     userId: row.userId,
-    inviterId: sql`(select ${users.invitedBy} from ${users} where ${users.id} = ${row.userId})`,
+    inviterId: lookup(users.invitedBy, users.id, row.userId),
     source: 'contract',
     refId: row.id,
     coinId: row.coinId,
