@@ -24,7 +24,11 @@ interface Prepared {
   name: string;
   /** The parameters' type ids, as the database described them at parse time. */
   types: number[];
+  /** The columns of its rows, described at parse time too: not asked again at each run. */
+  fields: Field[];
 }
+
+type Field = { name: string; dataTypeID: number };
 
 /** After a table's columns change, PostgreSQL refuses a statement planned before. */
 const STALE_PLAN = /cached plan must not change result type/;
@@ -72,7 +76,6 @@ class StatementCache {
     const messages = await this.call(
       [
         serialize.bind({ statement: statement.name, values }),
-        serialize.describe({ type: 'P' }),
         serialize.execute({}),
         serialize.sync(),
       ],
@@ -80,7 +83,7 @@ class StatementCache {
       params,
       options,
     );
-    return resultOf(messages, inner.parsers, options);
+    return resultOf(messages, statement.fields, inner.parsers, options);
   }
 
   private async prepare(text: string, options?: QueryOptions): Promise<Prepared> {
@@ -101,7 +104,12 @@ class StatementCache {
       await this.client.execProtocolStream(serialize.sync(), { syncToFs: false });
       throw err;
     }
-    const prepared = { name, types: results.parseDescribeStatementResults(described) };
+    const columns = described.find((m): m is RowDescription => m.name === 'rowDescription');
+    const prepared = {
+      name,
+      types: results.parseDescribeStatementResults(described),
+      fields: (columns?.fields ?? []).map(({ name, dataTypeID }) => ({ name, dataTypeID })),
+    };
     this.byText.set(text, prepared);
     if (this.byText.size > this.limit) this.forget(this.byText.keys().next().value!);
     return prepared;
@@ -174,26 +182,21 @@ export function cacheStatements(client: PGlite, limit = 256): PGlite {
 type Parser = (value: string, type: number) => unknown;
 
 /**
- * The result of one statement, as PGlite's `parseResults` makes it, without copying every parser
- * the database knows into a new object for each query (drizzle passes parsers of its own).
+ * The result of one statement, as PGlite's `parseResults` makes it, its columns as described when
+ * it was prepared, without copying every parser the database knows into a new object for each
+ * query (drizzle passes parsers of its own).
  */
 function resultOf(
   messages: BackendMessage[],
+  fields: Field[],
   own: Record<number, Parser>,
   options?: QueryOptions,
 ): Results {
   const extra = options?.parsers as Record<number, Parser> | undefined;
-  let fields: { name: string; dataTypeID: number }[] = [];
-  let parsers: (Parser | undefined)[] = [];
+  const parsers = fields.map((f) => extra?.[f.dataTypeID] ?? own[f.dataTypeID]);
   const rows: unknown[] = [];
   for (const message of messages) {
-    if (message.name === 'rowDescription') {
-      fields = (message as RowDescription).fields.map(({ name, dataTypeID }) => ({
-        name,
-        dataTypeID,
-      }));
-      parsers = fields.map((f) => extra?.[f.dataTypeID] ?? own[f.dataTypeID]);
-    } else if (message.name === 'dataRow') {
+    if (message.name === 'dataRow') {
       const values = (message as DataRow).fields.map((value, i) =>
         value === null ? null : parsers[i] ? parsers[i](value, fields[i]!.dataTypeID) : value,
       );

@@ -63,14 +63,19 @@ export async function accountIds(db: Db, refs: AccountRef[]): Promise<Map<string
 }
 
 /**
- * Locks the accounts in id order, so two transactions never wait on each other in a cycle. The
- * ids go as one array parameter: the same statement text (one prepared statement) whatever the
- * count.
+ * Locks the accounts in id order, so two transactions never wait on each other in a cycle, and
+ * reads their balances. The ids go as one array parameter: the same statement text (one prepared
+ * statement) whatever the count.
  */
 export async function lockAccounts(db: Db, ids: number[]) {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
   return db
-    .select()
+    .select({
+      id: ledgerAccounts.id,
+      available: ledgerAccounts.available,
+      frozen: ledgerAccounts.frozen,
+      allowNegative: ledgerAccounts.allowNegative,
+    })
     .from(ledgerAccounts)
     .where(sql`${ledgerAccounts.id} = any(${sql.param(sorted)}::int[])`)
     .orderBy(ledgerAccounts.id)
