@@ -125,8 +125,12 @@ export interface ClientsResult {
   cpuMs: number;
 }
 
-/** Seconds the clients run before the measured ones (BENCH_WARMUP, default 1). */
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
+/**
+ * Seconds the clients run before the measured ones (BENCH_WARMUP, default 5): about what V8 and
+ * the embedded database's WebAssembly take to compile the hot code with their optimizing tiers.
+ * A server in use has long done so (docs/performance.md, 2026-12-06, fifth session).
+ */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 
 /** What a run's figures cover, for its printed header. */
 export const timed = (seconds: number) =>
