@@ -14,7 +14,8 @@ export interface LedgerJob {
   post(entry: Entry): Promise<{ entryId: number; replayed: boolean }>;
   /**
    * A row written with the batch (one multi-row insert per table), before its entries. A value
-   * may be SQL (a sub-select read in that statement, inside the batch's transaction).
+   * may be SQL: a `lookup` (read per row in that statement, which keeps one text) or any other
+   * sub-select (read in that statement, inside the batch's transaction).
    */
   insert<T extends PgTable>(table: T, values: PgInsertValue<T>): void;
   /** A fresh id of `table`'s serial `id`, for a row inserted above and named in an entry. */
