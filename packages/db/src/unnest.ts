@@ -42,9 +42,10 @@ export function cellOf(column: PgColumn, value: unknown): Cell {
 const lookups = new WeakMap<SQL, { column: PgColumn; key: PgColumn; value: unknown }>();
 
 /**
- * `(select column from its table where key = value)`: a value an insert reads in its own
- * statement (a fee's inviter as the user's at that moment). It is SQL wherever SQL goes;
- * `unnestInsert` reads it per row from one `value` column, so its statement keeps one text.
+ * `(select column from its table where key = value)`, `key` unique: a value an insert reads in
+ * its own statement (a fee's inviter as the user's at that moment). It is SQL wherever SQL goes;
+ * `unnestInsert` sends every row's `value` as one array and reads the lookup per row, so its
+ * statement keeps one text whatever the rows.
  */
 export function lookup(column: PgColumn, key: PgColumn, value: unknown): SQL {
   const query = sql`(select ${column} from ${key.table} where ${key} = ${value})`;
