@@ -25,6 +25,22 @@ export interface WriterDeps {
 }
 
 const MAX_BATCH = 256;
+/** Tries of a command alone before it is answered TRADING_BUSY. */
+const ALONE_ATTEMPTS = 4;
+
+/**
+ * What a concurrent ledger write causes: a balance below zero (the money moved since it was
+ * read), a deadlock, a serialization failure or a lock timeout; however wrapped.
+ */
+const CONTENTION = new Set(['40P01', '40001', '55P03']);
+function raced(err: unknown): boolean {
+  type Failure = { code?: unknown; constraint?: unknown; cause?: unknown };
+  for (let e = err as Failure | undefined; e; e = e.cause as Failure | undefined) {
+    if (typeof e.code === 'string' && CONTENTION.has(e.code)) return true;
+    if (e.code === '23514' && e.constraint === 'ledger_accounts_non_negative') return true;
+  }
+  return false;
+}
 
 /**
  * The single writer of one pair: commands queue here and run in order. Commands that arrive
@@ -134,20 +150,31 @@ export class PairWriter {
             'spot batch refused by the database; retrying its commands one at a time',
           );
           await this.load();
-          for (const one of batch) {
-            try {
-              await this.run([one]);
-            } catch (error) {
-              await this.load();
-              one.reject(error instanceof CodedError ? error : new CodedError('TRADING_BUSY'));
-              if (!(error instanceof CodedError))
-                this.deps.log.error({ err: error }, 'spot command failed');
-            }
-          }
+          for (const one of batch) await this.alone(one);
         }
       }
     } finally {
       this.running = false;
+    }
+  }
+
+  /**
+   * One command in a batch of its own, on balances read afresh. Money a ledger write moved between
+   * that read and this write (or a lock it held) fails it again: it is read and tried once more,
+   * so the user gets a fill or a refusal they can act on, not "busy".
+   */
+  private async alone(one: Pending): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.run([one]);
+      } catch (error) {
+        await this.load();
+        if (raced(error) && attempt < ALONE_ATTEMPTS) continue;
+        one.reject(error instanceof CodedError ? error : new CodedError('TRADING_BUSY'));
+        if (!(error instanceof CodedError))
+          this.deps.log.error({ err: error }, 'spot command failed');
+        return;
+      }
     }
   }
 

@@ -31,13 +31,22 @@ export const TEST_PRICES: PriceBook = {
  * Like the harness's testApp, with a private upload folder, the database at hand, and a fixed
  * price book (so wallet values do not depend on live market data).
  */
-export async function moneyApp(overrides: Partial<Config> = {}): Promise<MoneyApp> {
+export async function moneyApp(
+  overrides: Partial<Config> = {},
+  /** What the server sees of the database (a test that races its statements wraps it). */
+  serverDb: (db: Db) => Db = (db) => db,
+): Promise<MoneyApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hx-money-'));
   const config = { ...loadConfig({}), dataDir, ...overrides };
   const database = await freshDatabase();
   await seed(database.db, config);
   const clock = manualClock(new Date());
-  const app = await buildApp({ config, database, clock, prices: TEST_PRICES });
+  const app = await buildApp({
+    config,
+    database: { ...database, db: serverDb(database.db) },
+    clock,
+    prices: TEST_PRICES,
+  });
   return {
     app,
     clock,
