@@ -3,6 +3,7 @@ export * from './options-schema.ts';
 export * from './client.ts';
 export { freshDatabase } from './testing.ts';
 export { runPrepared } from './prepared.ts';
+export { isContention, isDatabaseError, violated } from './failures.ts';
 export * from './ledger-schema.ts';
 export * from './subscription-schema.ts';
 export * from './money-schema.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { isEmbedded, SequenceIds, type Db } from '@hx/db';
+import { isContention, isDatabaseError, isEmbedded, SequenceIds, type Db } from '@hx/db';
 import { accountIds, refKey, type AccountRef } from './accounts.ts';
 import { BatchState, JobScope, runJob, writeEntries, writeRows } from './batch.ts';
 import { moveRows, type RowMove } from './moves.ts';
@@ -267,21 +267,6 @@ export class LedgerWriter {
     this.queue = [...later, ...this.queue.slice(taken)];
     return jobs;
   }
-}
-
-/** PostgreSQL's deadlock, serialization and lock-timeout errors, however wrapped. */
-const CONTENTION = new Set(['40P01', '40001', '55P03']);
-function isContention(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as never)
-    if (typeof e.code === 'string' && CONTENTION.has(e.code)) return true;
-  return false;
-}
-
-/** An error of the database itself (an SQLSTATE), not a refusal of the job's own. */
-function isDatabaseError(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as never)
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return true;
-  return false;
 }
 
 /** A lone job's own failure: its batch rolled back because of it, not for a retry. */

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CodedError } from '@hx/protocol';
 import { createBook, type Book } from '@hx/engine';
-import type { Db, SequenceIds } from '@hx/db';
+import { isContention, violated, type Db, type SequenceIds } from '@hx/db';
 import { accountIds, refKey, type AccountRef } from '@hx/ledger';
 import type { Pair } from './pair.ts';
 import { fillNotices, type NoticeRow } from './notices.ts';
@@ -30,17 +30,9 @@ const ALONE_ATTEMPTS = 4;
 
 /**
  * What a concurrent ledger write causes: a balance below zero (the money moved since it was
- * read), a deadlock, a serialization failure or a lock timeout; however wrapped.
+ * read), or contention for its rows.
  */
-const CONTENTION = new Set(['40P01', '40001', '55P03']);
-function raced(err: unknown): boolean {
-  type Failure = { code?: unknown; constraint?: unknown; cause?: unknown };
-  for (let e = err as Failure | undefined; e; e = e.cause as Failure | undefined) {
-    if (typeof e.code === 'string' && CONTENTION.has(e.code)) return true;
-    if (e.code === '23514' && e.constraint === 'ledger_accounts_non_negative') return true;
-  }
-  return false;
-}
+const raced = (err: unknown) => violated(err, 'ledger_accounts_non_negative') || isContention(err);
 
 /**
  * The single writer of one pair: commands queue here and run in order. Commands that arrive
