@@ -273,7 +273,8 @@ describe('limit entries', () => {
 
   it('fill at the limit price on the tick whose ask reaches it; the same tick can reach the stop', async () => {
     await tick('65000');
-    const user = await funded();
+    const [user, inviter] = [await funded(), await funded('1')];
+    await t.db.update(users).set({ invitedBy: inviter.id }).where(eq(users.id, user.id));
     const a = await open(user, { type: 'limit', price: '64000' });
     const b = await open(user, { type: 'limit', price: '64500', stop_loss: '64000' });
     await tick('64000'); // ask 64006.4: not yet for a, but b fills; the mark 64000 reaches b's stop
@@ -297,6 +298,8 @@ describe('limit entries', () => {
       .from(tradingFees)
       .where(eq(tradingFees.refId, a.body.message.id));
     expect(fees.map((f) => f.source)).toEqual(['contract']);
+    // Recorded at the fill, with the inviter the user had then.
+    expect(fees.map((f) => f.inviterId)).toEqual([inviter.id]);
     await expectBalanced(t.app, k.admin);
   });
 });

@@ -30,35 +30,24 @@ async function locked(tx: Db, id: number): Promise<PositionRow | undefined> {
 
 /** A trading-fee record with the user's inviter at the time (referral rebates read these). */
 export async function recordFee(tx: Db, row: PositionRow, at: Date): Promise<void> {
-  if (!new Decimal(row.fee).gt(0)) return;
-  const [user] = await tx
-    .select({ invitedBy: users.invitedBy })
-    .from(users)
-    .where(eq(users.id, row.userId));
-  await tx.insert(tradingFees).values({
-    userId: row.userId,
-    inviterId: user?.invitedBy ?? null,
-    source: 'contract',
-    refId: row.id,
-    coinId: row.coinId,
-    amount: row.fee,
-    createdAt: at,
-  });
+  if (new Decimal(row.fee).gt(0)) await tx.insert(tradingFees).values(feeRecord(row, at));
 }
 
-/** The same record, written with a ledger job's batch (the inviter read in that statement). */
+/** The same record, written with a ledger job's batch. */
 export function recordFeeWith(job: LedgerJob, row: PositionRow, at: Date): void {
-  if (!new Decimal(row.fee).gt(0)) return;
-  job.insert(tradingFees, {
-    userId: row.userId,
-    inviterId: lookup(users.invitedBy, users.id, row.userId),
-    source: 'contract',
-    refId: row.id,
-    coinId: row.coinId,
-    amount: row.fee,
-    createdAt: at,
-  });
+  if (new Decimal(row.fee).gt(0)) job.insert(tradingFees, feeRecord(row, at));
 }
+
+/** The fee row; its inviter is read by the insert itself. */
+const feeRecord = (row: PositionRow, at: Date) => ({
+  userId: row.userId,
+  inviterId: lookup(users.invitedBy, users.id, row.userId),
+  source: 'contract' as const,
+  refId: row.id,
+  coinId: row.coinId,
+  amount: row.fee,
+  createdAt: at,
+});
 
 export interface CloseGuard {
   /** For a stop: the stop price that fired must still be the position's stop. */
