@@ -38,8 +38,17 @@ export function cellOf(column: PgColumn, value: unknown): Cell {
   return driver === null || typeof driver === 'number' ? driver : String(driver);
 }
 
-/** What `lookup` read from where, kept beside the sub-select it returns. */
-const lookups = new WeakMap<SQL, { column: PgColumn; key: PgColumn; value: unknown }>();
+interface Lookup {
+  column: PgColumn;
+  key: PgColumn;
+  value: unknown;
+}
+/** What `lookup` reads from where, kept beside the sub-select it returns. */
+const lookups = new WeakMap<SQL, Lookup>();
+
+/** The sub-select of a lookup, its key's value given by `by` (a parameter, or unnest's column). */
+const readBy = ({ column, key }: Lookup, by: unknown) =>
+  sql`(select ${column} from ${key.table} where ${key} = ${by})`;
 
 /**
  * `(select column from its table where key = value)`, `key` unique: a value an insert reads in
@@ -48,8 +57,9 @@ const lookups = new WeakMap<SQL, { column: PgColumn; key: PgColumn; value: unkno
  * statement keeps one text whatever the rows.
  */
 export function lookup(column: PgColumn, key: PgColumn, value: unknown): SQL {
-  const query = sql`(select ${column} from ${key.table} where ${key} = ${value})`;
-  lookups.set(query, { column, key, value });
+  const found = { column, key, value };
+  const query = readBy(found, value);
+  lookups.set(query, found);
   return query;
 }
 
@@ -89,11 +99,8 @@ export function unnestInsert(table: PgTable, rows: Record<string, unknown>[]): S
     castOf(looked[i]?.key ?? columns[key]!),
   ]);
   const values = keys.map((_, i) => {
-    const found = looked[i];
     const cell = sql.raw(`v.c${i}`);
-    return found
-      ? sql`(select ${found.column} from ${found.key.table} where ${found.key} = ${cell})`
-      : cell;
+    return looked[i] ? readBy(looked[i], cell) : cell;
   });
   return sql`insert into ${table} (${sql.raw(names)}) select ${sql.join(values, sql`, `)} from ${unnest(cells, typed)}`;
 }
