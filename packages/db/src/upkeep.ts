@@ -27,15 +27,15 @@ const DUE = sql`
            case when c.oid <> 'pg_catalog.pg_statistic'::regclass then t.n_mod_since_analyze
                 else 0 end as changed,
            current_setting('autovacuum_vacuum_threshold')::float8
-             + current_setting('autovacuum_vacuum_scale_factor')::float8 * greatest(c.reltuples, 0)
-             as dead_line,
+             + current_setting('autovacuum_vacuum_scale_factor')::float8 * r.rows as dead_line,
            current_setting('autovacuum_vacuum_insert_threshold')::float8
-             + current_setting('autovacuum_vacuum_insert_scale_factor')::float8
-               * greatest(c.reltuples, 0) as inserted_line,
+             + current_setting('autovacuum_vacuum_insert_scale_factor')::float8 * r.rows
+             as inserted_line,
            current_setting('autovacuum_analyze_threshold')::float8
-             + current_setting('autovacuum_analyze_scale_factor')::float8 * greatest(c.reltuples, 0)
-             as changed_line
+             + current_setting('autovacuum_analyze_scale_factor')::float8 * r.rows as changed_line
     from pg_stat_all_tables t join pg_class c on c.oid = t.relid
+      -- Never analyzed: -1.
+      cross join lateral (select greatest(c.reltuples, 0) as rows) r
     where t.schemaname <> 'pg_toast' and c.relkind in ('r', 'm')
   )
   select "table",
