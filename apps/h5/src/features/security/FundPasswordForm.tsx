@@ -22,9 +22,10 @@ import { FormActions } from '../../components/FormActions.tsx';
 
 /**
  * The 6-digit fund password twice, with a code sent to the user (and the authenticator code
- * while 2FA is on); `onDone` runs once the server has taken it.
+ * while 2FA is on); `onDone` runs once the server has taken it. `change`: one is already set,
+ * so saving pauses withdrawals for 24 h (the form says so).
  */
-export function FundPasswordForm({ onDone }: { onDone: () => void }) {
+export function FundPasswordForm({ onDone, change }: { onDone: () => void; change: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const queryClient = useQueryClient();
@@ -103,6 +104,8 @@ export function FundPasswordForm({ onDone }: { onDone: () => void }) {
       <p className="hx-form-hint">
         {t('payPassword.hint', { account: maskAccount(target?.account ?? '') })}
       </p>
+      {/* A change (not the first one) pauses withdrawals for 24 h, as the server does. */}
+      {change && <p className="hx-form-hint">{t('payPassword.lockNote')}</p>}
       <FormActions
         error={errors.form}
         busy={busy}

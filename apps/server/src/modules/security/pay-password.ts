@@ -10,6 +10,7 @@ import { requireTotp } from '../two-factor/codes.ts';
 import { destinationOfUser } from '../wallet/coins.ts';
 import { sessionsChanged } from '../../plugins/session-lookup.ts';
 import { AfterCommit } from '../notifications/notify.ts';
+import { lockWithdrawals } from './withdraw-lock.ts';
 
 /** Five wrong fund passwords within 15 minutes lock it for 15 minutes. */
 export const PAY_LOCK_WINDOW_MS = 15 * 60_000;
@@ -39,7 +40,12 @@ export async function verifyPayPassword(
   throw new AppError('PAY_PASSWORD_WRONG');
 }
 
-/** Sets (or resets) the fund password with a 'security' code sent to the user's own account. */
+/**
+ * Sets (or resets) the fund password with a 'security' code sent to the user's own account.
+ * Changing one already set locks withdrawals for 24 h, as a new login password does: whoever
+ * holds a stolen session and the mailbox must not set their own and withdraw at once. The first
+ * one locks nothing (there was nothing to withdraw with before).
+ */
 export async function setPayPassword(
   app: Pick<ServerDeps, 'clock' | 'db' | 'hub' | 'log'>,
   user: User,
@@ -50,7 +56,13 @@ export async function setPayPassword(
   const payPasswordHash = await hashPassword(input.pay_password);
   const after = new AfterCommit();
   await app.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ hash: users.payPasswordHash })
+      .from(users)
+      .where(eq(users.id, user.id))
+      .for('update');
     await tx.update(users).set({ payPasswordHash }).where(eq(users.id, user.id));
+    if (before?.hash) await lockWithdrawals(tx, user.id, app.clock.now());
     await after.notify(tx, {
       userId: user.id,
       kind: 'security_fund_password_changed',

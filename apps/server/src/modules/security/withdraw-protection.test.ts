@@ -136,6 +136,51 @@ describe('the withdrawal lock after a security change', () => {
   });
 });
 
+describe('the withdrawal lock after a fund password change', () => {
+  const setFundPassword = async (user: TestUser, password: string) => {
+    t.clock.advance(61_000);
+    await call(t.app, 'POST', 'sms_mail', { email: user.email, scene: 'security' });
+    const code = await latestCode(t.app, user.email);
+    const fields = { pay_password: password, re_pay_password: password, code };
+    return call(t.app, 'POST', 'user/e_pwd', fields, auth(user.token));
+  };
+
+  it('pauses withdrawals for 24 h after the fund password is changed, naming the time', async () => {
+    const user = await funded('40');
+    expect((await setFundPassword(user, '246810')).status).toBe(200);
+    const until = new Date(t.clock.now().getTime() + 24 * HOUR);
+    expect(await state(user.token)).toMatchObject({ withdraw_locked_until: until.getTime() });
+    const refused = await withdraw(user.token, {
+      address_id: String(user.addressId),
+      pay_password: '246810',
+    });
+    expect(refused).toMatchObject({
+      status: 403,
+      body: {
+        code: 'WITHDRAW_LOCKED_UNTIL',
+        message: `Withdrawals are paused until ${utcMinute(until)} after a security change to your account`,
+      },
+    });
+    expect((await balances(t.app, user.token)).currency).toEqual({
+      available: '40.0000',
+      frozen: '0.0000',
+    });
+    t.clock.advance(24 * HOUR);
+    const passed = await withdraw(user.token, {
+      address_id: String(user.addressId),
+      pay_password: '246810',
+    });
+    expect(passed.status).toBe(200);
+    await expectBalanced(t.app, await adminToken(t));
+  });
+
+  it('does not pause them when the first fund password is set', async () => {
+    const user = await seedUser(t, { kyc: true });
+    expect((await setFundPassword(user, '975310')).status).toBe(200);
+    expect(await state(user.token)).toMatchObject({ withdraw_locked_until: null });
+  });
+});
+
 describe('the withdrawal whitelist', () => {
   it('on at once: only addresses and cards saved 24 h ago receive; off only 24 h after asking', async () => {
     const user = await funded();

@@ -14,7 +14,7 @@ export default function ChangePayPasswordPage() {
 
   return (
     <PageFrame title={change ? t('payPassword.changeTitle') : t('payPassword.setTitle')}>
-      <FundPasswordForm onDone={goBack} />
+      <FundPasswordForm onDone={goBack} change={change} />
     </PageFrame>
   );
 }
