@@ -130,6 +130,36 @@ export const admins = pgTable('admins', {
   createdAt: createdAt(),
 });
 
+/**
+ * A change of the operators themselves or of the four-eyes rule that needs a second admin
+ * (operator/pending-actions.ts): raising the threshold, adding an operator, resetting another's
+ * password or authenticator. `summary` is what the console shows; `secret` a new password's
+ * hash until it is applied (never shown, cleared when decided). With no other admin, the one who
+ * asked may apply it from `due_at` (24 h later).
+ */
+export const operatorActions = pgTable(
+  'operator_actions',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    targetId: integer('target_id'),
+    summary: jsonb('summary').$type<Record<string, string>>().notNull(),
+    secret: text('secret'),
+    status: text('status').notNull().default('pending'),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => admins.id),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    decidedBy: integer('decided_by').references(() => admins.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('operator_actions_pending_idx').on(t.id).where(sql`${t.status} = 'pending'`),
+    check('operator_actions_status', sql`${t.status} in ('pending', 'approved', 'cancelled')`),
+  ],
+);
+
 /** Numbers a process needs once, e.g. the seed version. */
 export const meta = pgTable('meta', {
   key: text('key').primaryKey(),
