@@ -48,6 +48,7 @@ export const ERROR_STATUS = {
   STOP_PRICE_REQUIRED: 400,
   STOP_WOULD_TRIGGER: 409,
   OCO_PRICES: 400,
+  OCO_PRICE_RELATION: 409,
   ORDER_NOT_FOUND: 404,
   ORDER_CLOSED: 409,
   TRADING_BUSY: 503,
@@ -220,6 +221,10 @@ export const ERROR_STATUS = {
   PASSKEY_UNKNOWN: 400,
   PASSKEY_EXISTS: 400,
   PASSKEY_NOT_FOUND: 404,
+  // Issue 35 (accounts): a spent authenticator code, the login step's account code, a password check.
+  TWO_FACTOR_CODE_USED: 400,
+  TWO_FACTOR_ACCOUNT_CODE_REQUIRED: 400,
+  PASSWORD_WRONG: 400,
   API_KEY_INVALID: 401,
   API_KEY_SIGNATURE: 401,
   API_KEY_EXPIRED_TIMESTAMP: 401,
@@ -234,6 +239,11 @@ export const ERROR_STATUS = {
   POR_SNAPSHOT_NOT_FOUND: 404,
   POR_NOT_INCLUDED: 404,
   TEXT_INVALID_CHARACTERS: 400,
+  // Issue 35 (h2): deep bodies, empty updates, operators' own changes under four eyes
+  BODY_TOO_DEEP: 400,
+  NOTHING_TO_CHANGE: 400,
+  OPERATOR_ACTION_OWN: 409,
+  OPERATOR_ACTION_WAITING: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -41,6 +41,7 @@ export const OrderForm = memo(function OrderForm({
   onPrice,
   balances,
   reference,
+  lastTrade,
   loggedIn,
   onLogin,
 }: {
@@ -53,6 +54,8 @@ export const OrderForm = memo(function OrderForm({
   balances: { base?: string; quote?: string };
   /** The price a market order is estimated at: the best opposite level, else the last price. */
   reference: string | undefined;
+  /** The pair's last trade price (what the server holds an OCO's prices against), if known. */
+  lastTrade?: string;
   loggedIn: boolean;
   onLogin: () => void;
 }) {
@@ -117,7 +120,17 @@ export const OrderForm = memo(function OrderForm({
     if (!loggedIn) return onLogin();
     const issue = spending
       ? spendIssue(spend, available)
-      : orderIssue({ side, type, price, amount, available, reference, stopPrice, stopLimitPrice });
+      : orderIssue({
+          side,
+          type,
+          price,
+          amount,
+          available,
+          reference,
+          stopPrice,
+          stopLimitPrice,
+          last: lastTrade,
+        });
     if (issue) {
       const message = errorMessage(issue, locale);
       setError(message);

@@ -203,6 +203,28 @@ describe('stop and OCO orders in the form', () => {
     ).toBeNull();
     expect(orderIssue({ ...oco, side: 'sell', stopLimitPrice: '109' })).toBe('OCO_PRICES');
   });
+  it('wants the last trade price between an OCO’s limit and trigger prices when it is known', () => {
+    // A buy: limit 100 < last < trigger 110.
+    const buy = { ...base, type: 'oco', stopPrice: '110', stopLimitPrice: '111' } as const;
+    expect(orderIssue({ ...buy, last: '105' })).toBeNull();
+    expect(orderIssue({ ...buy, last: '99' })).toBe('OCO_PRICE_RELATION');
+    expect(orderIssue({ ...buy, last: '100' })).toBe('OCO_PRICE_RELATION');
+    expect(orderIssue({ ...buy, last: '110' })).toBe('OCO_PRICE_RELATION');
+    expect(orderIssue({ ...buy, last: null })).toBeNull();
+    // A sell: limit 100 > last > trigger 90.
+    const sell = {
+      ...buy,
+      side: 'sell',
+      stopPrice: '90',
+      stopLimitPrice: '89',
+      available: '1',
+    } as const;
+    expect(orderIssue({ ...sell, last: '95' })).toBeNull();
+    expect(orderIssue({ ...sell, last: '101' })).toBe('OCO_PRICE_RELATION');
+    expect(orderIssue({ ...sell, last: '90' })).toBe('OCO_PRICE_RELATION');
+    // Other order types do not look at it.
+    expect(orderIssue({ ...base, type: 'limit', last: '50' })).toBeNull();
+  });
   it('counts a buy at what the server freezes', () => {
     expect(lockPriceOf({ type: 'stop_limit', price: '100', stopPrice: '90' })).toBe('100');
     expect(lockPriceOf({ type: 'stop_market', price: '', stopPrice: '100' })).toBe('105');

@@ -146,7 +146,8 @@ export type OrderIssue =
   | 'STOP_PRICE_REQUIRED'
   | 'AMOUNT_REQUIRED'
   | 'INSUFFICIENT_BALANCE'
-  | 'OCO_PRICES';
+  | 'OCO_PRICES'
+  | 'OCO_PRICE_RELATION';
 
 /** Order types with a limit price of their own; with a trigger price. */
 const PRICED: readonly PlaceType[] = ['limit', 'stop_limit', 'oco'];
@@ -187,8 +188,9 @@ export function lockPriceOf(order: {
  * What the form checks before sending (spec: quantity required; balance or sellable balance
  * sufficient). A buy needs amount × its lock price (`lockPriceOf`; a market buy is estimated at
  * `reference`, the best ask or last price) of the quote coin; a sell needs the amount of the base
- * coin. Stop and OCO orders need their trigger price, and an OCO its prices the right way round.
- * Without a known balance the server decides.
+ * coin. Stop and OCO orders need their trigger price, and an OCO its prices the right way round
+ * and, when the pair's last trade price is known, on both sides of it (the server's rule: a sell
+ * limit > last > trigger, a buy limit < last < trigger). Without a known balance the server decides.
  */
 export function orderIssue(order: {
   side: OrderSide;
@@ -199,6 +201,8 @@ export function orderIssue(order: {
   reference?: string | null;
   stopPrice?: string;
   stopLimitPrice?: string;
+  /** The pair's last trade price, when known. */
+  last?: string | null;
 }): OrderIssue | null {
   if (PRICED.includes(order.type) && !positive(order.price)) return 'PRICE_REQUIRED';
   if (STOPPED.includes(order.type) && !positive(order.stopPrice)) return 'STOP_PRICE_REQUIRED';
@@ -207,6 +211,14 @@ export function orderIssue(order: {
     const limit = new Decimal(order.price);
     const above = order.side === 'sell' ? limit.gt(order.stopPrice!) : limit.lt(order.stopPrice!);
     if (!above) return 'OCO_PRICES';
+    const last = positive(order.last);
+    if (
+      last &&
+      (order.side === 'sell'
+        ? !limit.gt(last) || !last.gt(order.stopPrice!)
+        : !limit.lt(last) || !last.lt(order.stopPrice!))
+    )
+      return 'OCO_PRICE_RELATION';
   }
   const amount = positive(order.amount);
   if (!amount) return 'AMOUNT_REQUIRED';

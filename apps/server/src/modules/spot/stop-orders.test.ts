@@ -324,8 +324,9 @@ describe('spot stop and OCO orders through the API', () => {
     expect(await spotBalance(t, seller.id, BTC)).toEqual({ available: '0.89', frozen: '0.06' });
     await call(t.app, 'PUT', 'coin/trade', { id: String(limitId) }, auth(seller.token));
 
-    // A second one whose stop fires: a bid at 58,950, and the mover sells into it.
-    const second = await order(t.app, seller.token, oco);
+    // A second one whose stop fires: a bid at 58,950, and the mover sells into it. Its limit
+    // sits above the last price (61,000 since the fill above).
+    const second = await order(t.app, seller.token, { ...oco, price: '61500' });
     const limit2 = second.body.message.id as number;
     const stop2 = second.body.message.oco_id as number;
     await order(t.app, buyer.token, { side: 'buy', price: '58950', amount: '0.2' });
@@ -392,6 +393,52 @@ describe('spot stop and OCO orders through the API', () => {
       avg_price: '61050.00',
     });
     expect(await spotBalance(t, buyer.id, USDT)).toEqual({ available: '93895', frozen: '0' });
+    await expectBooksRight(t, admin);
+  });
+  it('an OCO whose limit price is at or past the last price is refused (limit > last > stop for a sell, limit < last < stop for a buy): nothing frozen, nothing traded', async () => {
+    await tradeAt('60000');
+    // Bids and asks that a limit order past the market would have taken at once.
+    await order(t.app, buyer.token, { side: 'buy', price: '59900', amount: '0.2' });
+    await order(t.app, seller.token, { side: 'sell', price: '60100', amount: '0.2' });
+    const before = {
+      seller: await spotBalance(t, seller.id, BTC),
+      buyer: await spotBalance(t, buyer.id, USDT),
+      deal: await deal(),
+    };
+    const sell = { side: 'sell' as const, type: 'oco' as const, amount: '0.1' };
+    const buy = { side: 'buy' as const, type: 'oco' as const, amount: '0.1' };
+    for (const [who, fields] of [
+      // A sell's limit under the last price (and over its stop), and at it.
+      [seller, { ...sell, price: '59500', stop_price: '59000', stop_limit_price: '58900' }],
+      [seller, { ...sell, price: '60000', stop_price: '59000', stop_limit_price: '58900' }],
+      // A buy's limit over the last price (and under its stop), and at it.
+      [buyer, { ...buy, price: '60500', stop_price: '61000', stop_limit_price: '61100' }],
+      [buyer, { ...buy, price: '60000', stop_price: '61000', stop_limit_price: '61100' }],
+    ] as const) {
+      const answer = await order(t.app, who.token, fields);
+      expect([answer.status, answer.body.code]).toEqual([409, 'OCO_PRICE_RELATION']);
+    }
+    // Told in the user's language.
+    const es = await order(
+      t.app,
+      seller.token,
+      { ...sell, price: '59500', stop_price: '59000', stop_limit_price: '58900' },
+      { lang: 'esp' },
+    );
+    expect(es.body.message).toMatch(/último precio/);
+    expect(await spotBalance(t, seller.id, BTC)).toEqual(before.seller);
+    expect(await spotBalance(t, buyer.id, USDT)).toEqual(before.buyer);
+    expect(await deal()).toEqual(before.deal);
+
+    // With the last price between its prices the same sell is taken.
+    const good = await order(t.app, seller.token, {
+      ...sell,
+      price: '60200',
+      stop_price: '59000',
+      stop_limit_price: '58900',
+    });
+    expect(good.status).toBe(200);
+    expect(good.body.message).toMatchObject({ status: 'waiting', filled: '0.00000' });
     await expectBooksRight(t, admin);
   });
 });

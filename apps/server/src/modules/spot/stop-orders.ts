@@ -32,7 +32,8 @@ import { reached } from './stops.ts';
  * - OCO: a limit order and a stop-limit on one amount, frozen once (a buy freezes the dearer of
  *   the two prices × amount) and held by the limit order while both wait. Any fill of the limit
  *   order cancels the stop (matching.ts); the stop firing cancels the limit order and takes the
- *   freeze over. A cancel of either cancels both (`oco` for the other).
+ *   freeze over. A cancel of either cancels both (`oco` for the other). The last price must lie
+ *   between its two prices (`STOP_WOULD_TRIGGER` for the stop, `OCO_PRICE_RELATION` the limit).
  */
 
 /** A stop-market buy freezes this much more than amount × stop price, in percent. */
@@ -47,6 +48,14 @@ function lockOf(order: OrderState, limit: bigint | null): bigint {
 
 const tooLate = (ctx: Context, order: OrderState) =>
   ctx.last.price !== null && reached(order.side, order.stopPrice!, ctx.last.price);
+
+/**
+ * An OCO's limit order already at or past the last price would fill at once (as Binance, a sell
+ * needs limit > last > stop, a buy limit < last < stop). No trade yet: nothing to compare with.
+ */
+const limitPast = (ctx: Context, limit: OrderState) =>
+  ctx.last.price !== null &&
+  (limit.side === 'sell' ? limit.price! <= ctx.last.price : limit.price! >= ctx.last.price);
 
 /** Places a stop-limit or stop-market order: freezes its funds and files it under its stop. */
 export function placeStop(ctx: Context, order: OrderState): ErrorCode | null {
@@ -67,6 +76,7 @@ export function placeStop(ctx: Context, order: OrderState): ErrorCode | null {
 /** Places an OCO pair: the limit order goes to the book (and may fill), the stop waits. */
 export function placeOco(ctx: Context, limit: OrderState, stop: OrderState): ErrorCode | null {
   if (tooLate(ctx, stop)) return 'STOP_WOULD_TRIGGER';
+  if (limitPast(ctx, limit)) return 'OCO_PRICE_RELATION';
   limit.locked = lockOf(limit, limit.price! > stop.price! ? limit.price! : stop.price!);
   const lock = lockedCoin(ctx.pair, limit).ledger(limit.locked);
   if (lock > availableFor(ctx, limit)) return 'INSUFFICIENT_BALANCE';

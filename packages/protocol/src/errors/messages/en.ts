@@ -51,6 +51,8 @@ const en: ErrorMessages = {
     'The last price has already reached this trigger price: a buy stop must be above it, a sell stop below it',
   OCO_PRICES:
     'In an OCO sell the limit price must be above the trigger price; in an OCO buy, below it',
+  OCO_PRICE_RELATION:
+    'An OCO needs the last price between its prices: a sell its limit price above the last price and its trigger below it, a buy its limit price below the last price and its trigger above it',
   ORDER_NOT_FOUND: 'Order not found',
   ORDER_CLOSED: 'This order is already filled or cancelled',
   TRADING_BUSY: 'Trading is busy, please try again',
@@ -245,6 +247,11 @@ const en: ErrorMessages = {
   PASSKEY_UNKNOWN: 'This passkey is not registered with any account. Log in with your password',
   PASSKEY_EXISTS: 'This passkey is already added',
   PASSKEY_NOT_FOUND: 'Passkey not found',
+  TWO_FACTOR_CODE_USED:
+    'The authenticator code was just used. Wait {seconds} seconds for the next code in your app',
+  TWO_FACTOR_ACCOUNT_CODE_REQUIRED:
+    'Many wrong authenticator codes were tried on this account. Get a code sent to your email or phone and enter it with the authenticator code',
+  PASSWORD_WRONG: 'The password is wrong',
   API_KEY_INVALID: 'This API key does not exist or has been deleted',
   API_KEY_SIGNATURE: 'The request signature does not match',
   API_KEY_EXPIRED_TIMESTAMP:
@@ -260,6 +267,10 @@ const en: ErrorMessages = {
   POR_SNAPSHOT_NOT_FOUND: 'That proof-of-liabilities snapshot does not exist.',
   POR_NOT_INCLUDED: 'You held none of this coin at this snapshot, so it has no leaf for you.',
   TEXT_INVALID_CHARACTERS: '{field} contains characters that are not allowed',
+  BODY_TOO_DEEP: 'The request is nested too deeply (at most {max} levels)',
+  NOTHING_TO_CHANGE: 'Nothing to change: give at least one field',
+  OPERATOR_ACTION_OWN: 'You asked for this change: a different admin must approve it',
+  OPERATOR_ACTION_WAITING: 'No other admin can approve this change: it can be applied from {until}',
 };
 
 export default en;

@@ -51,6 +51,8 @@ const esp: ErrorMessages = {
     'El último precio ya alcanzó este precio de activación: un stop de compra debe estar por encima y uno de venta por debajo',
   OCO_PRICES:
     'En una venta OCO el precio límite debe estar por encima del de activación; en una compra OCO, por debajo',
+  OCO_PRICE_RELATION:
+    'En una OCO el último precio debe quedar entre sus dos precios: en una venta, el límite por encima del último precio y la activación por debajo; en una compra, el límite por debajo y la activación por encima',
   ORDER_NOT_FOUND: 'Orden no encontrada',
   ORDER_CLOSED: 'Esta orden ya está ejecutada o cancelada',
   TRADING_BUSY: 'El mercado está ocupado, inténtelo de nuevo',
@@ -253,6 +255,11 @@ const esp: ErrorMessages = {
     'Esta llave de acceso no está registrada en ninguna cuenta. Inicia sesión con tu contraseña',
   PASSKEY_EXISTS: 'Esta llave de acceso ya está añadida',
   PASSKEY_NOT_FOUND: 'No se encontró la llave de acceso',
+  TWO_FACTOR_CODE_USED:
+    'Este código de autenticación ya se usó. Espera {seconds} segundos al siguiente código de tu aplicación',
+  TWO_FACTOR_ACCOUNT_CODE_REQUIRED:
+    'Se han probado muchos códigos de autenticación incorrectos en esta cuenta. Pide un código a tu correo o teléfono e introdúcelo junto con el código de autenticación',
+  PASSWORD_WRONG: 'La contraseña es incorrecta',
   API_KEY_INVALID: 'Esta clave de API no existe o ha sido eliminada',
   API_KEY_SIGNATURE: 'La firma de la solicitud no coincide',
   API_KEY_EXPIRED_TIMESTAMP:
@@ -269,6 +276,11 @@ const esp: ErrorMessages = {
   POR_NOT_INCLUDED:
     'No tenía esta moneda en esta instantánea, así que no incluye ninguna hoja suya.',
   TEXT_INVALID_CHARACTERS: '{field} contiene caracteres no permitidos',
+  BODY_TOO_DEEP: 'La solicitud está anidada a demasiada profundidad (máximo {max} niveles)',
+  NOTHING_TO_CHANGE: 'No hay nada que cambiar: indica al menos un campo',
+  OPERATOR_ACTION_OWN: 'Tú pediste este cambio: debe aprobarlo otro administrador',
+  OPERATOR_ACTION_WAITING:
+    'Ningún otro administrador puede aprobar este cambio: podrá aplicarse a partir de {until}',
 };
 
 export default esp;

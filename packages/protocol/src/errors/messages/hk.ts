@@ -46,6 +46,8 @@ const hk: ErrorMessages = {
   STOP_PRICE_REQUIRED: '請輸入觸發價',
   STOP_WOULD_TRIGGER: '最新成交價已達到該觸發價：買入止損單的觸發價須高於最新價，賣出須低於最新價',
   OCO_PRICES: 'OCO 賣單的限價須高於觸發價；OCO 買單的限價須低於觸發價',
+  OCO_PRICE_RELATION:
+    'OCO 的最新價須在兩個價格之間：賣出時限價高於最新價、觸發價低於最新價；買入時限價低於最新價、觸發價高於最新價',
   ORDER_NOT_FOUND: '訂單不存在',
   ORDER_CLOSED: '該訂單已成交或已撤銷',
   TRADING_BUSY: '交易繁忙，請重試',
@@ -220,6 +222,11 @@ const hk: ErrorMessages = {
   PASSKEY_UNKNOWN: '該通行密鑰未綁定任何賬戶，請使用密碼登入',
   PASSKEY_EXISTS: '該通行密鑰已新增',
   PASSKEY_NOT_FOUND: '找不到該通行密鑰',
+  TWO_FACTOR_CODE_USED:
+    '此驗證碼剛剛已使用。請等待 {seconds} 秒，使用身份驗證器應用程式中的下一個驗證碼',
+  TWO_FACTOR_ACCOUNT_CODE_REQUIRED:
+    '此帳戶已有多次錯誤的身份驗證器驗證碼嘗試。請獲取發送到你電郵或手機的驗證碼，並與身份驗證器驗證碼一起輸入',
+  PASSWORD_WRONG: '密碼錯誤',
   API_KEY_INVALID: '該 API 金鑰不存在或已被刪除',
   API_KEY_SIGNATURE: '請求簽名不相符',
   API_KEY_EXPIRED_TIMESTAMP: '請求時間戳缺失或與伺服器時間相差超過 5 秒',
@@ -234,6 +241,10 @@ const hk: ErrorMessages = {
   POR_SNAPSHOT_NOT_FOUND: '該負債證明快照不存在。',
   POR_NOT_INCLUDED: '快照時您未持有該幣種，因此其中沒有您的葉節點。',
   TEXT_INVALID_CHARACTERS: '{field} 含有不允許的字元',
+  BODY_TOO_DEEP: '請求巢狀層級過深（最多 {max} 層）',
+  NOTHING_TO_CHANGE: '沒有需要修改的內容：請至少填寫一項',
+  OPERATOR_ACTION_OWN: '這項變更由您發起，須由另一位管理員批准',
+  OPERATOR_ACTION_WAITING: '沒有其他管理員可以批准此變更：可於 {until} 起執行',
 };
 
 export default hk;

@@ -49,6 +49,8 @@ const jp: ErrorMessages = {
   STOP_WOULD_TRIGGER:
     '直近の約定価格がすでにこのトリガー価格に達しています。買いのストップは直近価格より上、売りは下に設定してください',
   OCO_PRICES: 'OCO 売りでは指値をトリガー価格より上に、OCO 買いでは下に設定してください',
+  OCO_PRICE_RELATION:
+    'OCO では最新価格が 2 つの価格の間にある必要があります：売りは指値を最新価格より上、トリガーを下に、買いは指値を最新価格より下、トリガーを上に設定してください',
   ORDER_NOT_FOUND: '注文が見つかりません',
   ORDER_CLOSED: 'この注文は約定済みまたは取消済みです',
   TRADING_BUSY: '取引が混み合っています。もう一度お試しください',
@@ -239,6 +241,11 @@ const jp: ErrorMessages = {
     'このパスキーはどのアカウントにも登録されていません。パスワードでログインしてください',
   PASSKEY_EXISTS: 'このパスキーはすでに追加されています',
   PASSKEY_NOT_FOUND: 'パスキーが見つかりません',
+  TWO_FACTOR_CODE_USED:
+    'この認証コードは使用済みです。{seconds} 秒後にアプリに表示される次のコードを入力してください',
+  TWO_FACTOR_ACCOUNT_CODE_REQUIRED:
+    'このアカウントで誤った認証コードが何度も試されました。メールまたは電話に届くコードを取得し、認証コードと一緒に入力してください',
+  PASSWORD_WRONG: 'パスワードが正しくありません',
   API_KEY_INVALID: 'この API キーは存在しないか、削除されています',
   API_KEY_SIGNATURE: 'リクエストの署名が一致しません',
   API_KEY_EXPIRED_TIMESTAMP:
@@ -255,6 +262,10 @@ const jp: ErrorMessages = {
   POR_NOT_INCLUDED:
     'このスナップショット時点でこの通貨を保有していなかったため、あなたのリーフはありません。',
   TEXT_INVALID_CHARACTERS: '{field} に使用できない文字が含まれています',
+  BODY_TOO_DEEP: 'リクエストの入れ子が深すぎます（最大 {max} 階層）',
+  NOTHING_TO_CHANGE: '変更する内容がありません：少なくとも1つの項目を指定してください',
+  OPERATOR_ACTION_OWN: 'この変更はあなたが申請したものです：別の管理者の承認が必要です',
+  OPERATOR_ACTION_WAITING: 'この変更を承認できる他の管理者がいません：{until} 以降に適用できます',
 };
 
 export default jp;

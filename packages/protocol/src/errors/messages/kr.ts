@@ -49,6 +49,8 @@ const kr: ErrorMessages = {
   STOP_WOULD_TRIGGER:
     '최근 체결가가 이미 이 트리거 가격에 도달했습니다. 매수 스톱은 최근가보다 높게, 매도 스톱은 낮게 설정하세요',
   OCO_PRICES: 'OCO 매도는 지정가가 트리거 가격보다 높아야 하고, OCO 매수는 낮아야 합니다',
+  OCO_PRICE_RELATION:
+    'OCO는 최신 가격이 두 가격 사이에 있어야 합니다: 매도는 지정가가 최신 가격보다 높고 트리거가 낮아야 하며, 매수는 지정가가 최신 가격보다 낮고 트리거가 높아야 합니다',
   ORDER_NOT_FOUND: '주문을 찾을 수 없습니다',
   ORDER_CLOSED: '이미 체결되었거나 취소된 주문입니다',
   TRADING_BUSY: '거래가 혼잡합니다. 다시 시도하세요',
@@ -233,6 +235,11 @@ const kr: ErrorMessages = {
   PASSKEY_UNKNOWN: '이 패스키는 어떤 계정에도 등록되어 있지 않습니다. 비밀번호로 로그인하세요',
   PASSKEY_EXISTS: '이미 추가된 패스키입니다',
   PASSKEY_NOT_FOUND: '패스키를 찾을 수 없습니다',
+  TWO_FACTOR_CODE_USED:
+    '이 인증 코드는 방금 사용되었습니다. {seconds}초 후 앱에 표시되는 다음 코드를 입력해 주세요',
+  TWO_FACTOR_ACCOUNT_CODE_REQUIRED:
+    '이 계정에서 잘못된 인증 코드가 여러 번 시도되었습니다. 이메일이나 휴대폰으로 코드를 받아 인증 코드와 함께 입력해 주세요',
+  PASSWORD_WRONG: '비밀번호가 올바르지 않습니다',
   API_KEY_INVALID: '이 API 키는 존재하지 않거나 삭제되었습니다',
   API_KEY_SIGNATURE: '요청 서명이 일치하지 않습니다',
   API_KEY_EXPIRED_TIMESTAMP: '요청 타임스탬프가 없거나 서버 시간과 5초 이상 차이가 납니다',
@@ -247,6 +254,11 @@ const kr: ErrorMessages = {
   POR_SNAPSHOT_NOT_FOUND: '해당 부채 증명 스냅샷이 존재하지 않습니다.',
   POR_NOT_INCLUDED: '이 스냅샷 시점에 해당 코인을 보유하지 않아 회원님의 리프가 없습니다.',
   TEXT_INVALID_CHARACTERS: '{field}에 허용되지 않는 문자가 포함되어 있습니다',
+  BODY_TOO_DEEP: '요청의 중첩 단계가 너무 깊습니다(최대 {max}단계)',
+  NOTHING_TO_CHANGE: '변경할 내용이 없습니다: 항목을 하나 이상 입력하세요',
+  OPERATOR_ACTION_OWN: '직접 요청한 변경입니다: 다른 관리자가 승인해야 합니다',
+  OPERATOR_ACTION_WAITING:
+    '이 변경을 승인할 다른 관리자가 없습니다: {until}부터 적용할 수 있습니다',
 };
 
 export default kr;

@@ -46,6 +46,8 @@ const zh: ErrorMessages = {
   STOP_PRICE_REQUIRED: '请输入触发价',
   STOP_WOULD_TRIGGER: '最新成交价已达到该触发价：买入止损单的触发价须高于最新价，卖出须低于最新价',
   OCO_PRICES: 'OCO 卖单的限价须高于触发价；OCO 买单的限价须低于触发价',
+  OCO_PRICE_RELATION:
+    'OCO 的最新价须在两个价格之间：卖出时限价高于最新价、触发价低于最新价；买入时限价低于最新价、触发价高于最新价',
   ORDER_NOT_FOUND: '订单不存在',
   ORDER_CLOSED: '该订单已成交或已撤销',
   TRADING_BUSY: '交易繁忙，请重试',
@@ -220,6 +222,11 @@ const zh: ErrorMessages = {
   PASSKEY_UNKNOWN: '该通行密钥未绑定任何账户，请使用密码登录',
   PASSKEY_EXISTS: '该通行密钥已添加',
   PASSKEY_NOT_FOUND: '未找到该通行密钥',
+  TWO_FACTOR_CODE_USED:
+    '该验证码刚刚已使用。请等待 {seconds} 秒，使用身份验证器应用中的下一个验证码',
+  TWO_FACTOR_ACCOUNT_CODE_REQUIRED:
+    '此账户已有多次错误的身份验证器验证码尝试。请获取发送到您邮箱或手机的验证码，并与身份验证器验证码一起输入',
+  PASSWORD_WRONG: '密码错误',
   API_KEY_INVALID: '该 API 密钥不存在或已被删除',
   API_KEY_SIGNATURE: '请求签名不匹配',
   API_KEY_EXPIRED_TIMESTAMP: '请求时间戳缺失或与服务器时间相差超过 5 秒',
@@ -234,6 +241,10 @@ const zh: ErrorMessages = {
   POR_SNAPSHOT_NOT_FOUND: '该负债证明快照不存在。',
   POR_NOT_INCLUDED: '快照时您未持有该币种，因此其中没有您的叶子节点。',
   TEXT_INVALID_CHARACTERS: '{field} 含有不允许的字符',
+  BODY_TOO_DEEP: '请求嵌套层级过深（最多 {max} 层）',
+  NOTHING_TO_CHANGE: '没有需要修改的内容：请至少填写一项',
+  OPERATOR_ACTION_OWN: '这项变更由您发起，须由另一位管理员批准',
+  OPERATOR_ACTION_WAITING: '没有其他管理员可以批准此变更：可于 {until} 起执行',
 };
 
 export default zh;

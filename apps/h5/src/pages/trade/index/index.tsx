@@ -138,6 +138,7 @@ export default function TradePage() {
             onPrice={setPrice}
             balances={balances}
             reference={best ?? last}
+            lastTrade={dealData?.trades[0]?.price}
             loggedIn={session !== null}
             onLogin={toLogin}
           />
