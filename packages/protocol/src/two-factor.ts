@@ -23,6 +23,11 @@ export const twoFactorDisableBody = z.object({ code: totpField, totp: totpField 
 export const loginSecondStepBody = z.object({
   ticket: requiredText('LOGIN_TICKET_INVALID', 100),
   code: secondFactorCode,
+  /**
+   * The code sent to the account's mailbox or phone (scene `login`), asked for only after many
+   * wrong authenticator codes for the account (TWO_FACTOR_ACCOUNT_CODE_REQUIRED).
+   */
+  account_code: optionalText(12),
 });
 export type LoginSecondStepBody = z.input<typeof loginSecondStepBody>;
 

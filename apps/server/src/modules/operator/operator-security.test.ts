@@ -85,7 +85,7 @@ describe('operator 2FA in production mode', () => {
     expect(ok.body.message).toEqual({ token: expect.any(String), role: 'admin' });
     // The same code again, even on a fresh ticket, is refused.
     const again = await loginWithCode(t, OWNER, used);
-    expect([again.status, again.body.code]).toEqual([400, 'TWO_FACTOR_INVALID']);
+    expect([again.status, again.body.code]).toEqual([400, 'TWO_FACTOR_CODE_USED']);
     t.clock.advance(STEP_MS);
     expect((await loginWithCode(t, OWNER, code(t, secret))).status).toBe(200);
   });

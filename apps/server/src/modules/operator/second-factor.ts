@@ -13,7 +13,7 @@ import {
   isOn,
   issueTicket as issue,
   proveCode as prove,
-  spendCode,
+  spendOrRefuse,
   turnOff,
   turnOn,
   type CodeProof,
@@ -126,10 +126,9 @@ export async function proveCode(
   return (tx: Db) => spend(tx, adminId, proof, app.clock.now());
 }
 
-/** Spends a proven code in the caller's transaction; TWO_FACTOR_INVALID when spent already. */
+/** Spends a proven code in the caller's transaction; TWO_FACTOR_CODE_USED when spent already. */
 async function spend(tx: Db, adminId: number, proof: CodeProof, now: Date): Promise<void> {
-  if (!(await spendCode(tx, asOperator(adminId), proof, now)))
-    throw new AppError('TWO_FACTOR_INVALID');
+  await spendOrRefuse(tx, asOperator(adminId), proof, now);
 }
 
 /** What a login step writes with its session (the audit), in the same transaction. */
@@ -145,7 +144,12 @@ export async function loginWithCode(
   const adminId = await ticketHolder(app, input.ticket, true);
   const row = await adminTwoFactor(app.db, adminId);
   if (!isOn(row)) throw expired();
-  const proof = await prove(app, asOperator(adminId), row.secret, input.code, true);
+  // Counted per address; the account locks only past many wrong codes from everywhere.
+  const proof = await prove(app, asOperator(adminId), row.secret, input.code, true, {
+    at: 'login',
+    ip: request.ip,
+    accountCode: 'operator',
+  });
   const now = app.clock.now();
   return app.db.transaction(async (tx) => {
     await spend(tx, adminId, proof, now);

@@ -290,7 +290,7 @@ describe('the withdrawal whitelist', () => {
     );
     const totp = totpCode(secret, t.clock.now());
     expect((await whitelist(user.token, '1', { totp })).status).toBe(200);
-    expect((await whitelist(user.token, '0', { totp })).body.code).toBe('TWO_FACTOR_INVALID');
+    expect((await whitelist(user.token, '0', { totp })).body.code).toBe('TWO_FACTOR_CODE_USED');
     expect((await state(user.token)).whitelist).toEqual({ on: true, off_at: null });
   });
 });

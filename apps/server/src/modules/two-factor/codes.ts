@@ -1,7 +1,7 @@
 import type { Db } from '@hx/db';
 import type { ServerDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { isOn, proveCode, spendCode, type CodeProof } from './factor.ts';
+import { isOn, proveCode, spendOrRefuse, type CodeProof } from './factor.ts';
 import { asUser, twoFactorOf } from './state.ts';
 
 /**
@@ -23,15 +23,14 @@ export async function checkTotp(
   return proveCode(app, asUser(userId), row.secret, totp, false);
 }
 
-/** Spends what `checkTotp` proved; TWO_FACTOR_INVALID when that code was used already. */
+/** Spends what `checkTotp` proved; TWO_FACTOR_CODE_USED when that code was used already. */
 export async function spendTotp(
-  db: Pick<Db, 'update'>,
+  db: Pick<Db, 'select' | 'update' | 'delete'>,
   userId: number,
   proof: CodeProof | null,
   now: Date,
 ): Promise<void> {
-  if (proof && !(await spendCode(db, asUser(userId), proof, now)))
-    throw new AppError('TWO_FACTOR_INVALID');
+  if (proof) await spendOrRefuse(db, asUser(userId), proof, now);
 }
 
 /** `checkTotp` and `spendTotp` at once, for actions without a transaction of their own. */

@@ -71,7 +71,7 @@ describe('withdrawals with the authenticator on', () => {
     // The client repeats a request it did not hear back from: the same answer, nothing new.
     const replay = await withdraw(user, { totp: code }, key);
     expect(replay.body.message).toEqual(done.body.message);
-    expect((await withdraw(user, { totp: code })).body.code).toBe('TWO_FACTOR_INVALID');
+    expect((await withdraw(user, { totp: code })).body.code).toBe('TWO_FACTOR_CODE_USED');
     expect((await withdraw(user, { totp: nextCode(t, user.secret) })).status).toBe(200);
     expect((await balances(t.app, user.token)).currency).toEqual({
       available: '60.0000',
@@ -140,6 +140,6 @@ describe('other protected actions with the authenticator on', () => {
     const code = codeNow(t, user.secret);
     expect((await set({ totp: code })).status).toBe(200);
     // The same code again is refused before anything else is looked at.
-    expect((await set({ totp: code })).body.code).toBe('TWO_FACTOR_INVALID');
+    expect((await set({ totp: code })).body.code).toBe('TWO_FACTOR_CODE_USED');
   });
 });

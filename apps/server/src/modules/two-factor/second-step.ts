@@ -7,7 +7,8 @@ import { AppError } from '../../lib/errors.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { completeLogin } from '../auth/service.ts';
 import { recordLogin } from '../auth/login-history.ts';
-import { isOn, methodOf, proveCode, spendCode } from './factor.ts';
+import { consumeCode, destinationOf } from '../auth/codes.ts';
+import { isOn, methodOf, proveCode, spendOrRefuse } from './factor.ts';
 import { asUser, twoFactorOf, USER } from './state.ts';
 import { TICKET_ATTEMPTS } from './tickets.ts';
 
@@ -16,12 +17,14 @@ const expired = () => new AppError('LOGIN_TICKET_INVALID');
 /**
  * `user/login/2fa`: the ticket of a right password plus an authenticator or recovery code. Each
  * try takes one of the ticket's attempts before the code is looked at; wrong codes also count
- * against the user's code limit, across tickets. The session starts (and the user is told of
- * the login) only here.
+ * per address across tickets (five lock that address out), and past an account-wide bound a
+ * code to the account's mailbox or phone (`account_code`, scene `login`) must come too: whoever
+ * has the password cannot lock the owner out. The session starts (and the user is told of the
+ * login) only here.
  */
 export async function loginWithSecondFactor(
   app: Pick<ServerDeps, 'clock' | 'db' | 'hub' | 'log' | 'sender'>,
-  input: { ticket: string; code: string },
+  input: { ticket: string; code: string; account_code?: string | undefined },
   request: FastifyRequest,
 ): Promise<AuthResult> {
   const now = app.clock.now();
@@ -44,13 +47,23 @@ export async function loginWithSecondFactor(
   if (!user || !isOn(row)) throw expired();
 
   const method = methodOf(input.code);
+  const mailed = input.account_code;
+  const destination = user.email ?? destinationOf(user.phone ?? '', user.areaCode ?? '');
   try {
-    const proof = await proveCode(app, asUser(user.id), row.secret, input.code, true);
-    if (!(await spendCode(app.db, asUser(user.id), proof, now)))
-      throw new AppError('TWO_FACTOR_INVALID');
+    const proof = await proveCode(app, asUser(user.id), row.secret, input.code, true, {
+      at: 'login',
+      ip: request.ip,
+      accountCode: mailed ? () => consumeCode(app, destination, 'login', mailed) : null,
+    });
+    await spendOrRefuse(app.db, asUser(user.id), proof, now);
   } catch (error) {
     if (error instanceof CodedError) {
-      const result = error.code === 'TWO_FACTOR_LOCKED' ? 'locked' : 'wrong_code';
+      const result =
+        error.code === 'TWO_FACTOR_LOCKED'
+          ? 'locked'
+          : error.code === 'TWO_FACTOR_ACCOUNT_CODE_REQUIRED'
+            ? 'code_required'
+            : 'wrong_code';
       await recordLogin(app.db, user.id, request, result, method, now);
     }
     throw error;

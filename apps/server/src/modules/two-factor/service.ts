@@ -5,7 +5,8 @@ import type { User } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newTotpSecret, otpauthUrl } from '../../lib/totp.ts';
 import { lockWithdrawals } from '../security/withdraw-lock.ts';
-import { isOn, proveCode, spendCode, turnOff, turnOn } from './factor.ts';
+import { MailedAfterCommit } from '../notifications/security-notice.ts';
+import { isOn, proveCode, spendOrRefuse, turnOff, turnOn } from './factor.ts';
 import { asUser, twoFactorOf, USER } from './state.ts';
 
 /**
@@ -30,11 +31,9 @@ export async function setUpTwoFactor(app: Pick<ServerDeps, 'clock' | 'config' | 
   return { secret, otpauth: otpauthUrl(secret, app.config.appName, account) };
 }
 
-export async function enableTwoFactor(
-  app: Pick<ServerDeps, 'clock' | 'db'>,
-  user: User,
-  code: string,
-) {
+type Teller = Pick<ServerDeps, 'clock' | 'db' | 'hub' | 'log' | 'sender'>;
+
+export async function enableTwoFactor(app: Teller, user: User, code: string) {
   const row = await twoFactorOf(app.db, user.id);
   if (isOn(row)) throw new AppError('TWO_FACTOR_ALREADY_ON');
   const pending = row?.pendingSecret;
@@ -42,32 +41,46 @@ export async function enableTwoFactor(
   const proof = await proveCode(app, asUser(user.id), pending, code, false);
   if (proof.method !== '2fa') throw new AppError('TWO_FACTOR_INVALID');
   const now = app.clock.now();
-  const codes = await app.db.transaction((tx) =>
-    turnOn(tx, asUser(user.id), pending, proof.step, now),
-  );
+  // Told in the bell and by mail, as turning it off is.
+  const after = new MailedAfterCommit();
+  const codes = await app.db.transaction(async (tx) => {
+    const made = await turnOn(tx, asUser(user.id), pending, proof.step, now);
+    if (made)
+      await after.notify(tx, {
+        userId: user.id,
+        kind: 'security_two_factor_on',
+        facts: {},
+        at: now,
+      });
+    return made;
+  });
   if (!codes) throw new AppError('TWO_FACTOR_SETUP_FIRST');
+  await after.send(app);
   return { recovery_codes: codes };
 }
 
 /** Turns 2FA off with an authenticator or recovery code; withdrawals lock for 24 h. */
-export async function disableTwoFactor(
-  app: Pick<ServerDeps, 'clock' | 'db'>,
-  user: User,
-  code: string | undefined,
-) {
+export async function disableTwoFactor(app: Teller, user: User, code: string | undefined) {
   const row = await twoFactorOf(app.db, user.id);
   if (!isOn(row)) throw new AppError('TWO_FACTOR_OFF');
   if (!code) throw new AppError('TWO_FACTOR_REQUIRED');
   const proof = await proveCode(app, asUser(user.id), row.secret, code, true);
   const now = app.clock.now();
+  const after = new MailedAfterCommit();
   await app.db.transaction(async (tx) => {
-    if (!(await spendCode(tx, asUser(user.id), proof, now)))
-      throw new AppError('TWO_FACTOR_INVALID');
+    await spendOrRefuse(tx, asUser(user.id), proof, now);
     await turnOff(tx, asUser(user.id));
     await tx
       .delete(loginTickets)
       .where(and(eq(loginTickets.subject, USER), eq(loginTickets.subjectId, user.id)));
     await lockWithdrawals(tx, user.id, now);
+    await after.notify(tx, {
+      userId: user.id,
+      kind: 'security_two_factor_off',
+      facts: {},
+      at: now,
+    });
   });
+  await after.send(app);
   return {};
 }

@@ -118,7 +118,7 @@ describe('logging in with the authenticator on', () => {
 
     // The code that turned 2FA on was spent: the same step is refused.
     const reused = await secondStep(first.body.message.ticket, codeNow(t, user.secret));
-    expect(reused.body.code).toBe('TWO_FACTOR_INVALID');
+    expect(reused.body.code).toBe('TWO_FACTOR_CODE_USED');
 
     const done = await secondStep(first.body.message.ticket, nextCode(t, user.secret));
     expect(done.status).toBe(200);
