@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_ROLES } from './admin.ts';
 import { decimal, epochMs, optionalText, pageFields } from './fields.ts';
+import { passkeyItem } from './passkeys.ts';
 
 /**
  * The operator console's own routes under /api/admin: dashboard, users, operators and the
@@ -126,6 +127,8 @@ export const consoleUserDetail = z.object({
       last_seen_at: epochMs,
     }),
   ),
+  /** They log in without a password: an operator sees them and can remove one. */
+  passkeys: z.array(passkeyItem),
 });
 
 export const revokeResult = z.object({ count: z.number().int() });

@@ -29,6 +29,7 @@ export const NOTIFICATION_KINDS = [
   'security_new_device',
   'security_passkey_added',
   'security_api_keys_revoked',
+  'security_passkeys_removed',
   'price_alert',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

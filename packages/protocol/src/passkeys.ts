@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { epochMs, requiredText } from './fields.ts';
+import { totpField } from './two-factor.ts';
 
 /**
  * Passkeys (WebAuthn): the server hands out options for `navigator.credentials`, the app answers
@@ -20,6 +21,17 @@ const credentialField = z
   .describe(
     "the browser's credential as JSON (SimpleWebAuthn's startRegistration/startAuthentication result)",
   );
+
+/**
+ * What proves the account before a new passkey's options are handed out: the authenticator's
+ * code while 2FA is on, the login password otherwise (TWO_FACTOR_REQUIRED / PASSWORD_REQUIRED
+ * when it is missing). A session alone, perhaps a stolen one, cannot add a passkey.
+ */
+export const passkeyOptionsBody = z.object({
+  totp: totpField,
+  password: z.string().max(200).optional().describe('the login password; needed while 2FA is off'),
+});
+export type PasskeyOptionsBody = z.infer<typeof passkeyOptionsBody>;
 
 export const PASSKEY_NAME_MAX = 40;
 

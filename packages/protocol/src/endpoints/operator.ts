@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint.ts';
-import { pageOf, pageQuery } from '../fields.ts';
+import { idField, pageOf, pageQuery } from '../fields.ts';
 import { operatorRoutes } from '../routes/operator.ts';
 import {
   adminLoginBody,
@@ -147,10 +147,16 @@ export const operatorEndpoints = defineEndpoints('operator', operatorRoutes, {
   },
   operatorUserSessionsRevoke: {
     summary:
-      'End every session of the user (they must log in again) and delete their API keys (they are told); audited',
+      'End every session of the user (they must log in again) and delete their API keys and passkeys (they are told); audited',
     params: idParams,
     body: reasonOptional,
     response: revokeResult,
+  },
+  operatorUserPasskeyDelete: {
+    summary: 'Remove one passkey of the user (they are told); audited',
+    params: idParams.extend({ passkey: idField('PASSKEY_NOT_FOUND') }),
+    body: reasonOptional,
+    response: z.object({}),
   },
 
   operatorOperators: { summary: 'Operator accounts', response: z.array(operatorItem) },

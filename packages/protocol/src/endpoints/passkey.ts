@@ -6,6 +6,7 @@ import {
   passkeyItem,
   passkeyList,
   passkeyLoginBody,
+  passkeyOptionsBody,
   passkeyRegisterBody,
   webauthnOptions,
 } from '../passkeys.ts';
@@ -14,7 +15,9 @@ import { passkeyRoutes } from '../routes/passkey.ts';
 export const passkeyEndpoints = defineEndpoints('security', passkeyRoutes, {
   passkeyList: { summary: 'Your passkeys', response: passkeyList },
   passkeyOptions: {
-    summary: 'Options for navigator.credentials.create: the first step of adding a passkey',
+    summary:
+      'Options for navigator.credentials.create: the first step of adding a passkey. Takes the authenticator code (`totp`) while 2FA is on, the login password otherwise',
+    body: passkeyOptionsBody,
     response: webauthnOptions,
   },
   passkeyAdd: {

@@ -27,6 +27,7 @@ export const operatorRoutes = {
   operatorUsers: 'GET /admin/users',
   operatorUser: 'GET /admin/users/:id',
   operatorUserSessionsRevoke: 'POST /admin/users/:id/sessions/revoke',
+  operatorUserPasskeyDelete: 'POST /admin/users/:id/passkeys/:passkey/delete',
   // Operators (operator/operators.ts)
   operatorOperators: 'GET /admin/operators',
   operatorOperatorCreate: 'POST /admin/operators',

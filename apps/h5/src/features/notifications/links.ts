@@ -57,6 +57,7 @@ export function linkOf({ kind, data }: Linkable): string | null {
     case 'security_new_device':
       return '/pages/settings/security/devices';
     case 'security_passkey_added':
+    case 'security_passkeys_removed':
       return '/pages/settings/security/passkeys';
     case 'security_api_keys_revoked':
       return '/pages/settings/security/apiKeys';

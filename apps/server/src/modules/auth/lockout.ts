@@ -94,20 +94,22 @@ export async function startLoginAttempt(
 }
 
 /**
- * The old password of `safe/update_password`, limited like a login (five wrong in 15 minutes
- * lock the change for 15), so a borrowed session cannot guess it: OLD_PASSWORD_WRONG.
+ * The password a session confirms a change with (`safe/update_password`'s old one, a new
+ * passkey's), limited like a login (five wrong in 15 minutes lock the change for 15), so a
+ * borrowed session cannot guess it: `wrong` (OLD_PASSWORD_WRONG or PASSWORD_WRONG).
  */
 export async function checkOldPassword(
   app: Pick<ServerDeps, 'clock' | 'db'>,
   user: User,
   password: string,
+  wrong: 'OLD_PASSWORD_WRONG' | 'PASSWORD_WRONG' = 'OLD_PASSWORD_WRONG',
 ): Promise<void> {
   const key = `password:${user.id}`;
   const attempt = await takeAttempt(app, [{ key, max: MAX_FAILURES_PER_ACCOUNT }], LOCK_WINDOW_MS);
   if (!attempt) throw lockedError();
   if (await verifyPassword(user.passwordHash, password)) return attempt.succeeded([key]);
   if (attempt.counts[0]! >= MAX_FAILURES_PER_ACCOUNT) throw lockedError();
-  throw new AppError('OLD_PASSWORD_WRONG');
+  throw new AppError(wrong);
 }
 
 /** A password reset proves the account: its failures, from every address, no longer count. */

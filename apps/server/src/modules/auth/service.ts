@@ -18,6 +18,7 @@ import { loggedIn } from '../devices/logged-in.ts';
 import { recordLogin, type LoginMethod, type LoginResult } from './login-history.ts';
 import { lockWithdrawals } from '../security/withdraw-lock.ts';
 import { revokeAllKeys } from '../api-keys/service.ts';
+import { removeAllPasskeys } from '../passkeys/remove-all.ts';
 
 export interface AccountRef {
   account: string;
@@ -160,7 +161,7 @@ export async function resetPassword(
   const user = await findUser(app, input);
   if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
   await consumeCode(app, destinationOf(input.account, input.area_code), 'forget', input.code);
-  const after = await setPassword(app, user.id, input.password);
+  const after = await setPassword(app, user.id, input.password, 'reset');
   sessionsChanged();
   await revokeOtherSessions(app, user.id);
   await clearFailures(app, destinationOf(input.account, input.area_code));
@@ -172,12 +173,14 @@ export async function resetPassword(
  * notifications, in one transaction (sent by the caller). A change with the old password locks
  * too, as at Binance and OKX: a thief who phished the password changes it first to shut the
  * owner out. It deletes the keys too, as it ends the other sessions: a key made by whoever
- * held the old password must not outlive it.
+ * held the old password must not outlive it. A reset (the owner proving the mailbox or phone,
+ * perhaps to take the account back) deletes the passkeys too: they log in without a password.
  */
 async function setPassword(
   app: Pick<ServerDeps, 'clock' | 'db'>,
   userId: number,
   password: string,
+  how: 'reset' | 'change' = 'change',
 ): Promise<AfterCommit> {
   const passwordHash = await hashPassword(password);
   const after = new AfterCommit();
@@ -191,6 +194,7 @@ async function setPassword(
       at: app.clock.now(),
     });
     await revokeAllKeys(tx, after, userId, app.clock.now());
+    if (how === 'reset') await removeAllPasskeys(tx, after, userId, app.clock.now());
   });
   return after;
 }

@@ -91,6 +91,8 @@ export interface NotificationFacts {
   security_passkey_added: { name: string };
   /** How many keys a password reset or change, or support ending all sessions, deleted. */
   security_api_keys_revoked: { count: number };
+  /** How many passkeys a password reset or support deleted. */
+  security_passkeys_removed: { count: number };
   price_alert: {
     alert_id: number;
     symbol: string;
@@ -130,6 +132,7 @@ export const DATA_KEYS: Record<NotificationKind, string[]> = {
   security_new_device: [],
   security_passkey_added: [],
   security_api_keys_revoked: [],
+  security_passkeys_removed: [],
   price_alert: ['alert_id', 'symbol'],
 };
 

@@ -129,6 +129,7 @@ const SAMPLES: { [K in NotificationKind]: NotificationFacts[K] } = {
   security_new_device: { ip: '203.0.113.9', device: 'Chrome · Windows' },
   security_passkey_added: { name: 'My phone' },
   security_api_keys_revoked: { count: 2 },
+  security_passkeys_removed: { count: 2 },
   price_alert: {
     alert_id: 2,
     symbol: 'BTCUSDT',

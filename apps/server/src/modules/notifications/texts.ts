@@ -634,6 +634,36 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, Record<Locale, Notific
       body: 'คีย์ API ของคุณถูกลบแล้ว ({count} คีย์): คำขอที่โปรแกรมของคุณลงนามด้วยคีย์เหล่านี้จะถูกปฏิเสธนับจากนี้ คีย์ API จะถูกลบเมื่อมีการรีเซ็ตหรือเปลี่ยนรหัสผ่านเข้าสู่ระบบ หรือเมื่อฝ่ายบริการลูกค้ายุติเซสชันทั้งหมดของคุณ หากต้องการใช้ ให้สร้างคีย์ใหม่ที่ ศูนย์ความปลอดภัย → คีย์ API',
     },
   },
+  security_passkeys_removed: {
+    en: {
+      title: 'Passkeys removed',
+      body: 'Your passkeys were removed ({count}): they can no longer log in. This happens when your login password is reset or when support ends your sessions or removes a passkey. You can add a passkey again in Security centre → Passkeys.',
+    },
+    zh: {
+      title: '通行密钥已删除',
+      body: '您的通行密钥已被删除（{count} 个）：它们无法再用于登录。重置登录密码，或客服结束您的会话或删除通行密钥时，都会删除通行密钥。您可以在“安全中心 → 通行密钥”中重新添加。',
+    },
+    hk: {
+      title: '通行密鑰已刪除',
+      body: '您的通行密鑰已被刪除（{count} 個）：它們無法再用於登入。重設登入密碼，或客服結束您的工作階段或刪除通行密鑰時，都會刪除通行密鑰。您可以在「安全中心 → 通行密鑰」中重新新增。',
+    },
+    jp: {
+      title: 'パスキーが削除されました',
+      body: 'パスキーが削除されました（{count} 件）：これらでログインすることはできなくなりました。ログインパスワードの再設定時、またはサポートがセッションを終了したりパスキーを削除したりしたときに削除されます。「セキュリティセンター → パスキー」で再度追加できます。',
+    },
+    kr: {
+      title: '패스키 삭제됨',
+      body: '패스키가 삭제되었습니다({count}개): 더 이상 이 패스키로 로그인할 수 없습니다. 로그인 비밀번호를 재설정할 때, 또는 고객센터가 세션을 종료하거나 패스키를 삭제할 때 삭제됩니다. "보안 센터 → 패스키"에서 다시 추가할 수 있습니다.',
+    },
+    esp: {
+      title: 'Llaves de acceso eliminadas',
+      body: 'Se han eliminado tus llaves de acceso ({count}): ya no sirven para iniciar sesión. Ocurre al restablecer tu contraseña de acceso o cuando soporte cierra tus sesiones o elimina una llave de acceso. Puedes añadir otra en Centro de seguridad → Llaves de acceso.',
+    },
+    th: {
+      title: 'ลบพาสคีย์แล้ว',
+      body: 'พาสคีย์ของคุณถูกลบแล้ว ({count} รายการ): ไม่สามารถใช้เข้าสู่ระบบได้อีก พาสคีย์จะถูกลบเมื่อมีการรีเซ็ตรหัสผ่านเข้าสู่ระบบ หรือเมื่อฝ่ายบริการลูกค้ายุติเซสชันหรือลบพาสคีย์ของคุณ คุณสามารถเพิ่มพาสคีย์ใหม่ได้ที่ ศูนย์ความปลอดภัย → พาสคีย์',
+    },
+  },
   price_alert: {
     en: {
       title: 'Price alert: {name}',

@@ -11,8 +11,10 @@ import { writeAudit } from './audit.ts';
 import { searchAudit } from './audit-search.ts';
 import { dashboard } from './dashboard.ts';
 import { operatorRoutes } from './operators.ts';
+import { userPasskeyRoutes } from './user-passkeys.ts';
 import { revokeSessions, searchUsers, supportView, userDetail } from './users.ts';
 import { revokeAllKeys } from '../api-keys/service.ts';
+import { removeAllPasskeys } from '../passkeys/remove-all.ts';
 import { AfterCommit } from '../notifications/notify.ts';
 
 const security = [{ token: [] }];
@@ -55,13 +57,15 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!user) throw new AppError('NOT_FOUND');
         const revoked = await revokeSessions(tx, id, at);
         const keys = await revokeAllKeys(tx, after, id, at);
+        // A passkey logs in without the password: ending the sessions ends it too.
+        const passkeys = await removeAllPasskeys(tx, after, id, at);
         await writeAudit(tx, {
           adminId: adminOf(request).id,
           action: 'user.sessions.revoke',
           targetType: 'user',
           targetId: id,
-          before: `${revoked} live, ${keys} API keys`,
-          after: '0 live, 0 API keys',
+          before: `${revoked} live, ${keys} API keys${passkeys ? `, ${passkeys} passkeys` : ''}`,
+          after: `0 live, 0 API keys${passkeys ? ', 0 passkeys' : ''}`,
           reason: request.body.reason ?? null,
           at,
         });
@@ -80,4 +84,5 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   await app.register(operatorRoutes);
+  await app.register(userPasskeyRoutes);
 };

@@ -34,6 +34,7 @@ const RULES: [RegExp, Rights][] = [
   [/^(GET|POST) \/admin\/(me|logout|dashboard)$/, 'any'],
   [/^GET \/admin\/users(\/:id)?$/, 'any'],
   [/^POST \/admin\/users\/:id\/(freeze|unfreeze|sessions\/revoke)$/, 'admin'],
+  [/^POST \/admin\/users\/:id\/passkeys\/:passkey\/delete$/, 'admin'],
   [/^(GET|POST) \/admin\/(deposits|withdrawals|kyc)(\/:id\/(pass|reject))?$/, 'review'],
   [/^GET \/admin\/(ledger\/check|subscriptions|chain)$/, 'review'],
   [/^POST \/admin\/subscriptions\/:id\/(pass|reject)$/, 'review'],

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { consoleUser, consoleUserDetail, consoleUsersQuery } from '@hx/protocol';
 import {
@@ -7,6 +7,7 @@ import {
   kycSubmissions,
   leverPositions,
   optionOrders,
+  passkeys,
   sessions,
   spotOrders,
   users,
@@ -163,6 +164,14 @@ export async function userDetail(db: Db, id: number): Promise<z.infer<typeof con
       user_agent: s.userAgent,
       created_at: s.createdAt.getTime(),
       last_seen_at: s.lastSeenAt.getTime(),
+    })),
+    passkeys: (
+      await db.select().from(passkeys).where(eq(passkeys.userId, id)).orderBy(asc(passkeys.id))
+    ).map((p) => ({
+      id: p.id,
+      name: p.name,
+      created_at: p.createdAt.getTime(),
+      last_used_at: p.lastUsedAt?.getTime() ?? null,
     })),
   };
 }

@@ -20,9 +20,20 @@ const headers = (token?: string) => ({
 
 type Authenticator = ReturnType<typeof softAuthenticator>;
 
-/** Adds a passkey the way the app does: options, the authenticator, then the answer. */
-async function addPasskey(token: string, device: Authenticator, name = 'My phone') {
-  const options = await call(t.app, 'POST', 'user/passkeys/options', {}, headers(token));
+/** The password registerEmail gives: what adding a passkey asks for while 2FA is off. */
+const PASSWORD = 'secret123';
+
+/**
+ * Adds a passkey the way the app does: options (with the password, or `proof`), the
+ * authenticator, then the answer.
+ */
+async function addPasskey(
+  token: string,
+  device: Authenticator,
+  name = 'My phone',
+  proof: Record<string, string> = { password: PASSWORD },
+) {
+  const options = await call(t.app, 'POST', 'user/passkeys/options', proof, headers(token));
   expect(options.status).toBe(200);
   const response = JSON.stringify(device.create(options.body.message));
   return call(t.app, 'POST', 'user/passkeys', { name, response }, headers(token));
@@ -170,7 +181,13 @@ describe('passkeys', () => {
     ).toEqual({ list: [] });
 
     // Alice's registration challenge cannot be answered into Bob's account.
-    const options = await call(t.app, 'POST', 'user/passkeys/options', {}, headers(alice.token));
+    const options = await call(
+      t.app,
+      'POST',
+      'user/passkeys/options',
+      { password: PASSWORD },
+      headers(alice.token),
+    );
     const response = JSON.stringify(softAuthenticator(ORIGIN).create(options.body.message));
     const intoBob = await call(
       t.app,

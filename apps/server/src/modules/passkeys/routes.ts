@@ -25,7 +25,8 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.passkeyOptions, { security }),
     onRequest: app.authenticate,
-    handler: async (request) => ok(await registrationOptions(app, userOf(request), request)),
+    handler: async (request) =>
+      ok(await registrationOptions(app, userOf(request), request, request.body)),
   });
 
   app.route({

@@ -10,12 +10,15 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { decodeClientDataJSON, isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
-import type { AuthResult, PasskeyItem, WebauthnOptions } from '@hx/protocol';
+import type { AuthResult, PasskeyItem, PasskeyOptionsBody, WebauthnOptions } from '@hx/protocol';
 import { passkeys, users } from '@hx/db';
 import type { ServerDeps } from '../../lib/deps.ts';
 import type { User } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { completeLogin } from '../auth/service.ts';
+import { checkOldPassword } from '../auth/lockout.ts';
+import { requireTotp } from '../two-factor/codes.ts';
+import { twoFactorOn } from '../two-factor/state.ts';
 import { recordLogin } from '../auth/login-history.ts';
 import { AfterCommit } from '../notifications/notify.ts';
 import { lockWithdrawals } from '../security/withdraw-lock.ts';
@@ -91,12 +94,20 @@ export async function listPasskeys(
   return rows.map(itemOf);
 }
 
-/** Options for `navigator.credentials.create`: a new passkey for this account on this site. */
+/**
+ * Options for `navigator.credentials.create`: a new passkey for this account on this site. A
+ * passkey logs in without the password or the second factor, so the session alone does not
+ * get one: the authenticator's code (spent here) while 2FA is on, the password otherwise.
+ */
 export async function registrationOptions(
   app: Pick<ServerDeps, 'clock' | 'config' | 'db'>,
   user: User,
   request: FastifyRequest,
+  proof: PasskeyOptionsBody = {},
 ): Promise<WebauthnOptions> {
+  if (await twoFactorOn(app.db, user.id)) await requireTotp(app, user.id, proof.totp);
+  else if (!proof.password) throw new AppError('PASSWORD_REQUIRED');
+  else await checkOldPassword(app, user, proof.password, 'PASSWORD_WRONG');
   const rp = relyingParty(app.config, request);
   const existing = await app.db
     .select({ id: passkeys.credentialId, transports: passkeys.transports })
