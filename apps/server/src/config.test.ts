@@ -29,3 +29,23 @@ describe('demo mode on an address other machines reach', () => {
     );
   });
 });
+
+describe('how long user sessions last', () => {
+  it('is 30 days unused and 90 in all unless set, in whole days', () => {
+    expect(loadConfig({})).toMatchObject({ sessionIdleDays: 30, sessionMaxDays: 90 });
+    expect(loadConfig({ SESSION_IDLE_DAYS: '7', SESSION_MAX_DAYS: '14' })).toMatchObject({
+      sessionIdleDays: 7,
+      sessionMaxDays: 14,
+    });
+    expect(() => loadConfig({ SESSION_IDLE_DAYS: '0' })).toThrow(
+      /SESSION_IDLE_DAYS must be a whole number of at least 1/,
+    );
+    expect(() => loadConfig({ SESSION_MAX_DAYS: '1.5' })).toThrow(/SESSION_MAX_DAYS/);
+  });
+
+  it('refuses a whole shorter than its idle bound', () => {
+    expect(() => loadConfig({ SESSION_IDLE_DAYS: '30', SESSION_MAX_DAYS: '10' })).toThrow(
+      'SESSION_MAX_DAYS (10) must be at least SESSION_IDLE_DAYS (30)',
+    );
+  });
+});

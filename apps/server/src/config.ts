@@ -31,6 +31,10 @@ export interface Config {
   binanceWsUrl: string;
   /** Raw ticks are kept this many days (long enough to audit any settlement). */
   tickRetentionDays: number;
+  /** `SESSION_IDLE_DAYS`: a user session unused this many days ends (its token is refused). */
+  sessionIdleDays: number;
+  /** `SESSION_MAX_DAYS`: a user session ends this many days after its login, however used. */
+  sessionMaxDays: number;
   /** `DEPOSIT_XPUBS`: per coin and network, the xpub whose children are users' deposit addresses. */
   depositXpubs?: string;
   /** `DEPOSIT_ADDRESSES`: per coin and network, the shared deposit address (console values win). */
@@ -173,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     marketMaker: oneOf('MARKET_MAKER', env.MARKET_MAKER, ['on', 'off'] as const, 'on') === 'on',
     binanceWsUrl: env.BINANCE_WS_URL || BINANCE_STREAM_URL,
     tickRetentionDays: integer('TICK_RETENTION_DAYS', env.TICK_RETENTION_DAYS, 30, 1),
+    ...sessionDays(env.SESSION_IDLE_DAYS, env.SESSION_MAX_DAYS),
     depositXpubs: env.DEPOSIT_XPUBS || undefined,
     depositAddresses: env.DEPOSIT_ADDRESSES || undefined,
     adminEmail: env.ADMIN_EMAIL || undefined,
@@ -222,6 +227,17 @@ function demoStaysLocal(mode: Mode, host: string, demoPublic: string | undefined
     `MODE is demo (the default) and HOST=${host} is reachable from other machines; ` +
       'set MODE=production, or DEMO_PUBLIC=1 to serve the demo there on purpose',
   );
+}
+
+/** A session's lifetime: the idle bound can be no longer than the whole. */
+function sessionDays(idle: string | undefined, max: string | undefined) {
+  const sessionIdleDays = integer('SESSION_IDLE_DAYS', idle, 30, 1);
+  const sessionMaxDays = integer('SESSION_MAX_DAYS', max, 90, 1);
+  if (sessionMaxDays < sessionIdleDays)
+    throw new Error(
+      `SESSION_MAX_DAYS (${sessionMaxDays}) must be at least SESSION_IDLE_DAYS (${sessionIdleDays})`,
+    );
+  return { sessionIdleDays, sessionMaxDays };
 }
 
 function trustedProxies(value: string | undefined): Config['trustProxy'] {

@@ -9,11 +9,18 @@ export const sessionItem = z.object({
   agent: z.string().nullable(),
   created_at: epochMs,
   last_seen_at: epochMs.describe('refreshed at most once a minute'),
+  ends_at: epochMs.describe(
+    'when the session ends unless used again: SESSION_IDLE_DAYS after last_seen_at, or SESSION_MAX_DAYS after created_at if sooner',
+  ),
 });
 export type SessionItem = z.infer<typeof sessionItem>;
 
 export const sessionList = z.object({ list: z.array(sessionItem) });
 export type SessionList = z.infer<typeof sessionList>;
+
+export const sessionsEnded = z.object({
+  count: z.number().int().describe('how many other sessions were ended'),
+});
 
 export const LOGIN_RESULTS = [
   'ok',

@@ -31,6 +31,15 @@ export const NOTIFICATION_KINDS = [
   'security_api_keys_revoked',
   'security_passkeys_removed',
   'price_alert',
+  // Changes to what protects the account, told in the bell and by mail (issue 35).
+  'security_two_factor_on',
+  'security_two_factor_off',
+  'security_anti_phishing_set',
+  'security_whitelist_off_requested',
+  'security_api_key_created',
+  'security_api_key_deleted',
+  'security_device_logged_out',
+  'security_other_devices_logged_out',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

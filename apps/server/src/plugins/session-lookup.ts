@@ -1,7 +1,38 @@
-import { and, inArray, isNull, eq } from 'drizzle-orm';
+import { and, gt, inArray, isNull, eq, type SQL } from 'drizzle-orm';
 import { sessions, users, type Db } from '@hx/db';
+import type { Config } from '../config.ts';
 
 export type SessionRow = { user: typeof users.$inferSelect; sessionId: number };
+
+/** How long a user session lasts: SESSION_IDLE_DAYS unused, SESSION_MAX_DAYS in all. */
+export type SessionLifetime = Pick<Config, 'sessionIdleDays' | 'sessionMaxDays'>;
+const DAY_MS = 86_400_000;
+
+/** When a session ends unless used again: its idle bound, or its whole life if sooner. */
+export function sessionEndsAt(
+  life: SessionLifetime,
+  session: { createdAt: Date; lastSeenAt: Date },
+): Date {
+  return new Date(
+    Math.min(
+      session.lastSeenAt.getTime() + life.sessionIdleDays * DAY_MS,
+      session.createdAt.getTime() + life.sessionMaxDays * DAY_MS,
+    ),
+  );
+}
+
+/**
+ * The sessions live at `now`: not ended, used within the idle bound (`last_seen_at` moves at
+ * most once a minute, see last-seen.ts) and younger than the whole. One condition for every
+ * reader (requests, sockets, the device list), on the rows they read anyway.
+ */
+export function liveSessionAt(life: SessionLifetime, now: Date): SQL {
+  return and(
+    isNull(sessions.revokedAt),
+    gt(sessions.lastSeenAt, new Date(now.getTime() - life.sessionIdleDays * DAY_MS)),
+    gt(sessions.createdAt, new Date(now.getTime() - life.sessionMaxDays * DAY_MS)),
+  )!;
+}
 
 /** How long a session found is remembered; a change to any user or session forgets it at once. */
 export const SESSION_MEMORY_MS = 1000;
@@ -31,14 +62,18 @@ export function onSessionsChanged(listener: () => void): () => void {
  * embedded database a query costs milliseconds whatever it returns, so 50 concurrent requests
  * would otherwise wait for 50 lookups. A session found is remembered for SESSION_MEMORY_MS, or
  * until `sessionsChanged()`; a lookup that was running when something changed is not remembered.
+ * With `expiry`, a session past its lifetime at `expiry.clock` is not found (nor remembered).
  */
 export function sessionLookup(
   db: Db,
   now: () => number = Date.now,
+  expiry?: { life: SessionLifetime; clock: () => Date },
 ): (tokenHash: string) => Promise<SessionRow | null> {
   type Waiter = { resolve: (row: SessionRow | null) => void; reject: (err: unknown) => void };
+  type Remembered = { row: SessionRow; at: number; generation: number; endsAt: number };
   let waiting = new Map<string, Waiter[]>();
-  const remembered = new Map<string, { row: SessionRow; at: number; generation: number }>();
+  const remembered = new Map<string, Remembered>();
+  const clockNow = () => expiry?.clock().getTime() ?? 0;
 
   async function flush() {
     const batch = waiting;
@@ -47,13 +82,30 @@ export function sessionLookup(
     const started = now();
     try {
       const rows = await db
-        .select({ user: users, sessionId: sessions.id, tokenHash: sessions.tokenHash })
+        .select({
+          user: users,
+          sessionId: sessions.id,
+          tokenHash: sessions.tokenHash,
+          createdAt: sessions.createdAt,
+          lastSeenAt: sessions.lastSeenAt,
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(inArray(sessions.tokenHash, [...batch.keys()]), isNull(sessions.revokedAt)));
-      const found = new Map(rows.map(({ tokenHash, ...row }) => [tokenHash, row]));
+        .where(
+          and(
+            inArray(sessions.tokenHash, [...batch.keys()]),
+            expiry ? liveSessionAt(expiry.life, expiry.clock()) : isNull(sessions.revokedAt),
+          ),
+        );
+      const found = new Map<string, SessionRow>();
       if (remembered.size > 10_000) remembered.clear();
-      for (const [hash, row] of found) remembered.set(hash, { row, at: started, generation: asOf });
+      for (const { tokenHash, createdAt, lastSeenAt, ...row } of rows) {
+        found.set(tokenHash, row);
+        const endsAt = expiry
+          ? sessionEndsAt(expiry.life, { createdAt, lastSeenAt }).getTime()
+          : Infinity;
+        remembered.set(tokenHash, { row, at: started, generation: asOf, endsAt });
+      }
       for (const [hash, waiters] of batch)
         for (const w of waiters) w.resolve(found.get(hash) ?? null);
     } catch (err) {
@@ -63,7 +115,12 @@ export function sessionLookup(
 
   return (tokenHash) => {
     const known = remembered.get(tokenHash);
-    if (known && known.generation === generation && now() - known.at < SESSION_MEMORY_MS)
+    if (
+      known &&
+      known.generation === generation &&
+      now() - known.at < SESSION_MEMORY_MS &&
+      clockNow() < known.endsAt
+    )
       return Promise.resolve(known.row);
     return new Promise((resolve, reject) => {
       // The first lookup of a tick schedules the query; the others of that tick join it.

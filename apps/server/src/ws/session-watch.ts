@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { adminSessions, admins, sessions, type Db } from '@hx/db';
 import type { Clock } from '../lib/clock.ts';
+import { liveSessionAt, type SessionLifetime } from '../plugins/session-lookup.ts';
 import type { Connection, Hub } from './hub.ts';
 
 /** Every socket's sessions are checked this often anyway: expiry, a change in another process. */
@@ -14,6 +15,8 @@ export interface SessionWatchOptions {
   db: Db;
   hub: Hub;
   clock: Clock;
+  /** How long user sessions last (SESSION_IDLE_DAYS, SESSION_MAX_DAYS). */
+  life: SessionLifetime;
   onError: (err: unknown) => void;
   everyMs?: number;
 }
@@ -98,11 +101,17 @@ export class SessionWatch {
 
   private async liveUserSessions(ids: number[]): Promise<Set<number>> {
     const live = new Set<number>();
+    const now = this.options.clock.now();
     for (let i = 0; i < ids.length; i += CHUNK) {
       const rows = await this.options.db
         .select({ id: sessions.id })
         .from(sessions)
-        .where(and(inArray(sessions.id, ids.slice(i, i + CHUNK)), isNull(sessions.revokedAt)));
+        .where(
+          and(
+            inArray(sessions.id, ids.slice(i, i + CHUNK)),
+            liveSessionAt(this.options.life, now),
+          ),
+        );
       for (const row of rows) live.add(row.id);
     }
     return live;

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import type { Duplex } from 'node:stream';
 import type { RawData, WebSocket } from 'ws';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   errorMessage,
   isLocale,
@@ -15,7 +15,11 @@ import {
 import { sessions, users, type Db } from '@hx/db';
 import { sha256 } from '../lib/tokens.ts';
 import { tokenOf } from '../plugins/auth.ts';
-import { onSessionsChanged } from '../plugins/session-lookup.ts';
+import {
+  liveSessionAt,
+  onSessionsChanged,
+  type SessionLifetime,
+} from '../plugins/session-lookup.ts';
 import { joinCluster } from './cluster.ts';
 import { Hub, payloadOf, type Connection, type HubSocket } from './hub.ts';
 import { channelKind } from './channels.ts';
@@ -58,13 +62,18 @@ function adapt(ws: WebSocket): HubSocket {
 type UserSession = { userId: number; sessionId: number };
 type OperatorSession = { role: string; sessionId: number };
 
-/** The user and session of a live session's token, null for anything else. */
-async function sessionByToken(db: Db, token: string): Promise<UserSession | null> {
+/** The user and session of a live session's token (not ended, not expired), null for anything else. */
+async function sessionByToken(
+  db: Db,
+  token: string,
+  life: SessionLifetime,
+  now: Date,
+): Promise<UserSession | null> {
   const [row] = await db
     .select({ userId: users.id, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt)))
+    .where(and(eq(sessions.tokenHash, sha256(token)), liveSessionAt(life, now)))
     .limit(1);
   return row ?? null;
 }
@@ -87,6 +96,7 @@ export const socket = fp<SocketOptions>(async (app, options) => {
     db: app.db,
     hub,
     clock: app.clock,
+    life: app.config,
     onError: (err) => app.log.error({ err }, 'socket session check failed'),
     everyMs: options.sessionCheckMs,
   });
@@ -147,7 +157,7 @@ export const socket = fp<SocketOptions>(async (app, options) => {
         case 'ping':
           return connection.reply({ op: 'pong' });
         case 'auth': {
-          const found = await watched(sessionByToken(app.db, msg.token), asUser);
+          const found = await watched(sessionByToken(app.db, msg.token, app.config, app.clock.now()), asUser);
           if (!found) return fail('UNAUTHENTICATED');
           return connection.reply({ op: 'authed', user_id: found.userId });
         }
@@ -187,7 +197,7 @@ export const socket = fp<SocketOptions>(async (app, options) => {
     // A token in the upgrade's Authorization header authenticates before the first frame.
     const token = tokenOf(request);
     let queue: Promise<void> = token
-      ? watched(sessionByToken(app.db, token), asUser).then(
+      ? watched(sessionByToken(app.db, token, app.config, app.clock.now()), asUser).then(
           () => undefined,
           (err: unknown) => request.log.error({ err }, 'socket auth failed'),
         )

@@ -4,5 +4,6 @@ import type { Route } from '../endpoint.ts';
 export const deviceRoutes = {
   deviceSessions: 'GET /user/sessions',
   deviceRevoke: 'POST /user/sessions/:id/revoke',
+  deviceRevokeOthers: 'POST /user/sessions/revoke_others',
   deviceLoginHistory: 'GET /user/login_history',
 } as const satisfies Record<string, Route>;

@@ -64,6 +64,18 @@ describe('linkOf', () => {
     expect(linkOf({ kind: 'security_api_keys_revoked', data: {} })).toBe(
       '/pages/settings/security/apiKeys',
     );
+    const securityChanges: [string, string][] = [
+      ['security_two_factor_on', 'authenticator'],
+      ['security_two_factor_off', 'authenticator'],
+      ['security_anti_phishing_set', 'antiPhishing'],
+      ['security_whitelist_off_requested', 'withdrawProtection'],
+      ['security_api_key_created', 'apiKeys'],
+      ['security_api_key_deleted', 'apiKeys'],
+      ['security_device_logged_out', 'devices'],
+      ['security_other_devices_logged_out', 'devices'],
+    ];
+    for (const [kind, page] of securityChanges)
+      expect(linkOf({ kind, data: {} })).toBe(`/pages/settings/security/${page}`);
     expect(linkOf({ kind: 'price_alert', data: { alert_id: 2, symbol: 'btcusdt' } })).toBe(
       '/pages/trade/kline?symbol=BTCUSDT',
     );

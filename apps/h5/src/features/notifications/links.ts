@@ -55,11 +55,22 @@ export function linkOf({ kind, data }: Linkable): string | null {
     case 'security_login':
       return '/pages/settings/security/index';
     case 'security_new_device':
+    case 'security_device_logged_out':
+    case 'security_other_devices_logged_out':
       return '/pages/settings/security/devices';
+    case 'security_two_factor_on':
+    case 'security_two_factor_off':
+      return '/pages/settings/security/authenticator';
+    case 'security_anti_phishing_set':
+      return '/pages/settings/security/antiPhishing';
+    case 'security_whitelist_off_requested':
+      return '/pages/settings/security/withdrawProtection';
     case 'security_passkey_added':
     case 'security_passkeys_removed':
       return '/pages/settings/security/passkeys';
     case 'security_api_keys_revoked':
+    case 'security_api_key_created':
+    case 'security_api_key_deleted':
       return '/pages/settings/security/apiKeys';
     case 'price_alert': {
       // Spot pairs have the kline page; forex and futures their details page.

@@ -4,6 +4,7 @@ import { apiKeys, type Db } from '@hx/db';
 import type { ServerDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AfterCommit } from '../notifications/notify.ts';
+import { tellSecurityChange } from '../notifications/security-notice.ts';
 import { requireTotp } from '../two-factor/codes.ts';
 import type { ApiKeyPermissions } from './permissions.ts';
 import { plainIp } from './signed-request.ts';
@@ -31,9 +32,11 @@ export interface NewKey {
   totp?: string;
 }
 
-/** A new key: the secret is returned this once, only its hash is kept. */
+type Teller = Pick<ServerDeps, 'clock' | 'db' | 'hub' | 'log' | 'sender'>;
+
+/** A new key: the secret is returned this once, only its hash is kept. The user is told. */
 export async function createKey(
-  app: Pick<ServerDeps, 'clock' | 'db'>,
+  app: Teller,
   userId: number,
   body: NewKey,
 ) {
@@ -55,6 +58,12 @@ export async function createKey(
       createdAt: app.clock.now(),
     })
     .returning({ id: apiKeys.id });
+  await tellSecurityChange(app, {
+    userId,
+    kind: 'security_api_key_created',
+    facts: { label: body.label },
+    at: app.clock.now(),
+  });
   return { id: row!.id, key, secret };
 }
 
@@ -71,14 +80,20 @@ export async function listKeys(app: Pick<ServerDeps, 'db'>, userId: number) {
   }));
 }
 
-/** Deletes one of the user's keys; the next request signed with it is refused. */
-export async function deleteKey(app: Pick<ServerDeps, 'clock' | 'db'>, userId: number, id: number) {
-  const gone = await app.db
+/** Deletes one of the user's keys; the next request signed with it is refused. The user is told. */
+export async function deleteKey(app: Teller, userId: number, id: number) {
+  const [gone] = await app.db
     .update(apiKeys)
     .set({ revokedAt: app.clock.now() })
     .where(and(eq(apiKeys.id, id), live(userId)))
-    .returning({ id: apiKeys.id });
-  if (gone.length === 0) throw new AppError('API_KEY_NOT_FOUND');
+    .returning({ label: apiKeys.label });
+  if (!gone) throw new AppError('API_KEY_NOT_FOUND');
+  await tellSecurityChange(app, {
+    userId,
+    kind: 'security_api_key_deleted',
+    facts: { label: gone.label },
+    at: app.clock.now(),
+  });
 }
 
 /**

@@ -1,11 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { isLocale } from '@hx/protocol';
-import { users } from '@hx/db';
 import type { ServerDeps } from '../../lib/deps.ts';
 import { recordLogin, type LoginMethod } from '../auth/login-history.ts';
 import { notifyNow } from '../notifications/notify.ts';
-import { deviceOf, render } from '../notifications/render.ts';
+import { deviceOf } from '../notifications/render.ts';
+import { tellSecurityChange } from '../notifications/security-notice.ts';
 
 /**
  * After a successful login (password, second factor or passkey): the login goes into the
@@ -25,15 +23,6 @@ export async function loggedIn(
     await notifyNow(app, { userId, kind: 'security_login', facts, at });
     return;
   }
-  await notifyNow(app, { userId, kind: 'security_new_device', facts, at });
-  const [user] = await app.db
-    .select({ email: users.email, lang: users.lang })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user?.email || !app.sender.notice) return;
-  const lang = isLocale(user.lang) ? user.lang : 'en';
-  // Not waited for: the login should not hang on a slow mail server.
-  app.sender
-    .notice({ destination: user.email, lang, ...render('security_new_device', facts, lang) })
-    .catch((err: unknown) => app.log.error({ err }, 'new-device mail failed'));
+  // The mail is not waited for: the login should not hang on a slow mail server.
+  await tellSecurityChange(app, { userId, kind: 'security_new_device', facts, at });
 }

@@ -3,7 +3,12 @@ import { endpoints } from '@hx/protocol';
 import { ok } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { routeOf } from '../../lib/endpoint.ts';
-import { listSessions, loginHistoryOf, revokeOwnSession } from './service.ts';
+import {
+  listSessions,
+  loginHistoryOf,
+  revokeOtherOwnSessions,
+  revokeOwnSession,
+} from './service.ts';
 
 const security = [{ token: [] }];
 
@@ -20,9 +25,16 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(endpoints.deviceRevoke, { security }),
     onRequest: app.authenticate,
     handler: async (request) => {
-      await revokeOwnSession(app, userOf(request).id, request.params.id);
+      await revokeOwnSession(app, userOf(request).id, request.params.id, request.sessionId);
       return ok({});
     },
+  });
+
+  app.route({
+    ...routeOf(endpoints.deviceRevokeOthers, { security }),
+    onRequest: app.authenticate,
+    handler: async (request) =>
+      ok(await revokeOtherOwnSessions(app, userOf(request).id, request.sessionId)),
   });
 
   app.route({

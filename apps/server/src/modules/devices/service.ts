@@ -1,20 +1,23 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import type { LoginHistoryPage, SessionItem } from '@hx/protocol';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { deviceOf, type LoginHistoryPage, type SessionItem } from '@hx/protocol';
 import { loginHistory, sessions } from '@hx/db';
 import type { ServerDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { sessionsChanged } from '../../plugins/session-lookup.ts';
+import { liveSessionAt, sessionEndsAt, sessionsChanged } from '../../plugins/session-lookup.ts';
+import { tellSecurityChange } from '../notifications/security-notice.ts';
 
-/** The user's live sessions, the most recently used first. */
+type Teller = Pick<ServerDeps, 'clock' | 'config' | 'db' | 'hub' | 'log' | 'sender'>;
+
+/** The user's live sessions (expired ones are gone), the most recently used first. */
 export async function listSessions(
-  app: Pick<ServerDeps, 'db'>,
+  app: Pick<ServerDeps, 'clock' | 'config' | 'db'>,
   userId: number,
   currentId: number | null,
 ): Promise<SessionItem[]> {
   const rows = await app.db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .where(and(eq(sessions.userId, userId), liveSessionAt(app.config, app.clock.now())))
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
   return rows.map((s) => ({
     id: s.id,
@@ -23,22 +26,67 @@ export async function listSessions(
     agent: s.userAgent,
     created_at: s.createdAt.getTime(),
     last_seen_at: s.lastSeenAt.getTime(),
+    ends_at: sessionEndsAt(app.config, s).getTime(),
   }));
 }
 
-/** Ends one of the user's own live sessions (this one too: that is logging out). */
+/**
+ * Ends one of the user's own live sessions (this one too: that is logging out). Ending another
+ * device's is told in the bell and by mail: if it was not the owner, they learn of it.
+ */
 export async function revokeOwnSession(
-  app: Pick<ServerDeps, 'clock' | 'db'>,
+  app: Teller,
   userId: number,
   sessionId: number,
+  currentId: number | null,
 ) {
+  const now = app.clock.now();
   const ended = await app.db
     .update(sessions)
-    .set({ revokedAt: app.clock.now() })
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
+    .set({ revokedAt: now })
+    .where(
+      and(eq(sessions.id, sessionId), eq(sessions.userId, userId), liveSessionAt(app.config, now)),
+    )
+    .returning({ ip: sessions.ip, agent: sessions.userAgent });
   if (ended.length === 0) throw new AppError('SESSION_NOT_FOUND');
   sessionsChanged();
+  if (sessionId === currentId) return;
+  const [{ ip, agent }] = ended as [{ ip: string | null; agent: string | null }];
+  await tellSecurityChange(app, {
+    userId,
+    kind: 'security_device_logged_out',
+    facts: { ip: ip ?? '--', device: deviceOf(agent) },
+    at: now,
+  });
+}
+
+/** "Log out all other devices": every live session of the user but this one ends. */
+export async function revokeOtherOwnSessions(
+  app: Teller,
+  userId: number,
+  currentId: number | null,
+): Promise<{ count: number }> {
+  const now = app.clock.now();
+  const ended = await app.db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        liveSessionAt(app.config, now),
+        currentId === null ? undefined : ne(sessions.id, currentId),
+      ),
+    )
+    .returning({ id: sessions.id });
+  if (ended.length === 0) return { count: 0 };
+  sessionsChanged();
+  await tellSecurityChange(app, {
+    userId,
+    kind: 'security_other_devices_logged_out',
+    facts: { count: ended.length },
+    at: now,
+  });
+  return { count: ended.length };
 }
 
 export async function loginHistoryOf(

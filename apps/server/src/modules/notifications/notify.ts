@@ -106,6 +106,16 @@ export interface NotificationFacts {
     target: string;
     fired_price: string;
   };
+  security_two_factor_on: Record<string, never>;
+  security_two_factor_off: Record<string, never>;
+  security_anti_phishing_set: Record<string, never>;
+  /** `off_at`: when the whitelist turns off, `YYYY-MM-DD HH:mm UTC`. */
+  security_whitelist_off_requested: { off_at: string };
+  security_api_key_created: { label: string };
+  security_api_key_deleted: { label: string };
+  /** The device another session of the account logged out. */
+  security_device_logged_out: { ip: string; device: string | null };
+  security_other_devices_logged_out: { count: number };
 }
 
 /** The facts the app gets as `data`, to open the related page. */
@@ -134,6 +144,14 @@ export const DATA_KEYS: Record<NotificationKind, string[]> = {
   security_api_keys_revoked: [],
   security_passkeys_removed: [],
   price_alert: ['alert_id', 'symbol'],
+  security_two_factor_on: [],
+  security_two_factor_off: [],
+  security_anti_phishing_set: [],
+  security_whitelist_off_requested: [],
+  security_api_key_created: [],
+  security_api_key_deleted: [],
+  security_device_logged_out: [],
+  security_other_devices_logged_out: [],
 };
 
 export type Facts = Record<string, string | number | null>;

@@ -140,6 +140,14 @@ const SAMPLES: { [K in NotificationKind]: NotificationFacts[K] } = {
     target: '70000.00',
     fired_price: '70012.50',
   },
+  security_two_factor_on: {},
+  security_two_factor_off: {},
+  security_anti_phishing_set: {},
+  security_whitelist_off_requested: { off_at: '2026-12-08 09:30 UTC' },
+  security_api_key_created: { label: 'Grid bot' },
+  security_api_key_deleted: { label: 'Grid bot' },
+  security_device_logged_out: { ip: '203.0.113.9', device: 'Chrome · Windows' },
+  security_other_devices_logged_out: { count: 3 },
 };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

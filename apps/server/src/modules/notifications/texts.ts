@@ -1,4 +1,5 @@
 import type { Locale, NotificationKind } from '@hx/protocol';
+import { SECURITY_CHANGE_TEXTS } from './security-texts.ts';
 
 /**
  * The words of the notification centre in the seven languages. `{name}` placeholders are filled
@@ -694,6 +695,7 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, Record<Locale, Notific
       body: '{name} {condition} {target} ราคาที่บันทึกไว้: {fired_price}',
     },
   },
+  ...SECURITY_CHANGE_TEXTS,
 };
 
 /** Words that facts carry as codes (a side, an option type, a KYC level), per language. */

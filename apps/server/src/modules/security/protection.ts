@@ -12,6 +12,12 @@ import type { ServerDeps } from '../../lib/deps.ts';
 import type { User } from '../../plugins/auth.ts';
 import { verifyPayPassword } from './pay-password.ts';
 import { checkTotp, spendTotp } from '../two-factor/codes.ts';
+import { MailedAfterCommit } from '../notifications/security-notice.ts';
+
+type Teller = Pick<ServerDeps, 'clock' | 'db' | 'hub' | 'log' | 'sender'>;
+
+/** When a requested switch-off happens, as the notice writes it: `2026-12-08 09:30 UTC`. */
+const utcMinute = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 type Protections = typeof accountSecurity.$inferSelect;
 
@@ -99,14 +105,15 @@ async function confirmed(
   return totp;
 }
 
-/** Sets or changes the phrase every mail to the user shows. */
+/** Sets or changes the phrase every mail to the user shows; the user is told (the mail shows it). */
 export async function setAntiPhishing(
-  app: Pick<ServerDeps, 'clock' | 'db'>,
+  app: Teller,
   user: User,
   body: z.output<typeof antiPhishingBody>,
 ): Promise<SecurityState> {
   const totp = await confirmed(app, user, body);
   const now = app.clock.now();
+  const after = new MailedAfterCommit();
   await app.db.transaction(async (tx) => {
     await spendTotp(tx, user.id, totp, now);
     await tx
@@ -116,22 +123,31 @@ export async function setAntiPhishing(
         target: accountSecurity.userId,
         set: { antiPhishing: body.anti_phishing, updatedAt: now },
       });
+    await after.notify(tx, {
+      userId: user.id,
+      kind: 'security_anti_phishing_set',
+      facts: {},
+      at: now,
+    });
   });
+  await after.send(app);
   return securityState(app, user);
 }
 
 /**
  * The whitelist: on at once (protecting is never delayed), off only 24 h after asking, so a
  * thief holding the session cannot switch it off and withdraw to a new address the same day.
- * Asking again while the switch-off waits keeps the first time; switching on cancels it.
+ * Asking again while the switch-off waits keeps the first time; switching on cancels it. A new
+ * switch-off is told in the bell and by mail, so the owner can cancel one they did not ask for.
  */
 export async function setWhitelist(
-  app: Pick<ServerDeps, 'clock' | 'db'>,
+  app: Teller,
   user: User,
   body: z.output<typeof whitelistBody>,
 ): Promise<SecurityState> {
   const totp = await confirmed(app, user, body);
   const now = app.clock.now();
+  const after = new MailedAfterCommit();
   await app.db.transaction(async (tx) => {
     await spendTotp(tx, user.id, totp, now);
     await tx
@@ -158,6 +174,14 @@ export async function setWhitelist(
       .update(accountSecurity)
       .set({ ...next, updatedAt: now })
       .where(eq(accountSecurity.userId, user.id));
+    if (next.whitelistOffAt && !current.off_at)
+      await after.notify(tx, {
+        userId: user.id,
+        kind: 'security_whitelist_off_requested',
+        facts: { off_at: utcMinute(next.whitelistOffAt) },
+        at: now,
+      });
   });
+  await after.send(app);
   return securityState(app, user);
 }
