@@ -101,6 +101,13 @@ export const S = {
     leader: 'market source',
     pairs: (n: number) => `${n} spot ${n === 1 ? 'pair' : 'pairs'}`,
     symbols: (n: number) => `${n} contract ${n === 1 ? 'symbol' : 'symbols'}`,
+    books: 'Spot books',
+    pair: 'Pair',
+    writtenBy: 'Written by',
+    resting: 'Resting orders',
+    stateHash: 'State hash',
+    stateHashHint:
+      "The matching engine's hash of the book: a process that takes a pair over must show the same one.",
   },
   queue: {
     voucher: 'Voucher',

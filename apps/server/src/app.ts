@@ -121,7 +121,11 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
   fastify.decorate(
     'ownership',
     options.ownership ??
-      (clustered ? advisoryOwnership(config.databaseUrl!, fastify.log) : soleOwner(fastify.log)),
+      (clustered
+        ? advisoryOwnership(config.databaseUrl!, fastify.log, {
+            cutSince: () => fastify.bus.cutSince(),
+          })
+        : soleOwner(fastify.log)),
   );
   fastify.decorate('roster', new Roster(fastify.bus, fastify.ownership, config.version));
   // Registered first, so it runs after every module's own closing (Fastify runs them in turn).

@@ -56,6 +56,15 @@ export const consoleDashboard = z.object({
         started_at: epochMs,
         seen_at: epochMs,
         owns: z.array(z.string()),
+        books: z
+          .array(
+            z.object({
+              symbol: z.string(),
+              orders: z.number().int().describe('resting orders in the book'),
+              hash: z.string().describe("the matching engine's state hash (16 hex digits)"),
+            }),
+          )
+          .describe('the spot books this process writes (the pairs it owns)'),
       }),
     )
     .describe(
@@ -153,11 +162,47 @@ export const operatorCreateBody = z.object({
     .max(200),
   role: z.enum(ADMIN_ROLES),
 });
-export const operatorUpdateBody = z.object({
-  role: z.enum(ADMIN_ROLES).optional(),
-  disabled: z.boolean().optional(),
-  password: z.string().min(10, { error: 'PASSWORD_TOO_SHORT' }).max(200).optional(),
+/** At least one of them: `{}` changes nothing and is refused (it was a 500). */
+export const operatorUpdateBody = z
+  .object({
+    role: z.enum(ADMIN_ROLES).optional(),
+    disabled: z.boolean().optional(),
+    password: z.string().min(10, { error: 'PASSWORD_TOO_SHORT' }).max(200).optional(),
+  })
+  .refine((b) => b.role !== undefined || b.disabled !== undefined || b.password !== undefined, {
+    error: 'NOTHING_TO_CHANGE',
+  });
+
+// ---------- operator actions (four eyes on the operators and the four-eyes rule) ----------
+
+export const OPERATOR_ACTION_KINDS = [
+  'four_eyes_threshold',
+  'operator_create',
+  'operator_password',
+  'operator_2fa_reset',
+] as const;
+export type OperatorActionKind = (typeof OPERATOR_ACTION_KINDS)[number];
+
+/**
+ * A change waiting for a second admin: approved by another admin, or, with no other admin,
+ * applied by the one who asked from `due_at`; cancelled by either.
+ */
+export const operatorActionItem = z.object({
+  id: z.number().int(),
+  kind: z.enum(OPERATOR_ACTION_KINDS),
+  target_id: z.number().int().nullable().describe('the operator reset, for the resets'),
+  summary: z
+    .record(z.string(), z.string())
+    .describe('what changes: from/to (threshold), email and role (new operator), email (resets)'),
+  status: z.enum(['pending', 'approved', 'cancelled']),
+  requested_by: z.number().int(),
+  requested_email: z.string(),
+  requested_at: epochMs,
+  due_at: epochMs.describe('from when the one who asked may apply it when no other admin can'),
 });
+export const operatorActionsList = z.object({ list: z.array(operatorActionItem) });
+/** An answer that may have left its change waiting for a second admin. */
+export const pendingField = { pending: operatorActionItem.optional() };
 
 // ---------- audit ----------
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { call, type Result } from '../api/call.ts';
 import { PorCard } from '../components/PorCard.tsx';
+import { BooksCard } from '../components/BooksCard.tsx';
 import { useSession } from '../api/session.ts';
 import { amount, time } from '../format.ts';
 import { can, type Screen } from '../roles.ts';
@@ -141,6 +142,9 @@ export default function DashboardPage() {
       </Col>
       <Col span={24}>
         <ProcessesCard processes={data.processes} />
+      </Col>
+      <Col span={24}>
+        <BooksCard processes={data.processes} />
       </Col>
     </Row>
   );

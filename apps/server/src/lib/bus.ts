@@ -17,6 +17,11 @@ export interface Bus {
   /** This process's id in the cluster (random per start). */
   readonly processId: string;
   readonly clustered: boolean;
+  /**
+   * Since when this process has been cut off from the bus (ms), or null while it is connected
+   * (always, alone). Ownership gives its resources up when the cut lasts (lib/ownership.ts).
+   */
+  cutSince(): number | null;
   /** Sends `text` to every subscriber of `subject`, this process's included. */
   publish(subject: string, text: string): void;
   subscribe(subject: string, handler: (text: string) => void): () => void;
@@ -49,6 +54,7 @@ export function localBus(): Bus {
   return {
     processId: newProcessId(),
     clustered: false,
+    cutSince: () => null,
     publish(subject, text) {
       for (const handler of subscribers.get(subject) ?? []) handler(text);
     },
@@ -84,11 +90,18 @@ export async function natsBus(url: string, log: FastifyBaseLogger): Promise<Bus>
     name: 'hx-server',
     maxReconnectAttempts: -1,
     reconnectTimeWait: 500,
+    // A silent cut (no reset, no close) is found after two pings go unanswered: about 3 s.
+    pingInterval: 1000,
+    maxPingOut: 2,
   });
+  let cutSince: number | null = null;
   void (async () => {
     for await (const status of nc.status()) {
-      if (status.type === 'disconnect' || status.type === 'reconnect')
-        log.warn({ nats: status.type }, 'message bus connection');
+      if (status.type === 'disconnect' || status.type === 'staleConnection')
+        cutSince ??= Date.now();
+      else if (status.type === 'reconnect') cutSince = null;
+      else continue;
+      log.warn({ nats: status.type }, 'message bus connection');
     }
   })();
   const subscriptions = new Set<Subscription>();
@@ -111,6 +124,7 @@ export async function natsBus(url: string, log: FastifyBaseLogger): Promise<Bus>
   return {
     processId: newProcessId(),
     clustered: true,
+    cutSince: () => cutSince,
     publish(subject, text) {
       nc.publish(subject, encoder.encode(text));
     },
@@ -118,6 +132,8 @@ export async function natsBus(url: string, log: FastifyBaseLogger): Promise<Bus>
       return consume(nc.subscribe(subject), (text) => handler(text));
     },
     async request(subject, text, timeoutMs = 10_000) {
+      // Cut off, it would only wait out the timeout: nothing is sent, so asking again is safe.
+      if (cutSince !== null) throw new BusNoAnswer(subject, true);
       try {
         const msg = await nc.request(subject, encoder.encode(text), { timeout: timeoutMs });
         return decoder.decode(msg.data);

@@ -55,18 +55,39 @@ const kindOf = (resource: string) => resource.split(':')[0]!;
 
 /** What the ownership connections call themselves: counting them counts the live processes. */
 const APPLICATION = 'hx-owner';
+/** What one calls itself while its process is cut off from the bus: not counted, owning nothing. */
+const CUT_OFF = 'hx-owner-cut';
+/** A bus cut shorter than this (a NATS restart, a reconnect) costs no resource. */
+export const CUT_GRACE_MS = 1000;
+
+export interface OwnershipOptions {
+  /** How often a round tries (the failover time is about this). */
+  everyMs?: number;
+  /** Since when this process is cut off from the bus, or null (Bus.cutSince). */
+  cutSince?: () => number | null;
+}
 
 /**
  * Tries every `everyMs` for the resources it does not own (the failover time is about this), up
  * to its share: the resources over the live processes (their ownership connections, counted in
  * `pg_stat_activity`). A process over its share, as after another one joined, gives a few back
  * each round for the others to take.
+ *
+ * A process cut off from the bus for CUT_GRACE_MS, while others are still on it, cannot hear
+ * the requests forwarded to it: it gives everything back (each resource's `lost` first) and is
+ * no longer counted (its connection renames itself CUT_OFF) until the bus is back. When every
+ * process is cut off (NATS itself is down), they share the resources among themselves as before.
  */
-export function advisoryOwnership(url: string, log: FastifyBaseLogger, everyMs = 1000): Ownership {
+export function advisoryOwnership(
+  url: string,
+  log: FastifyBaseLogger,
+  { everyMs = 1000, cutSince = () => null }: OwnershipOptions = {},
+): Ownership {
   const claims = new Map<string, Claim>();
   let client: pg.Client | null = null;
   let closed = false;
   let busy = false;
+  let calledAs = APPLICATION;
 
   function loseAll(why: string) {
     if (client && !closed) log.warn({ why }, 'ownership connection lost: giving up every resource');
@@ -95,6 +116,7 @@ export function advisoryOwnership(url: string, log: FastifyBaseLogger, everyMs =
     });
     await c.connect();
     client = c;
+    calledAs = APPLICATION;
     return c;
   }
 
@@ -106,17 +128,40 @@ export function advisoryOwnership(url: string, log: FastifyBaseLogger, everyMs =
     log.info({ resource }, 'gave ownership back');
   }
 
+  /** Cut off while others are on the bus: every resource goes to them. */
+  async function standDown(c: pg.Client) {
+    for (const [resource, claim] of claims) {
+      if (claim.state !== 'owner' || closed) continue;
+      await giveBack(c, resource, claim, 0);
+    }
+  }
+
   async function round() {
     if (busy || closed) return;
     busy = true;
     try {
       const c = await connection();
+      const since = cutSince();
+      const cut = since !== null && Date.now() - since >= CUT_GRACE_MS;
+      const name = cut ? CUT_OFF : APPLICATION;
+      if (name !== calledAs) {
+        await c.query(`set application_name = '${name}'`);
+        calledAs = name;
+        log.warn({ cut }, cut ? 'cut off from the bus' : 'back on the bus');
+      }
       // A connection that silently died answers nothing here (and its locks are gone).
-      const { rows: live } = await c.query<{ n: number }>(
-        'select count(*)::int as n from pg_stat_activity where application_name = $1 and datname = current_database()',
-        [APPLICATION],
+      const { rows: live } = await c.query<{ on: number; off: number }>(
+        `select count(*) filter (where application_name = $1)::int as on,
+                count(*) filter (where application_name = $2)::int as off
+           from pg_stat_activity where datname = current_database()`,
+        [APPLICATION, CUT_OFF],
       );
-      const processes = Math.max(1, live[0]?.n ?? 1);
+      const onBus = live[0]?.on ?? 0;
+      if (cut && onBus > 0) {
+        await standDown(c);
+        return;
+      }
+      const processes = Math.max(1, cut ? (live[0]?.off ?? 1) : onBus);
       // Shares are per kind (spot pairs, contract symbols, the market), so each process gets
       // some of each rather than all of one.
       const kinds = new Map<string, { total: number; held: number }>();

@@ -11,6 +11,14 @@ export interface ProcessInfo {
   started_at: number;
   seen_at: number;
   owns: string[];
+  /** The spot books this process writes: resting orders and the engine's state hash. */
+  books: BookState[];
+}
+
+export interface BookState {
+  symbol: string;
+  orders: number;
+  hash: string;
 }
 
 const SUBJECT = 'hx.processes';
@@ -25,6 +33,8 @@ export class Roster {
   private readonly startedAt = Date.now();
   private readonly timer: ReturnType<typeof setInterval> | undefined;
   private readonly off: () => void;
+  /** The books this process writes (the spot module tells). */
+  books: () => BookState[] = () => [];
 
   constructor(
     private readonly bus: Bus,
@@ -52,6 +62,7 @@ export class Roster {
       started_at: this.startedAt,
       seen_at: Date.now(),
       owns: this.ownership.owned(),
+      books: this.books(),
     };
   }
 

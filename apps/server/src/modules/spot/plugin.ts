@@ -34,6 +34,7 @@ export const spotModule = serverModule({
         spot.reloadPairs().catch((err: unknown) => app.log.error({ err }, 'reloading pairs'));
       });
     app.decorate('spot', spot);
+    app.roster.books = () => spot.states.list(spot.writers);
     app.market.book = { deal: (symbol) => spot.dealAnywhere(symbol) };
     app.addHook('onClose', async () => spot.stop());
   },

@@ -20,6 +20,7 @@ import { loadPairs, type Pair } from './pair.ts';
 import { isUser, type Batch } from './matching.ts';
 import { orderView, rowToOrder, trimTo, type OrderView } from './rows.ts';
 import { PairWriter } from './writer.ts';
+import { BookStates } from './book-states.ts';
 import type { IdempotencyRef, JobResult, NewOrder } from './jobs.ts';
 import { askOwner, servePair, type PairRequest, type PlaceInput } from './cluster.ts';
 
@@ -46,6 +47,8 @@ type Trade = MarketDeal['trades'][number];
 export class SpotService {
   readonly pairs = new Map<string, Pair>();
   readonly writers = new Map<string, PairWriter>();
+  /** The state hash of each book written here (the console's dashboard). */
+  readonly states = new BookStates();
   private recent = new Map<string, Trade[]>();
   private maker: MarketMaker | undefined;
   private flow: DemoFlow | undefined;
@@ -355,6 +358,7 @@ export class SpotService {
     const { market, hub } = this.deps;
     const writer = this.writers.get(pair.symbol);
     if (!writer) return;
+    this.states.changed(pair.symbol);
     if (batch.orders.size > 0) market.publishDepth(pair.symbol, this.depth(writer));
     if (batch.trades.length > 0) {
       const trades = batch.trades
