@@ -69,6 +69,7 @@ it(`fast and reference books agree on ${COUNT.toLocaleString('en')} generated co
   expect([...seen].sort()).toEqual(
     [
       'accepted',
+      'cancelled:dust',
       'cancelled:market-remainder',
       'cancelled:self-trade',
       'cancelled:user',

@@ -63,6 +63,8 @@ export class ReferenceBook implements Book {
     const limit = command.type === 'limit' ? command.price : null;
     let remaining = 'amount' in command ? command.amount : null;
     let funds = 'funds' in command ? command.funds : null;
+    // A market buy that stops with asks left: its funds buy less than one step.
+    let dust = false;
     while (remaining !== 0n && funds !== 0n) {
       const maker = opposite[0];
       if (!maker) break;
@@ -71,7 +73,10 @@ export class ReferenceBook implements Book {
       if (remaining !== null && remaining < amount) amount = remaining;
       if (funds !== null) {
         const most = affordable(funds, maker.price, this.spec.step);
-        if (most === 0n) break;
+        if (most === 0n) {
+          dust = true;
+          break;
+        }
         if (most < amount) amount = most;
       }
       if (maker.user === user) {
@@ -109,7 +114,7 @@ export class ReferenceBook implements Book {
         events.push(cancelled(id, user, side, remaining, untilReason(tif)));
       }
     } else if (funds !== null) {
-      events.push(cancelled(id, user, side, funds, 'market-remainder', 'quote'));
+      events.push(cancelled(id, user, side, funds, dust ? 'dust' : 'market-remainder', 'quote'));
     } else if (remaining !== null) {
       events.push(cancelled(id, user, side, remaining, 'market-remainder'));
     }

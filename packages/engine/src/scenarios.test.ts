@@ -120,9 +120,22 @@ const scenarios: Scenario[] = [
       trade([2, 1], [4, 2, 'buy'], 105n, 10n),
       done(2),
       trade([3, 1], [4, 2, 'buy'], 110n, 20n),
-      cancelled(4, 2, 'buy', 100n, 'market-remainder', 'quote'),
+      // Asks are left: the 100 buys less than one step at 110 (dust, not a short book).
+      cancelled(4, 2, 'buy', 100n, 'dust', 'quote'),
     ],
     after: ['sell 110 #3:10'],
+  },
+  {
+    name: 'a market buy whose funds outlast the book returns the rest as a market remainder',
+    before: [sell(1, 1, 100n, 10n)],
+    command: marketBuy(2, 2, 1500n),
+    events: [
+      accepted(2, 2, 'buy', true),
+      trade([1, 1], [2, 2, 'buy'], 100n, 10n),
+      done(1),
+      cancelled(2, 2, 'buy', 500n, 'market-remainder', 'quote'),
+    ],
+    after: [],
   },
   {
     name: 'a market buy whose funds are spent exactly is done',
@@ -135,10 +148,7 @@ const scenarios: Scenario[] = [
     name: 'a market buy that cannot afford one step trades nothing and returns its funds',
     before: [sell(1, 1, 100n, 10n)],
     command: marketBuy(2, 2, 999n),
-    events: [
-      accepted(2, 2, 'buy', true),
-      cancelled(2, 2, 'buy', 999n, 'market-remainder', 'quote'),
-    ],
+    events: [accepted(2, 2, 'buy', true), cancelled(2, 2, 'buy', 999n, 'dust', 'quote')],
     after: ['sell 100 #1:10'],
   },
   {

@@ -77,8 +77,10 @@ export const CancelReason = {
   User: 'user',
   /** Self-trade prevention: an incoming order of the same user reached this resting order. */
   SelfTrade: 'self-trade',
-  /** The part of a market order that found no (affordable) liquidity. */
+  /** The part of a market order that found no liquidity: the opposite side ran out. */
   MarketRemainder: 'market-remainder',
+  /** A market buy's funds left over that buy less than one amount step at the best ask. */
+  Dust: 'dust',
   /** What an IOC limit order could not fill at once. */
   IocRemainder: 'ioc-remainder',
   /** A FOK limit order the book could not fill whole: nothing traded. */

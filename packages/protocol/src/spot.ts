@@ -38,6 +38,7 @@ export const SPOT_CANCEL_REASONS = [
   'user',
   'self-trade',
   'market-remainder',
+  'dust',
   'ioc-remainder',
   'fok',
   'oco',
@@ -153,7 +154,7 @@ export const spotOrder = z.object({
     .enum(SPOT_CANCEL_REASONS)
     .nullable()
     .describe(
-      'why it ended: user, self-trade, market-remainder, ioc-remainder, fok, oco (the other leg filled or triggered) no-liquidity (a stop-market with nothing to trade) or rejected (a triggered stop whose price or amount the book no longer accepts)',
+      "why it ended: user, self-trade, market-remainder (the book ran out), dust (a market buy's funds left over buy less than one amount step), ioc-remainder, fok, oco (the other leg filled or triggered) no-liquidity (a stop-market with nothing to trade) or rejected (a triggered stop whose price or amount the book no longer accepts)",
     ),
   time_in_force: z.enum(TIME_IN_FORCE),
   post_only: z.boolean(),

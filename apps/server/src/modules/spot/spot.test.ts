@@ -121,7 +121,8 @@ describe('spot trading through the API', () => {
     expect(bounded.body.message).toMatchObject({
       status: 'completed',
       filled: '0.05000',
-      cancel_reason: 'market-remainder',
+      // The book still has 0.15 at 60100: what is left is dust, not a short book.
+      cancel_reason: 'dust',
     });
     // 0.05 × 60100 = 3005; the 0.5 USDT left cannot buy one step and stays with the user.
     expect(await spotBalance(t, poor.id, USDT)).toEqual({ available: '0.5', frozen: '0' });
@@ -152,7 +153,8 @@ describe('spot trading through the API', () => {
       funds: '9005.30',
       fee: '0.00015',
       fee_currency: 'BTC',
-      cancel_reason: 'market-remainder',
+      // 0.3 USDT buys less than one step (0.00001 BTC at 60100) while asks are left.
+      cancel_reason: 'dust',
     });
     expect(await spotBalance(t, buyer.id, USDT)).toEqual({ available: '90995', frozen: '0' });
     expect(await spotBalance(t, buyer.id, BTC)).toEqual({ available: '0.14985', frozen: '0' });
@@ -196,6 +198,20 @@ describe('spot trading through the API', () => {
     expect(invalid.body.message).toBe('Invalid value: funds');
     expect(await spotBalance(t, buyer.id, USDT)).toEqual({ available: '90394', frozen: '0' });
     expect(await spotBalance(t, seller.id, BTC)).toEqual({ available: '0.7', frozen: '0.14' });
+
+    // A spend the book cannot take whole: it buys every ask, and the rest is a short book.
+    const outlasts = await order(t.app, buyer.token, {
+      side: 'buy',
+      type: 'market',
+      funds: '9000',
+    });
+    expect(outlasts.body.message).toMatchObject({
+      status: 'completed',
+      filled: '0.14000',
+      filled_quote: '8414.00',
+      cancel_reason: 'market-remainder',
+    });
+    expect(await spotBalance(t, buyer.id, USDT)).toEqual({ available: '81980', frozen: '0' });
     await expectBalanced(t.app, admin);
   });
 
