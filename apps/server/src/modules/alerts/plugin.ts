@@ -17,15 +17,16 @@ export const alertsModule = serverModule({
   dependencies: ['market'],
   async setup(app) {
     const trigger = new AlertTrigger(app);
-    await trigger.start();
     if (app.bus.clustered) {
       // Every process fires alerts (exactly once: the UPDATE is guarded), so every process's
-      // book holds every waiting alert, wherever it was set.
+      // book holds every waiting alert, wherever it was set. Heard before the book loads: an
+      // alert set elsewhere while it loads is not missed.
       trigger.changed = (id) => tellOthers(app.bus, 'hx.alerts.changed', String(id));
       hearOthers(app.bus, 'hx.alerts.changed', (id) => {
         trigger.reread(Number(id)).catch(() => undefined);
       });
     }
+    await trigger.start();
     const service = new AlertService(app, trigger);
     app.decorate('alerts', { service, trigger });
     app.addHook('onClose', async () => trigger.stop());
