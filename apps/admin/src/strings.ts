@@ -152,7 +152,16 @@ export const S = {
     freezeHint: 'A frozen user can log in and see, but not move money.',
     revoke: 'Revoke sessions',
     revokeHint:
-      'Every session of this user ends and their API keys are deleted; they must log in again and make new keys. They are told in the app.',
+      'Every session of this user ends and their API keys and passkeys are deleted; they must log in again and make new keys. They are told in the app.',
+    passkeys: 'Passkeys',
+    passkeysHint:
+      'A passkey logs in without the password or the authenticator. Remove one the user does not recognise; they are told in the app.',
+    passkeyName: 'Name',
+    passkeyAdded: 'Added',
+    passkeyUsed: 'Last used',
+    passkeyRemove: 'Remove',
+    passkeyRemoveConfirm: 'Remove this passkey? It can no longer log in.',
+    passkeysNone: 'No passkeys',
     balances: 'Balances',
     postings: 'Ledger postings',
     orders: 'Spot orders',

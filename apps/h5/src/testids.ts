@@ -30,6 +30,7 @@ export const TID = {
       toggle: 'login-2fa-toggle',
       submit: 'login-2fa-submit',
       back: 'login-2fa-back',
+      accountCode: 'login-2fa-account-code',
     },
   },
   register: {
@@ -95,6 +96,9 @@ export const TID = {
     create: 'passkeys-create',
     error: 'passkeys-error',
     unsupported: 'passkeys-unsupported',
+    byName: 'passkeys-by-name',
+    password: 'passkeys-password',
+    totp: 'passkeys-totp',
     item: (id: number) => `passkeys-item-${id}`,
     remove: (id: number) => `passkeys-remove-${id}`,
   },

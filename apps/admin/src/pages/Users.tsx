@@ -18,6 +18,7 @@ import { ApiError } from '../api/http.ts';
 import { useSession } from '../api/session.ts';
 import { RowsTable } from '../components/RowsTable.tsx';
 import { useUserDetail } from '../components/UserMoney.tsx';
+import { UserPasskeys } from '../components/UserPasskeys.tsx';
 import { amount, time } from '../format.ts';
 import { DETAIL_COLUMNS } from '../layout.ts';
 import { isAdmin } from '../roles.ts';
@@ -25,7 +26,7 @@ import { S } from '../strings.ts';
 
 type User = Result<'operatorUsers'>['list'][number];
 
-/** Search users; open one for KYC, balances, postings, orders, positions and sessions. */
+/** Search users; open one for KYC, balances, postings, orders, positions, sessions and passkeys. */
 export default function UsersPage() {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
@@ -325,6 +326,11 @@ function UserDetailView({ id }: { id: number }) {
                 columns={['id', 'ip', 'user_agent', 'created_at', 'last_seen_at']}
               />
             ),
+          },
+          {
+            key: 'passkeys',
+            label: `${S.users.passkeys} (${data.passkeys.length})`,
+            children: <UserPasskeys userId={id} passkeys={data.passkeys} />,
           },
         ]}
       />

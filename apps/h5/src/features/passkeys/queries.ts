@@ -9,8 +9,11 @@ export const passkeysQuery = (token: string | undefined) =>
     enabled: Boolean(token),
   });
 
-/** The browser's options for making a new passkey (a fresh challenge from the server). */
-export const passkeyOptions = () => call('passkeyOptions');
+/**
+ * The browser's options for making a new passkey (a fresh challenge from the server), for the
+ * authenticator's code while 2FA is on, the login password otherwise.
+ */
+export const passkeyOptions = (proof: Input<'passkeyOptions'>) => call('passkeyOptions', proof);
 
 /** Hands the browser's new passkey to the server under `name`. */
 export const addPasskey = (name: string, response: string) =>

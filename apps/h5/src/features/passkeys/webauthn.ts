@@ -9,11 +9,28 @@ import type { WebauthnOptions } from '@hx/protocol';
  * the login page does not carry it until the button is pressed.
  */
 
+const NUMBER_ADDRESS = /^[\d.]+$|^\[?[0-9a-f:]+\]?$/i;
+
 /** Whether this browser can use passkeys at all; browsers refuse them on an IP address. */
 export function passkeysSupported(): boolean {
   if (typeof window === 'undefined' || typeof window.PublicKeyCredential !== 'function')
     return false;
-  return !/^[\d.]+$|^\[?[0-9a-f:]+\]?$/i.test(window.location.hostname);
+  return !NUMBER_ADDRESS.test(window.location.hostname);
+}
+
+/**
+ * Where the app was opened by a number address (127.0.0.1, 192.168.1.5, [::1]), which browsers
+ * refuse passkeys on: that address, and the same page by the name `localhost` when the address
+ * is this machine's own (null otherwise: the site's name is not known here).
+ */
+export function numberAddress(
+  location: Pick<Location, 'hostname' | 'host' | 'href'> = window.location,
+): { host: string; byName: string | null } | null {
+  if (!NUMBER_ADDRESS.test(location.hostname)) return null;
+  const loopback = /^127\.|^\[?::1\]?$/.test(location.hostname);
+  const byName = new URL(location.href);
+  byName.hostname = 'localhost';
+  return { host: location.host, byName: loopback ? byName.href : null };
 }
 
 /** Asks the authenticator for a new passkey; its answer as the JSON the server takes. */

@@ -73,6 +73,7 @@ export default function LoginPage() {
         <div className="hx-auth">
           <LoginSecondStep
             ticket={ticket}
+            account={form}
             onDone={loggedIn}
             onRestart={(message) => {
               setTicket(null);

@@ -14,6 +14,7 @@ import { useLocale } from '../../../../i18n/index.ts';
 import { formatTime } from '../../../../lib/date.ts';
 import { TID } from '../../../../testids.ts';
 import { AddPasskeySheet } from '../../../../features/passkeys/AddPasskeySheet.tsx';
+import { PasskeyUnavailable } from '../../../../features/passkeys/PasskeyUnavailable.tsx';
 import '../../../../features/wallet/styles.ts';
 import '../../../../features/devices/devices.css';
 
@@ -56,11 +57,7 @@ export default function PasskeysPage() {
           <PasskeyIcon className="hx-device-intro-icon" />
           <p>{t('passkeys.intro')}</p>
         </section>
-        {!supported && (
-          <p className="hx-device-note" role="note" data-testid={TID.passkeys.unsupported}>
-            {t('passkeys.unsupported')}
-          </p>
-        )}
+        {!supported && <PasskeyUnavailable />}
         <DeviceList query={passkeys} token={token} empty={t('passkeys.empty')}>
           {(passkey) => (
             <DeviceCard
