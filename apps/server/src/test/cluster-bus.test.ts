@@ -98,7 +98,8 @@ describe.runIf(process.env.HX_TEST_DB === 'postgres' && natsServerInstalled())(
       // It owns no pair any more: nothing forwarded to it is lost in a bus it cannot hear.
       expect(await spotOf(linked)).toEqual([]);
       // The new owner loaded the same book: the engine's state hash is unchanged.
-      expect(await bookOf(direct, pair!)).toEqual(before);
+      const after = await until(() => bookOf(direct, pair!), 5000, `${pair} loaded`);
+      expect(after).toEqual(before);
       // Orders on that pair go on through the process still on the bus.
       const placed = await limitBuy(direct, pair!, '1001');
       expect(placed).toMatchObject({ ok: true, message: { status: 'waiting' } });

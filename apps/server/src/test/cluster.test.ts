@@ -209,5 +209,23 @@ describe.runIf(process.env.HX_TEST_DB === 'postgres')('three server processes', 
     const depth = frames.filter((f) => f.ch === `depth.${PAIR}`);
     expect(depth.length).toBeGreaterThan(5);
     expect(depth.map((f) => f.seq)).toEqual(depth.map((_, i) => i + 1));
+
+    // The engine's state hash before and after a takeover (the console shows it per pair): the
+    // heir, quiet now, is killed in turn, and the last process loads a book with the same hash.
+    const bookOf = async (asked: ServerProcess) => {
+      const { processes: listed } = (
+        await api(asked.base, 'GET', '/admin/dashboard', operatorToken)
+      ).message as { processes: { books: { symbol: string; orders: number; hash: string }[] }[] };
+      return listed.flatMap((p) => p.books).find((b) => b.symbol === PAIR);
+    };
+    const last = others.find((p) => p !== heir)!;
+    const before = await bookOf(heir!);
+    expect(before).toMatchObject({
+      orders: open.length,
+      hash: expect.stringMatching(/^[0-9a-f]{16}$/),
+    });
+    heir!.kill('SIGKILL');
+    const after = await until(() => bookOf(last), 5000, `${PAIR} loaded by the last owner`);
+    expect(after).toEqual(before);
   }, 240_000);
 });
