@@ -61,6 +61,33 @@ describe('session lookup', () => {
     expect(await lookup(sha256('token-d'))).toBeNull();
   });
 
+  it('does not find, nor go on remembering, a session past its lifetime', async () => {
+    const DAY = 86_400_000;
+    const start = new Date('2026-06-01T00:00:00Z');
+    let clock = start;
+    const life = { sessionIdleDays: 30, sessionMaxDays: 90 };
+    const lookup = sessionLookup(database.db, Date.now, { life, clock: () => clock });
+    const id = await session('e@example.com', 'token-e');
+    const seen = (at: Date) =>
+      database.db
+        .update(sessions)
+        .set({ createdAt: start, lastSeenAt: at })
+        .where(eq(sessions.userId, id));
+    await seen(start);
+    expect(await lookup(sha256('token-e'))).not.toBeNull();
+    // Remembered within the second, but not past its end, whatever the memory says.
+    clock = new Date(start.getTime() + 30 * DAY);
+    expect(await lookup(sha256('token-e'))).toBeNull();
+    // Seen 29 days in: 30 more from then, yet never past 90 from its start.
+    await seen(new Date(start.getTime() + 29 * DAY));
+    expect(await lookup(sha256('token-e'))).not.toBeNull();
+    await seen(new Date(start.getTime() + 89 * DAY));
+    clock = new Date(start.getTime() + 90 * DAY - 1);
+    expect(await lookup(sha256('token-e'))).not.toBeNull();
+    clock = new Date(start.getTime() + 90 * DAY);
+    expect(await lookup(sha256('token-e'))).toBeNull();
+  });
+
   it('is told of every change: each module that updates users, operators or their sessions calls sessionsChanged', () => {
     const modules = new URL('../modules', import.meta.url).pathname;
     const files = readdirSync(modules, { recursive: true, encoding: 'utf8' })

@@ -214,6 +214,19 @@ describe('a session that expires', () => {
     t.clock.advance(12 * 3_600_000);
     expect(await closedWithin(inbox)).toEqual(SESSION_ENDED);
   });
+
+  it('closes a user socket when its session has gone SESSION_IDLE_DAYS unused, and refuses its token', async () => {
+    const me = await registerEmail(t.app, `idle-${randomUUID().slice(0, 8)}@example.com`);
+    const socket = await userSocket(me.token, me.user.id);
+    t.clock.advance(t.app.config.sessionIdleDays * 86_400_000 - 60_000);
+    expect(await closedWithin(socket, 300)).toBe('still open');
+    t.clock.advance(60_001);
+    expect(await closedWithin(socket)).toEqual(SESSION_ENDED);
+    const later = await connect();
+    expect(await later.ask({ op: 'auth', token: me.token })).toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
+  });
 });
 
 describe('operator channels in production', () => {

@@ -107,10 +107,7 @@ export class SessionWatch {
         .select({ id: sessions.id })
         .from(sessions)
         .where(
-          and(
-            inArray(sessions.id, ids.slice(i, i + CHUNK)),
-            liveSessionAt(this.options.life, now),
-          ),
+          and(inArray(sessions.id, ids.slice(i, i + CHUNK)), liveSessionAt(this.options.life, now)),
         );
       for (const row of rows) live.add(row.id);
     }

@@ -157,7 +157,10 @@ export const socket = fp<SocketOptions>(async (app, options) => {
         case 'ping':
           return connection.reply({ op: 'pong' });
         case 'auth': {
-          const found = await watched(sessionByToken(app.db, msg.token, app.config, app.clock.now()), asUser);
+          const found = await watched(
+            sessionByToken(app.db, msg.token, app.config, app.clock.now()),
+            asUser,
+          );
           if (!found) return fail('UNAUTHENTICATED');
           return connection.reply({ op: 'authed', user_id: found.userId });
         }

@@ -35,11 +35,7 @@ export interface NewKey {
 type Teller = Pick<ServerDeps, 'clock' | 'db' | 'hub' | 'log' | 'sender'>;
 
 /** A new key: the secret is returned this once, only its hash is kept. The user is told. */
-export async function createKey(
-  app: Teller,
-  userId: number,
-  body: NewKey,
-) {
+export async function createKey(app: Teller, userId: number, body: NewKey) {
   const ips = parseIps(body.ips);
   const [held] = await app.db.select({ n: count() }).from(apiKeys).where(live(userId));
   if ((held?.n ?? 0) >= MAX_KEYS) throw new AppError('API_KEY_LIMIT', { max: MAX_KEYS });

@@ -150,3 +150,114 @@ describe('devices', () => {
     expect(mails).toHaveLength(1);
   });
 });
+
+describe('how long a session lasts', () => {
+  const DAY = 86_400_000;
+  const center = (token: string) => call(t.app, 'GET', 'user/center', {}, auth(token));
+  const listed = async (token: string) =>
+    (await call(t.app, 'GET', 'user/sessions', {}, auth(token))).body.message.list as {
+      id: number;
+      agent: string;
+      created_at: number;
+      last_seen_at: number;
+      ends_at: number;
+    }[];
+
+  it('ends one unused for 30 days, refused as an ended one is, while a used one goes on', async () => {
+    const email = 'dev-idle@example.com';
+    await registerEmail(t.app, email);
+    const phone = (await login(email, 'secret123', PHONE)).body.message.token as string;
+    const laptop = (await login(email, 'secret123', LAPTOP)).body.message.token as string;
+    const laptopRow = (await listed(phone)).find((s) => s.agent === LAPTOP)!;
+    expect(laptopRow.ends_at).toBe(laptopRow.last_seen_at + 30 * DAY);
+
+    t.clock.advance(30 * DAY - 60_000);
+    expect((await center(phone)).status).toBe(200);
+    expect((await center(laptop)).status).toBe(200); // used: 30 more days from now
+    const used = (await listed(phone)).find((s) => s.agent === LAPTOP)!;
+    expect(used.ends_at).toBe(t.clock.now().getTime() + 30 * DAY);
+
+    t.clock.advance(30 * DAY - 60_000);
+    expect((await center(phone)).status).toBe(200);
+    t.clock.advance(60_001);
+    const expired = await center(laptop);
+    // Refused as a token whose session was ended (logged out) is: the app tells them apart by nothing.
+    const tablet = (await login(email, 'secret123', PHONE)).body.message.token as string;
+    await call(t.app, 'POST', 'user/logout', {}, auth(tablet));
+    const ended = await center(tablet);
+    expect(ended.body).toMatchObject({ type: 'error', code: 'UNAUTHENTICATED' });
+    expect(expired).toMatchObject({ status: 401, body: ended.body });
+    const again = await call(
+      t.app,
+      'POST',
+      `user/sessions/${laptopRow.id}/revoke`,
+      {},
+      auth(phone),
+    );
+    expect(again.body.code).toBe('SESSION_NOT_FOUND');
+    // Gone from the list.
+    expect((await listed(phone)).map((s) => s.agent)).not.toContain(LAPTOP);
+    expect((await center(phone)).status).toBe(200);
+  });
+
+  it('ends one 90 days after its login however often it is used', async () => {
+    const email = 'dev-max@example.com';
+    await registerEmail(t.app, email);
+    const phone = (await login(email, 'secret123', PHONE)).body.message.token as string;
+    const started = t.clock.now().getTime();
+    for (let day = 20; day < 90; day += 20) {
+      t.clock.advance(20 * DAY);
+      expect((await center(phone)).status, `day ${day}`).toBe(200);
+    }
+    // Day 80, just used: the idle bound is 30 days away, the whole life ends sooner.
+    const [row] = (await listed(phone)).filter((s) => s.agent === PHONE);
+    expect(row!.ends_at).toBe(started + 90 * DAY);
+    t.clock.advance(10 * DAY - 1000);
+    expect((await center(phone)).status).toBe(200);
+    t.clock.advance(1001);
+    expect((await center(phone)).body.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('follows SESSION_IDLE_DAYS and SESSION_MAX_DAYS', async () => {
+    const short = await testApp({ sessionIdleDays: 1, sessionMaxDays: 2 });
+    try {
+      const me = await registerEmail(short.app, 'dev-short@example.com');
+      const ask = () => call(short.app, 'GET', 'user/center', {}, auth(me.token));
+      const [row] = (await call(short.app, 'GET', 'user/sessions', {}, auth(me.token))).body.message
+        .list;
+      expect(row.ends_at).toBe(row.last_seen_at + DAY);
+      short.clock.advance(DAY - 60_000);
+      expect((await ask()).status).toBe(200);
+      short.clock.advance(DAY - 60_000);
+      expect((await ask()).status).toBe(200);
+      short.clock.advance(120_000);
+      expect((await ask()).status).toBe(401);
+    } finally {
+      await short.close();
+    }
+  });
+});
+
+describe('log out all other devices', () => {
+  it('ends every session but this one, and only this user’s', async () => {
+    const email = 'dev-others@example.com';
+    const first = await registerEmail(t.app, email);
+    const phone = (await login(email, 'secret123', PHONE)).body.message.token as string;
+    const laptop = (await login(email, 'secret123', LAPTOP)).body.message.token as string;
+    const bystander = await registerEmail(t.app, 'dev-others-bystander@example.com');
+    mails.length = 0;
+
+    const ended = await call(t.app, 'POST', 'user/sessions/revoke_others', {}, auth(phone));
+    expect(ended.body).toEqual({ type: 'ok', message: { count: 2 } });
+    for (const token of [first.token, laptop])
+      expect((await call(t.app, 'GET', 'user/center', {}, auth(token))).status).toBe(401);
+    expect((await call(t.app, 'GET', 'user/center', {}, auth(phone))).status).toBe(200);
+    expect((await call(t.app, 'GET', 'user/center', {}, auth(bystander.token))).status).toBe(200);
+    const list = (await call(t.app, 'GET', 'user/sessions', {}, auth(phone))).body.message.list;
+    expect(list).toEqual([expect.objectContaining({ current: true, agent: PHONE })]);
+    expect(await told(phone, 'security_other_devices_logged_out')).toHaveLength(1);
+    expect(mails).toEqual([
+      expect.objectContaining({ destination: email, title: 'Other devices logged out' }),
+    ]);
+  });
+});

@@ -16,8 +16,12 @@ import { MailedAfterCommit } from '../notifications/security-notice.ts';
 
 type Teller = Pick<ServerDeps, 'clock' | 'db' | 'hub' | 'log' | 'sender'>;
 
-/** When a requested switch-off happens, as the notice writes it: `2026-12-08 09:30 UTC`. */
-const utcMinute = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+/**
+ * When a requested switch-off happens, as the notice writes it (`2026-12-08 09:30 UTC`), rounded
+ * up as withdraw-guard.ts's utcMinute (which imports this file) rounds its times.
+ */
+const offAtText = (at: Date) =>
+  `${new Date(Math.ceil(at.getTime() / 60_000) * 60_000).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 type Protections = typeof accountSecurity.$inferSelect;
 
@@ -178,7 +182,7 @@ export async function setWhitelist(
       await after.notify(tx, {
         userId: user.id,
         kind: 'security_whitelist_off_requested',
-        facts: { off_at: utcMinute(next.whitelistOffAt) },
+        facts: { off_at: offAtText(next.whitelistOffAt) },
         at: now,
       });
   });
