@@ -62,6 +62,9 @@ function chainRows(d: RecordDetail, t: TFunction): InfoRow[] {
         t(`records.chainStates.${d.chain_status}`),
       ),
     );
+  // A passed withdrawal the signer does not pay has no transaction: never say it was sent.
+  else if (d.kind === 'withdraw' && d.state === 'passed' && d.address)
+    rows.push(row('chainStatus', t('records.detail.chainStatus'), t('records.chainStates.byHand')));
   if (d.chain_confirmations)
     rows.push(
       row(

@@ -106,6 +106,14 @@ describe('withdrawals paid by the signer', () => {
     const to = destination();
     const id = await passedWithdrawal(user, 3, '101', to); // fee 1: 100 arrive
     expect(await row(id)).toMatchObject({ status: 'passed', chainStatus: 'queued', txHash: null });
+    // The user is told it is approved and its transaction is on its way, not that it was sent.
+    const told = await call(t.app, 'GET', 'notifications', { limit: '100' }, auth(user.token));
+    const approved = (told.body.message.list as { kind: string; body: string }[]).find(
+      (n) => n.kind === 'withdrawal_passed',
+    );
+    expect(approved?.body).toMatch(
+      /has been approved\. Its transaction is being sent to the network; the withdrawal’s details show it once sent\.$/,
+    );
 
     const payer = signer();
     expect((await payer.runOnce()).sent).toBe(1);

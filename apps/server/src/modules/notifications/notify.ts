@@ -80,6 +80,8 @@ export interface NotificationFacts {
     coin: string;
     network: string;
     address: string;
+    /** Whether a transaction follows (the signer pays the network) or none is sent from here. */
+    sending: 'withdrawal_chain' | 'withdrawal_by_hand';
   };
   withdrawal_rejected: { withdrawal_id: number; amount: string; coin: string; reason: string };
   kyc_verified: { level: 'basic' | 'advanced' };

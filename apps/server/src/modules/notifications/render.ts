@@ -19,7 +19,7 @@ const NUMBERS = new Set([
   'fired_price',
 ]);
 /** Facts whose value is a code with a word per language. */
-const CODED = new Set(['side', 'type', 'level', 'condition']);
+const CODED = new Set(['side', 'type', 'level', 'condition', 'sending']);
 
 const decimalsOf = (value: string) => {
   const dot = value.indexOf('.');

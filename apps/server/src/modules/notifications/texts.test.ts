@@ -119,6 +119,7 @@ const SAMPLES: { [K in NotificationKind]: NotificationFacts[K] } = {
     coin: 'USDT',
     network: 'TRC20',
     address: 'TXyz',
+    sending: 'withdrawal_by_hand',
   },
   withdrawal_rejected: { withdrawal_id: 5, amount: '50.0000', coin: 'USDT', reason: 'Blocked' },
   kyc_verified: { level: 'basic' },

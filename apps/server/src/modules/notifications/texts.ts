@@ -356,34 +356,35 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, Record<Locale, Notific
     },
     th: { title: 'การฝากถูกปฏิเสธ', body: 'การฝาก {amount} {coin} ของคุณถูกปฏิเสธ: {reason}' },
   },
+  // Approved is not sent: `{sending}` says whether a transaction follows (WORDS below).
   withdrawal_passed: {
     en: {
       title: 'Withdrawal approved',
-      body: 'Your withdrawal of {amount} {coin} to {address} ({network}) has been approved and sent.',
+      body: 'Your withdrawal of {amount} {coin} to {address} ({network}) has been approved. {sending}',
     },
     zh: {
       title: '提现已通过',
-      body: '您提现的 {amount} {coin} 已审核通过，并已发往 {address}（{network}）。',
+      body: '您提现至 {address}（{network}）的 {amount} {coin} 已审核通过。{sending}',
     },
     hk: {
       title: '提現已通過',
-      body: '您提現的 {amount} {coin} 已審核通過，並已發往 {address}（{network}）。',
+      body: '您提現至 {address}（{network}）的 {amount} {coin} 已審核通過。{sending}',
     },
     jp: {
       title: '出金が承認されました',
-      body: '{amount} {coin} の出金が承認され、{address}（{network}）へ送金されました。',
+      body: '{address}（{network}）への {amount} {coin} の出金が承認されました。{sending}',
     },
     kr: {
       title: '출금 승인',
-      body: '{amount} {coin} 출금이 승인되어 {address}({network})(으)로 전송되었습니다.',
+      body: '{address}({network})(으)로의 {amount} {coin} 출금이 승인되었습니다. {sending}',
     },
     esp: {
       title: 'Retiro aprobado',
-      body: 'Tu retiro de {amount} {coin} a {address} ({network}) ha sido aprobado y enviado.',
+      body: 'Tu retiro de {amount} {coin} a {address} ({network}) ha sido aprobado. {sending}',
     },
     th: {
       title: 'อนุมัติการถอนแล้ว',
-      body: 'การถอน {amount} {coin} ไปยัง {address} ({network}) ได้รับอนุมัติและส่งออกแล้ว',
+      body: 'การถอน {amount} {coin} ไปยัง {address} ({network}) ได้รับอนุมัติแล้ว {sending}',
     },
   },
   withdrawal_rejected: {
@@ -816,6 +817,25 @@ export const WORDS = {
     kr: '24시간 변동률이 다음에 도달:',
     esp: 'se ha movido en 24 h al menos un',
     th: 'เปลี่ยนแปลงใน 24 ชม. อย่างน้อย',
+  },
+  // A passed withdrawal: the signer sends a transaction, or none is sent from the exchange.
+  withdrawal_chain: {
+    en: 'Its transaction is being sent to the network; the withdrawal’s details show it once sent.',
+    zh: '其交易正在发送到网络，发送后可在提现详情中查看。',
+    hk: '其交易正在發送到網絡，發送後可在提現詳情中查看。',
+    jp: '取引をネットワークへ送信中です。送信後は出金の詳細に表示されます。',
+    kr: '거래를 네트워크로 보내는 중이며, 보낸 뒤 출금 상세에 표시됩니다.',
+    esp: 'Su transacción se está enviando a la red; el detalle del retiro la muestra una vez enviada.',
+    th: 'กำลังส่งธุรกรรมไปยังเครือข่าย เมื่อส่งแล้วจะแสดงในรายละเอียดการถอน',
+  },
+  withdrawal_by_hand: {
+    en: 'No transaction has been sent by the exchange: this network is paid out by hand, and in demo mode nothing is sent.',
+    zh: '交易所尚未发送任何交易：该网络由人工出款，演示模式下不会发送。',
+    hk: '交易所尚未發送任何交易：該網絡由人工出款，演示模式下不會發送。',
+    jp: '取引所からはまだ取引が送信されていません。このネットワークは手動で支払われ、デモモードでは送信されません。',
+    kr: '거래소에서 보낸 거래는 아직 없습니다. 이 네트워크는 수동으로 지급되며, 데모 모드에서는 보내지 않습니다.',
+    esp: 'El exchange no ha enviado ninguna transacción: esta red se paga a mano y en modo demo no se envía nada.',
+    th: 'กระดานเทรดยังไม่ได้ส่งธุรกรรมใด ๆ: เครือข่ายนี้จ่ายด้วยมือ และในโหมดทดลองจะไม่มีการส่ง',
   },
 } satisfies Record<string, Record<Locale, string>>;
 export type Word = keyof typeof WORDS;

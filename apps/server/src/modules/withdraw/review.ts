@@ -118,6 +118,7 @@ export async function decideWithdrawal(
     .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'review')))
     .returning();
   if (!updated) throw new AppError('ALREADY_DECIDED');
+  const onChain = updated.chainStatus === 'queued';
   const { userId, coinId, amount, fee, receive } = row.w;
   const spot = { user: userId, sub: 'currency' as const, coin: coinId };
   const entry = { refType: 'withdrawal', refId: id, at: decision.at };
@@ -158,7 +159,14 @@ export async function decideWithdrawal(
           userId,
           at: decision.at,
           kind: 'withdrawal_passed',
-          facts: { withdrawal_id: id, ...told, network: row.w.network, address: row.w.destination },
+          facts: {
+            withdrawal_id: id,
+            ...told,
+            network: row.w.network,
+            address: row.w.destination,
+            // Approved is not sent: only the signer's transaction is (none in demo mode).
+            sending: onChain ? 'withdrawal_chain' : 'withdrawal_by_hand',
+          },
         }
       : {
           userId,
