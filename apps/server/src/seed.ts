@@ -145,6 +145,11 @@ export const DEMO_USER = {
   fundPassword: DEMO_FUND_PASSWORD,
 };
 export const DEMO_ADMIN = { email: 'admin@demo.local', password: 'admin123456' };
+/**
+ * Demo mode's second admin: changes of the operators and raising the four-eyes threshold wait
+ * for a second admin (operator/pending-actions.ts); with it a visitor can try that step.
+ */
+export const DEMO_APPROVER = { email: 'approver@demo.local', password: 'approver123456' };
 
 export interface SeedReport {
   adminEmail?: string;
@@ -184,6 +189,19 @@ export async function seed(db: Db, config: Config): Promise<SeedReport> {
     }
     report.adminEmail = admin.email;
     if (config.mode === 'demo') report.adminPassword = admin.password;
+  }
+
+  if (config.mode === 'demo') {
+    const [approver] = await db
+      .select({ id: admins.id })
+      .from(admins)
+      .where(eq(admins.email, DEMO_APPROVER.email));
+    if (!approver)
+      await db.insert(admins).values({
+        email: DEMO_APPROVER.email,
+        passwordHash: await hashPassword(DEMO_APPROVER.password),
+        role: 'admin',
+      });
   }
 
   if (config.mode === 'demo') {

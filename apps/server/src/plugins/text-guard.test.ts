@@ -79,3 +79,38 @@ describe('text the database cannot store', () => {
     expect(unstorableField('\udc00')).toBe('');
   });
 });
+
+describe('input nested too deep', () => {
+  const deep = (levels: number, inner = '"x"') => '['.repeat(levels) + inner + ']'.repeat(levels);
+
+  it('answers JSON nested 10,000 deep with a translated 400, on login too', async () => {
+    for (const [lang, text] of [
+      ['en', 'The request is nested too deeply (at most 32 levels)'],
+      ['jp', 'リクエストの入れ子が深すぎます（最大 32 階層）'],
+    ] as const) {
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        headers: { 'content-type': 'application/json', lang },
+        payload: `{"account":"text@example.com","password":${deep(10_000)}}`,
+      });
+      expect([login.statusCode, login.json()]).toEqual([
+        400,
+        { type: 'error', code: 'BODY_TOO_DEEP', message: text },
+      ]);
+    }
+    const whole = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/set_nickname',
+      headers: { authorization: token, 'content-type': 'application/json' },
+      payload: deep(10_000, '{}'),
+    });
+    expect(whole.json().code).toBe('BODY_TOO_DEEP');
+  });
+
+  it('still reads input as deep as a request needs', () => {
+    const nested = JSON.parse(deep(31, '"a\\u0000"')) as unknown;
+    expect(unstorableField({ list: nested })).toBe(`list${'.0'.repeat(31)}`);
+    expect(() => unstorableField(JSON.parse(deep(40)))).toThrow();
+  });
+});

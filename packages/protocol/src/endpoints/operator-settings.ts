@@ -3,6 +3,7 @@ import { defineEndpoints } from '../endpoint.ts';
 import { operatorSettingsRoutes } from '../routes/operator-settings.ts';
 import { idParams } from '../admin.ts';
 import { fourEyesBody, fourEyesSetting } from '../admin-security.ts';
+import { pendingField } from '../console.ts';
 import { chainStatus } from '../chain.ts';
 import { coinNetworkParams, configCoinNetwork, configCoinNetworkBody } from '../coin-networks.ts';
 import {
@@ -118,9 +119,10 @@ export const operatorSettingsEndpoints = defineEndpoints('operator', operatorSet
     response: fourEyesSetting,
   },
   operatorFourEyesUpdate: {
-    summary: 'Change the four-eyes threshold (USDT, 0 to 1,000,000,000; 0: every withdrawal)',
+    summary:
+      'Change the four-eyes threshold (USDT, 0 to 1,000,000,000; 0: every withdrawal): lowering it applies at once, raising it waits for a second admin (`pending`, the threshold unchanged)',
     body: fourEyesBody,
-    response: fourEyesSetting,
+    response: fourEyesSetting.extend(pendingField),
   },
 
   operatorChain: {

@@ -32,9 +32,12 @@ import {
   consoleUser,
   consoleUserDetail,
   consoleUsersQuery,
+  operatorActionItem,
+  operatorActionsList,
   operatorCreateBody,
   operatorItem,
   operatorUpdateBody,
+  pendingField,
   revokeResult,
 } from '../console.ts';
 
@@ -85,9 +88,9 @@ export const operatorEndpoints = defineEndpoints('operator', operatorRoutes, {
   },
   operatorTwoFactorReset: {
     summary:
-      "Reset another operator's 2FA (lost phone and recovery codes): their sessions end; they enrol again at the next login",
+      "Reset another operator's 2FA (lost phone and recovery codes): waits for a second admin (`pending`); once applied their sessions end and they enrol again at the next login",
     params: idParams,
-    response: z.object({ reset: z.boolean() }),
+    response: z.object({ reset: z.boolean(), ...pendingField }),
   },
   operatorSessions: {
     summary: "Live operator sessions: the operator's own, or everyone's (scope=all, admin)",
@@ -161,15 +164,31 @@ export const operatorEndpoints = defineEndpoints('operator', operatorRoutes, {
 
   operatorOperators: { summary: 'Operator accounts', response: z.array(operatorItem) },
   operatorOperatorCreate: {
-    summary: 'Add an operator (JSON: email, password of 10+ characters, role)',
+    summary:
+      'Add an operator (JSON: email, password of 10+ characters, role): waits for a second admin, or 24 h with none',
     body: operatorCreateBody,
-    response: operatorItem,
+    response: z.object({ pending: operatorActionItem }),
   },
   operatorOperatorUpdate: {
     summary:
-      'Change role, disable or enable, or set a new password (disabling or a new password ends their sessions)',
+      "Change role, disable or enable (at once), or set another operator's new password (waits for a second admin: `pending`); disabling or a new password ends their sessions",
     params: idParams,
     body: operatorUpdateBody,
-    response: operatorItem,
+    response: operatorItem.extend(pendingField),
+  },
+  operatorActions: {
+    summary: 'Changes of operators and of the four-eyes threshold waiting for a second admin',
+    response: operatorActionsList,
+  },
+  operatorActionApprove: {
+    summary:
+      'Apply a waiting change: another admin approves it; the admin who asked, only with no other admin and from its due time; audited',
+    params: idParams,
+    response: operatorActionItem,
+  },
+  operatorActionCancel: {
+    summary: 'Cancel a waiting change (the admin who asked, or another admin refusing it); audited',
+    params: idParams,
+    response: operatorActionItem,
   },
 });

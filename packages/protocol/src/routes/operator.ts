@@ -32,4 +32,8 @@ export const operatorRoutes = {
   operatorOperators: 'GET /admin/operators',
   operatorOperatorCreate: 'POST /admin/operators',
   operatorOperatorUpdate: 'PUT /admin/operators/:id',
+  // Changes waiting for a second admin (operator/pending-actions.ts)
+  operatorActions: 'GET /admin/operators/actions',
+  operatorActionApprove: 'POST /admin/operators/actions/:id/approve',
+  operatorActionCancel: 'POST /admin/operators/actions/:id/cancel',
 } as const satisfies Record<string, Route>;

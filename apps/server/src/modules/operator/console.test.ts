@@ -8,6 +8,7 @@ import {
   deposit,
   expectBalanced,
   moneyApp,
+  otherAdminToken,
   seedUser,
   type MoneyApp,
   type TestUser,
@@ -153,11 +154,20 @@ describe('users', () => {
 
 describe('operators', () => {
   it('adds an operator who can log in with the role given, then disables them', async () => {
-    const created = await json('POST', 'admin/operators', admin, {
+    const asked = await json('POST', 'admin/operators', admin, {
       email: 'New.Support@demo.local',
       password: 'long-enough-password',
       role: 'support',
     });
+    // A new operator waits for a second admin (four eyes), who approves it.
+    const approval = `admin/operators/actions/${asked.body.message.pending.id}/approve`;
+    expect((await json('POST', approval, await otherAdminToken(t))).status).toBe(200);
+    const operators = (await json('GET', 'admin/operators', admin)).body.message;
+    const created = {
+      body: {
+        message: operators.find((o: { email: string }) => o.email === 'new.support@demo.local'),
+      },
+    };
     expect(created.body.message).toMatchObject({
       email: 'new.support@demo.local',
       role: 'support',
@@ -193,6 +203,21 @@ describe('operators', () => {
       'operator.create',
     ]);
     expect(JSON.stringify(audit.body.message)).not.toContain('hash');
+  });
+
+  it('refuses an update that changes nothing with a translated 400 (it was a 500)', async () => {
+    const me = (await json('GET', 'admin/me', admin)).body.message;
+    const empty = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/operators/${me.id}`,
+      headers: { ...auth(admin), 'content-type': 'application/json', lang: 'zh' },
+      payload: '{}',
+    });
+    expect([empty.statusCode, empty.json()]).toEqual([
+      400,
+      { type: 'error', code: 'NOTHING_TO_CHANGE', message: '没有需要修改的内容：请至少填写一项' },
+    ]);
+    expect((await json('GET', 'admin/me', admin)).status).toBe(200);
   });
 
   it('does not let an admin disable or demote themselves', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../lib/totp.ts';
 import { call } from '../../test/harness.ts';
 import { DEMO_ADMIN } from '../../seed.ts';
-import { adminToken, auth, moneyApp, type MoneyApp } from '../wallet/test-kit.ts';
+import { adminToken, auth, moneyApp, otherAdminToken, type MoneyApp } from '../wallet/test-kit.ts';
 
 /** Operator 2FA: required in production mode (enrolment at the first login), optional in demo. */
 
@@ -139,6 +139,10 @@ describe('operator 2FA in production mode', () => {
       (await call(t.app, 'POST', 'admin/2fa/disable', { code: code(t, secret) }, auth(token))).body
         .code,
     ).toBe('TWO_FACTOR_ENFORCED');
+    // Adding an operator and resetting one's 2FA wait for a second admin (four eyes).
+    const approver = await otherAdminToken(t);
+    const approve = (action: { id: number }) =>
+      call(t.app, 'POST', `admin/operators/actions/${action.id}/approve`, {}, auth(approver));
     const reviewer = { email: 'second@ops.example', password: 'reviewer-password' };
     const created = await t.app.inject({
       method: 'POST',
@@ -147,12 +151,18 @@ describe('operator 2FA in production mode', () => {
       payload: { ...reviewer, role: 'reviewer' },
     });
     expect(created.statusCode).toBe(200);
-    const id = created.json().message.id as number;
+    expect((await approve(created.json().message.pending)).status).toBe(200);
+    const operators = await call(t.app, 'GET', 'admin/operators', {}, auth(token));
+    const id = operators.body.message.find((o: { email: string }) => o.email === reviewer.email)
+      .id as number;
     const theirs = await enrol(t, reviewer);
     expect((await me(t, theirs.token)).status).toBe(200);
 
-    const reset = await call(t.app, 'POST', `admin/operators/${id}/2fa/reset`, {}, auth(token));
-    expect(reset.body.message).toEqual({ reset: true });
+    const asked = await call(t.app, 'POST', `admin/operators/${id}/2fa/reset`, {}, auth(token));
+    expect(asked.body.message).toMatchObject({ reset: false, pending: { target_id: id } });
+    expect((await me(t, theirs.token)).status).toBe(200);
+    const reset = await approve(asked.body.message.pending);
+    expect(reset.body.message).toMatchObject({ status: 'approved' });
     expect((await me(t, theirs.token)).status).toBe(401);
     expect((await login(t, reviewer)).body.message.need_2fa_setup).toBe(true);
 
@@ -166,6 +176,7 @@ describe('operator 2FA in production mode', () => {
     expect(audit.body.message.list.map((a: { action: string }) => a.action)).toEqual([
       'operator.2fa.reset',
       'operator.2fa.enable',
+      'operator.2fa.enable', // the approving admin's enrolment
       'operator.2fa.recovery_code',
       'operator.2fa.enable',
     ]);

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { adminOf, allow, ROLES } from './auth.ts';
 import { writeAudit } from './audit.ts';
+import { actionReason, defineOperatorAction, requestAction } from './pending-actions.ts';
 
 const security = [{ token: [] }];
 
@@ -24,7 +25,10 @@ const view = (a: Row): z.infer<typeof operatorItem> => ({
 /** What the audit log keeps of an operator: never the password hash. */
 const brief = (a: Row) => JSON.stringify({ email: a.email, role: a.role, disabled: a.disabled });
 
-/** Operators (admin only): add, change role, disable, reset a password. */
+/**
+ * Operators (admin only): add, change role, disable, reset a password. Adding one and another's
+ * new password wait for a second admin (pending-actions.ts); role and disabling apply at once.
+ */
 export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = allow(app, ROLES.admin);
 
@@ -34,32 +38,22 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async () => ok((await app.db.select().from(admins).orderBy(asc(admins.id))).map(view)),
   });
 
+  // A new operator waits for a second admin: one admin alone must not make a second of their own.
   app.route({
     ...routeOf(endpoints.operatorOperatorCreate, { security, under: '/admin' }),
     onRequest,
     handler: async (request) => {
-      const { email, password, role } = request.body;
-      const passwordHash = await hashPassword(password);
-      const row = await app.db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(admins)
-          .values({ email: email.toLowerCase(), passwordHash, role, createdAt: app.clock.now() })
-          .onConflictDoNothing()
-          .returning();
-        if (!created) throw new AppError('OPERATOR_EXISTS');
-        await writeAudit(tx, {
-          adminId: adminOf(request).id,
-          action: 'operator.create',
-          targetType: 'operator',
-          targetId: created.id,
-          before: null,
-          after: brief(created),
-          reason: null,
-          at: app.clock.now(),
-        });
-        return created;
+      const { password, role } = request.body;
+      const email = request.body.email.toLowerCase();
+      const [taken] = await app.db.select().from(admins).where(eq(admins.email, email));
+      if (taken) throw new AppError('OPERATOR_EXISTS');
+      const pending = await requestAction(app, adminOf(request), {
+        kind: 'operator_create',
+        targetId: null,
+        summary: { email, role },
+        secret: await hashPassword(password),
       });
-      return ok(view(row));
+      return ok({ pending });
     },
   });
 
@@ -72,28 +66,32 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       const { role, disabled, password } = request.body;
       if (id === me.id && ((role && role !== me.role) || disabled))
         throw new AppError('OPERATOR_SELF');
+      // Another operator's new password waits for a second admin (it would let one admin log in
+      // as two); one's own applies at once.
+      const othersPassword = password !== undefined && id !== me.id;
       const passwordHash = password ? await hashPassword(password) : undefined;
       const now = app.clock.now();
       const row = await app.db.transaction(async (tx) => {
         const [before] = await tx.select().from(admins).where(eq(admins.id, id)).for('update');
         if (!before) throw new AppError('NOT_FOUND');
+        if (role === undefined && disabled === undefined && othersPassword) return before;
         const [after] = await tx
           .update(admins)
           .set({
             ...(role && { role }),
             ...(disabled !== undefined && { disabled }),
-            ...(passwordHash && { passwordHash }),
+            ...(passwordHash && !othersPassword && { passwordHash }),
           })
           .where(eq(admins.id, id))
           .returning();
-        if (disabled || passwordHash)
+        if (disabled || (passwordHash && !othersPassword))
           await tx
             .update(adminSessions)
             .set({ revokedAt: now })
             .where(eq(adminSessions.adminId, id));
         await writeAudit(tx, {
           adminId: me.id,
-          action: passwordHash ? 'operator.password' : 'operator.update',
+          action: passwordHash && !othersPassword ? 'operator.password' : 'operator.update',
           targetType: 'operator',
           targetId: id,
           before: brief(before),
@@ -104,7 +102,56 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         return after!;
       });
       sessionsChanged();
-      return ok(view(row));
+      if (!othersPassword) return ok(view(row));
+      const pending = await requestAction(app, me, {
+        kind: 'operator_password',
+        targetId: id,
+        summary: { email: row.email },
+        secret: passwordHash!,
+      });
+      return ok({ ...view(row), pending });
     },
   });
 };
+
+defineOperatorAction('operator_create', async (tx, action, at) => {
+  const { email, role } = action.summary as { email: string; role: string };
+  const [created] = await tx
+    .insert(admins)
+    .values({ email, passwordHash: action.secret!, role, createdAt: at })
+    .onConflictDoNothing()
+    .returning();
+  if (!created) throw new AppError('OPERATOR_EXISTS');
+  await writeAudit(tx, {
+    adminId: action.requestedBy,
+    action: 'operator.create',
+    targetType: 'operator',
+    targetId: created.id,
+    before: null,
+    after: brief(created),
+    reason: actionReason(action),
+    at,
+  });
+});
+
+defineOperatorAction('operator_password', async (tx, action, at) => {
+  const id = action.targetId!;
+  const [before] = await tx.select().from(admins).where(eq(admins.id, id)).for('update');
+  if (!before) throw new AppError('NOT_FOUND');
+  const [after] = await tx
+    .update(admins)
+    .set({ passwordHash: action.secret! })
+    .where(eq(admins.id, id))
+    .returning();
+  await tx.update(adminSessions).set({ revokedAt: at }).where(eq(adminSessions.adminId, id));
+  await writeAudit(tx, {
+    adminId: action.requestedBy,
+    action: 'operator.password',
+    targetType: 'operator',
+    targetId: id,
+    before: brief(before),
+    after: brief(after!),
+    reason: actionReason(action),
+    at,
+  });
+});

@@ -6,9 +6,9 @@ import type { ServerDeps } from '../../lib/deps.ts';
 import { routeOf } from '../../lib/endpoint.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { sessionsChanged } from '../../plugins/session-lookup.ts';
 import { adminOf, allow, ROLES, type Admin } from './auth.ts';
 import { writeAudit } from './audit.ts';
+import { actionReason, defineOperatorAction, requestAction } from './pending-actions.ts';
 import {
   loginEnrolment,
   loginWithCode,
@@ -127,6 +127,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  // Waits for a second admin (pending-actions.ts): a reset lets whoever knows the password enrol.
   app.route({
     ...routeOf(endpoints.operatorTwoFactorReset, { security, under: '/admin' }),
     onRequest: allow(app, ROLES.admin),
@@ -134,29 +135,35 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = adminOf(request);
       const id = request.params.id;
       if (id === me.id) throw new AppError('OPERATOR_SELF');
-      const at = app.clock.now();
-      const reset = await app.db.transaction(async (tx) => {
-        const [target] = await tx.select().from(admins).where(eq(admins.id, id)).for('update');
-        if (!target) throw new AppError('NOT_FOUND');
-        const wasOn = await removeTwoFactor(tx, id);
-        await tx
-          .update(adminSessions)
-          .set({ revokedAt: at })
-          .where(and(eq(adminSessions.adminId, id), isNull(adminSessions.revokedAt)));
-        await writeAudit(tx, {
-          adminId: me.id,
-          action: 'operator.2fa.reset',
-          targetType: 'operator',
-          targetId: id,
-          before: wasOn ? 'on' : 'off',
-          after: 'off',
-          reason: null,
-          at,
-        });
-        return wasOn;
+      const [target] = await app.db.select().from(admins).where(eq(admins.id, id));
+      if (!target) throw new AppError('NOT_FOUND');
+      const pending = await requestAction(app, me, {
+        kind: 'operator_2fa_reset',
+        targetId: id,
+        summary: { email: target.email },
       });
-      sessionsChanged();
-      return ok({ reset });
+      return ok({ reset: false, pending });
     },
   });
 };
+
+defineOperatorAction('operator_2fa_reset', async (tx, action, at) => {
+  const id = action.targetId!;
+  const [target] = await tx.select().from(admins).where(eq(admins.id, id)).for('update');
+  if (!target) throw new AppError('NOT_FOUND');
+  const wasOn = await removeTwoFactor(tx, id);
+  await tx
+    .update(adminSessions)
+    .set({ revokedAt: at })
+    .where(and(eq(adminSessions.adminId, id), isNull(adminSessions.revokedAt)));
+  await writeAudit(tx, {
+    adminId: action.requestedBy,
+    action: 'operator.2fa.reset',
+    targetType: 'operator',
+    targetId: id,
+    before: wasOn ? 'on' : 'off',
+    after: 'off',
+    reason: actionReason(action),
+    at,
+  });
+});

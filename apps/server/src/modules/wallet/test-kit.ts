@@ -156,6 +156,22 @@ export async function adminToken(t: MoneyApp, role: 'admin' | 'reviewer' | 'supp
   return body.message.token as string;
 }
 
+/**
+ * Another admin (a second person): approves what one admin's change leaves waiting for four
+ * eyes (operator/pending-actions.ts).
+ */
+export async function otherAdminToken(t: MoneyApp): Promise<string> {
+  const email = `admin-${randomBytes(4).toString('hex')}@demo.local`;
+  const password = 'other-admin-password';
+  await t.db
+    .insert(admins)
+    .values({ email, passwordHash: await hashPassword(password), role: 'admin' });
+  const { status, body } = await call(t.app, 'POST', 'admin/login', { email, password });
+  expect(status).toBe(200);
+  if (body.message.need_2fa_setup) return enrolOperator(t, body.message.ticket);
+  return body.message.token as string;
+}
+
 /** Production mode: an operator's first login enrols an authenticator (tests act as the app). */
 async function enrolOperator(t: Pick<MoneyApp, 'app' | 'clock'>, ticket: string) {
   const setup = await call(t.app, 'POST', 'admin/login/2fa/setup', { ticket });

@@ -18,6 +18,7 @@ import type { AfterCommit } from '../notifications/notify.ts';
 import { usdtValue } from '../wallet/prices.ts';
 import { adminOf, allow, ROLES } from '../operator/auth.ts';
 import { writeAudit } from '../operator/audit.ts';
+import { actionReason, defineOperatorAction, requestAction } from '../operator/pending-actions.ts';
 import type { ReviewDecision } from '../operator/decision.ts';
 
 /**
@@ -146,9 +147,42 @@ export function fourEyesQueue(app: Pick<ServerDeps, 'chain' | 'prices'>) {
   };
 }
 
+/** Writes the threshold and its audit record (by whoever asked for it). */
+async function setThreshold(
+  tx: Db,
+  value: string,
+  by: number,
+  at: Date,
+  reason: string | null,
+): Promise<void> {
+  const before = await fourEyesThreshold(tx);
+  await tx
+    .insert(meta)
+    .values({ key: KEY, value, updatedAt: at.getTime() })
+    .onConflictDoUpdate({ target: meta.key, set: { value, updatedAt: at.getTime() } });
+  await writeAudit(tx, {
+    adminId: by,
+    action: 'config.four_eyes',
+    targetType: 'setting',
+    targetId: 0,
+    before: `${before} USDT`,
+    after: `${value} USDT`,
+    reason,
+    at,
+  });
+}
+
+defineOperatorAction('four_eyes_threshold', (tx, action, at) =>
+  setThreshold(tx, action.summary.to!, action.requestedBy, at, actionReason(action)),
+);
+
 const security = [{ token: [] }];
 
-/** The threshold: reviewers read it (the queue says it), admins change it; audited. */
+/**
+ * The threshold: reviewers read it (the queue says it), admins change it; audited. Lowering it
+ * (stricter) applies at once; raising it waits for a second admin (pending-actions.ts), or one
+ * admin could raise it, pass a large withdrawal alone, and lower it again.
+ */
 export const fourEyesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.operatorFourEyes, { security, under: '/admin' }),
@@ -160,25 +194,18 @@ export const fourEyesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(endpoints.operatorFourEyesUpdate, { security, under: '/admin' }),
     onRequest: allow(app, ROLES.admin),
     handler: async (request) => {
+      const me = adminOf(request);
       const value = new Decimal(request.body.threshold_usdt).toFixed();
-      const at = app.clock.now();
-      await app.db.transaction(async (tx) => {
-        const before = await fourEyesThreshold(tx);
-        await tx
-          .insert(meta)
-          .values({ key: KEY, value, updatedAt: at.getTime() })
-          .onConflictDoUpdate({ target: meta.key, set: { value, updatedAt: at.getTime() } });
-        await writeAudit(tx, {
-          adminId: adminOf(request).id,
-          action: 'config.four_eyes',
-          targetType: 'setting',
-          targetId: 0,
-          before: `${before} USDT`,
-          after: `${value} USDT`,
-          reason: null,
-          at,
+      const current = await fourEyesThreshold(app.db);
+      if (new Decimal(value).greaterThan(current)) {
+        const pending = await requestAction(app, me, {
+          kind: 'four_eyes_threshold',
+          targetId: null,
+          summary: { from: current, to: value },
         });
-      });
+        return ok({ threshold_usdt: current, pending });
+      }
+      await app.db.transaction((tx) => setThreshold(tx, value, me.id, app.clock.now(), null));
       return ok({ threshold_usdt: value });
     },
   });
