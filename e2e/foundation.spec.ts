@@ -150,6 +150,7 @@ test('the five tabs, the side menu and an unknown route find their way', async (
   await open(page, '/');
   const routes = {
     trade: '/pages/trade/index',
+    // A visitor's tab 2 opens options (contracts need an account; a user's opens contracts).
     option: '/pages/option/detail2',
     finance: '/pages/template/index',
     assets: '/pages/assets/index',
@@ -178,7 +179,7 @@ test('the five tabs, the side menu and an unknown route find their way', async (
   await expect(page.getByTestId(TID.tab.home)).toBeVisible();
 });
 
-test('tab 2 switches between perpetual contracts and options, tab 2 lit on both', async ({
+test('tab 2 opens on perpetual contracts and switches to options, tab 2 lit on both', async ({
   page,
   request,
 }) => {
@@ -186,17 +187,26 @@ test('tab 2 switches between perpetual contracts and options, tab 2 lit on both'
   await open(page, '/pages/index/index');
   const tab = page.getByTestId(TID.tab.option);
   await expect(tab).toHaveText(text(en, 'tabs.option'));
+  // As exchanges do, a logged-in user's tab 2 opens perpetual contracts first.
   await tab.click();
-  await expect(page).toHaveURL(/#\/pages\/option\/detail2$/);
+  await expect(page).toHaveURL(/#\/pages\/lever\/index$/);
   const options = page.getByTestId(TID.derivatives.options);
   const perpetual = page.getByTestId(TID.derivatives.perpetual);
+  await expect(perpetual).toHaveAttribute('aria-current', 'page');
+  await expect(options).not.toHaveAttribute('aria-current', 'page');
+  await expect(tab).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId(TID.navBack)).toHaveCount(0);
+  const place = async () => (await page.locator('.hx-derivatives').boundingBox())!;
+  const onPerpetual = await place();
+
+  // The same switch in the same place on the options page; tab 2 stays lit.
+  await options.click();
+  await expect(page).toHaveURL(/#\/pages\/option\/detail2$/);
   await expect(options).toHaveAttribute('aria-current', 'page');
   await expect(perpetual).not.toHaveAttribute('aria-current', 'page');
-  await expect(tab).toHaveAttribute('aria-current', 'page');
-
-  // The same switch in the same place on the contracts page; tab 2 stays lit.
-  const place = async () => (await page.locator('.hx-derivatives').boundingBox())!;
+  await expect(page.getByTestId(TID.tab.option)).toHaveAttribute('aria-current', 'page');
   const onOptions = await place();
+  expect(onPerpetual).toEqual(onOptions);
   await perpetual.click();
   await expect(page).toHaveURL(/#\/pages\/lever\/index$/);
   await expect(perpetual).toHaveAttribute('aria-current', 'page');

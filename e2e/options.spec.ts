@@ -66,8 +66,11 @@ test('buy a call on the shortest period and see it settle on both recorded price
 
   await logIn(page, email, PASSWORD);
 
-  // Tab 2: the live price, the chart and the periods with payout and minimum.
+  // Tab 2 opens on perpetual contracts; its switch leads to options: the live price, the chart
+  // and the periods with payout and minimum.
   await page.getByTestId(TID.tab.option).click();
+  await expect(page).toHaveURL(/#\/pages\/lever\/index$/);
+  await page.getByTestId(TID.derivatives.options).click();
   // (The first start back-fills market history: the first page may take a while.)
   await expect(page.getByTestId(TID.options.price)).toHaveText(PRICE, {
     timeout: 90_000,

@@ -14,8 +14,9 @@ export interface Tab {
 }
 
 /**
- * The five tabs of the spec, in order. Tab 2 ("Derivatives") opens options; perpetual contracts
- * (`/pages/lever/index`) belong to it too, a switch at the top of both pages away.
+ * The five tabs of the spec, in order. Tab 2 ("Derivatives") holds perpetual contracts and
+ * options, a switch at the top of both pages away; it opens on perpetual contracts, as exchanges
+ * do, for a logged-in user (the contracts page needs an account), on options for a visitor.
  */
 export const TABS: readonly Tab[] = [
   { key: 'home', path: '/pages/index/index', label: 'tabs.home', Icon: AppOutline },
@@ -24,3 +25,6 @@ export const TABS: readonly Tab[] = [
   { key: 'finance', path: '/pages/template/index', label: 'tabs.finance', Icon: PieOutline },
   { key: 'assets', path: '/pages/assets/index', label: 'tabs.assets', Icon: BillOutline },
 ];
+
+/** Where a tab opens for a logged-in user, when not its `path`. */
+export const SIGNED_IN_PATHS: Partial<Record<TabKey, string>> = { option: '/pages/lever/index' };
