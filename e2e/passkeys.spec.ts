@@ -1,5 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { messages, registerByApi, snapshot, text, TID } from './support.ts';
+import { Secret, TOTP } from 'otpauth';
+import {
+  consolePage,
+  logIn,
+  messages,
+  open,
+  registerByApi,
+  snapshot,
+  text,
+  TID,
+} from './support.ts';
 
 const en = messages('en');
 
@@ -23,6 +33,7 @@ test('adds a passkey in the security centre, logs out, and logs in with the pass
   page,
   context,
   request,
+  browser,
 }) => {
   test.setTimeout(180_000);
   // Chromium's virtual authenticator: a phone's platform authenticator that keeps passkeys
@@ -58,6 +69,14 @@ test('adds a passkey in the security centre, logs out, and logs in with the pass
   await page.getByTestId(TID.passkeys.add).click();
   await expect(page.getByText(text(en, 'passkeys.lockNote'))).toBeVisible();
   await page.getByTestId(TID.passkeys.name).fill('Test phone');
+  // A passkey logs in without the password: the sheet asks for it first.
+  await expect(page.getByText(text(en, 'passkeys.proveWithPassword'))).toBeVisible();
+  await page.getByTestId(TID.passkeys.create).click();
+  await expect(page.getByTestId(TID.passkeys.sheet)).toContainText('Please enter the password');
+  await page.getByTestId(TID.passkeys.password).fill('not-my-password');
+  await page.getByTestId(TID.passkeys.create).click();
+  await expect(page.getByTestId(TID.passkeys.error)).toHaveText('The password is wrong');
+  await page.getByTestId(TID.passkeys.password).fill(user.password);
   await bothThemes(page, 'passkeys-add');
   await page.getByTestId(TID.passkeys.create).click();
 
@@ -98,6 +117,39 @@ test('adds a passkey in the security centre, logs out, and logs in with the pass
 
   await visit(page, '/pages/settings/security/passkeys');
   await expect(item).not.toContainText(text(en, 'passkeys.neverUsed'));
+
+  // The console shows the user's passkey; an admin removes it and the user is told.
+  const ops = await consolePage(browser);
+  await ops.goto('/admin/');
+  await ops.getByTestId('login-email').fill('admin@demo.local');
+  await ops.getByTestId('login-password').fill('admin123456');
+  await ops.getByTestId('login-submit').click();
+  await expect(ops.getByTestId('operator-role')).toHaveText('admin');
+  await ops.getByTestId('nav-users').click();
+  await ops.getByTestId('user-search').locator('input').fill(user.email);
+  await ops.getByTestId('user-search').locator('input').press('Enter');
+  await ops.locator('tr.ant-table-row', { hasText: user.email }).click();
+  await ops.locator('.ant-drawer').getByRole('tab', { name: 'Passkeys (1)' }).click();
+  const listed = ops.getByTestId('user-passkeys');
+  await expect(listed).toContainText('Test phone');
+  await ops.waitForTimeout(300);
+  await ops.screenshot({ path: '.test-results/screenshots/admin-user-passkeys-light.png' });
+  await listed.locator('[data-testid^="user-passkey-remove-"]').click();
+  await ops.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+  await expect(ops.locator('.ant-drawer').getByRole('tab', { name: 'Passkeys (0)' })).toBeVisible();
+  await ops.context().close();
+
+  await visit(page, '/pages/settings/security/passkeys');
+  await expect(item).toHaveCount(0);
+  await expect(page.getByText(text(en, 'passkeys.empty'))).toBeVisible();
+  const told = await page.evaluate(async () => {
+    const token = JSON.parse(localStorage.getItem('hx.session') ?? '{}').token as string;
+    const answer = await fetch('/api/notifications', { headers: { Authorization: token } });
+    return ((await answer.json()).message.list as { kind: string; title: string }[]).filter(
+      (n) => n.kind === 'security_passkeys_removed',
+    );
+  });
+  expect(told).toEqual([expect.objectContaining({ title: 'Passkeys removed' })]);
 });
 
 test('ends another device’s session from the devices page, and that device is logged out', async ({
@@ -125,4 +177,86 @@ test('ends another device’s session from the devices page, and that device is 
   await expect(others).toHaveCount(0);
   const center = await request.get('/api/user/center', { headers: user.headers });
   expect(center.status()).toBe(401);
+});
+
+/** The authenticator app, played by the test: codes computed from the secret. */
+const codeAt = (secret: string, at: number) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
+    timestamp: at,
+  });
+
+test('with the authenticator on, adding a passkey takes its code; a used one says how long to wait', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  const user = await registerByApi(request, 'passkey-2fa');
+  await visit(page, '/pages/user/login/login');
+  await page.getByTestId(TID.accountTab.email).click();
+  await page.getByTestId(TID.login.account).fill(user.email);
+  await page.getByTestId(TID.login.password).fill(user.password);
+  await page.getByTestId(TID.login.submit).click();
+  await expect(page.getByTestId(TID.tab.home)).toBeVisible();
+  // 2FA turned on from elsewhere; the security centre asks again and the forms follow.
+  const setup = await request.post('/api/user/2fa/setup', { headers: user.headers });
+  const { secret } = (await setup.json()).message as { secret: string };
+  const spent = codeAt(secret, Date.now());
+  const on = await request.post('/api/user/2fa/enable', {
+    headers: user.headers,
+    form: { code: spent },
+  });
+  expect(on.status()).toBe(200);
+  await visit(page, '/pages/settings/security/index');
+  await page.getByTestId(TID.security.row('passkeys')).click();
+
+  await page.getByTestId(TID.passkeys.add).click();
+  await page.getByTestId(TID.passkeys.name).fill('Key with code');
+  await expect(page.getByText(text(en, 'passkeys.proveWithCode'))).toBeVisible();
+  await expect(page.getByTestId(TID.passkeys.password)).toHaveCount(0);
+  // The code that turned 2FA on, again within its 30 seconds.
+  await page.getByTestId(TID.passkeys.totp).fill(spent);
+  await page.getByTestId(TID.passkeys.create).click();
+  await expect(page.getByTestId(TID.passkeys.error)).toHaveText(
+    /^The authenticator code was just used\. Wait \d{1,2} seconds for the next code in your app$/,
+  );
+  await bothThemes(page, 'passkeys-add-code-used');
+  await page.getByTestId(TID.passkeys.totp).fill(codeAt(secret, Date.now() + 30_000));
+  await page.getByTestId(TID.passkeys.create).click();
+  const item = page.locator('[data-testid^="passkeys-item-"]');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText('Key with code');
+});
+
+test('at a number address the passkeys page says to open the app by its host name', async ({
+  page,
+  request,
+}) => {
+  const user = await registerByApi(request, 'passkey-ip');
+  await logIn(page, user.email, user.password);
+  await open(page, '/pages/settings/security/passkeys');
+  const note = page.getByTestId(TID.passkeys.unsupported);
+  const port = Number(process.env.E2E_PORT ?? 8181);
+  await expect(note).toContainText(
+    text(en, 'passkeys.ipLoopback').replace('{{host}}', `127.0.0.1:${port}`),
+  );
+  await expect(page.getByTestId(TID.passkeys.byName)).toHaveText(`localhost:${port}`);
+  await expect(page.getByTestId(TID.passkeys.byName)).toHaveAttribute(
+    'href',
+    `${SITE}/h5/#/pages/settings/security/passkeys`,
+  );
+  await expect(page.getByTestId(TID.passkeys.add)).toBeDisabled();
+  await bothThemes(page, 'passkeys-number-address');
 });
