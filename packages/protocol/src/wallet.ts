@@ -66,6 +66,9 @@ export const demoFundsResult = z.object({
 });
 export type DemoFundsResult = z.infer<typeof demoFundsResult>;
 
+/** GET wallet/demo_funds: when the next top-up is allowed (null: now), for the app's countdown. */
+export const demoFundsStatus = z.object({ next_at: epochMs.nullable() });
+
 export const walletDetailBody = z.object({ currency_id: currencyField });
 /** One network's state and withdrawal limits, as the app shows them before a withdrawal. */
 export const networkLimits = z.object({

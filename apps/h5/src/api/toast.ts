@@ -6,10 +6,11 @@ let toastModule: Promise<ToastApi> | undefined;
 
 /**
  * antd-mobile's Toast, loaded on first use so the entry bundle stays small (it brings the mask
- * and animation code). The app warms it up right after the first render.
+ * and animation code). The app warms it up right after the first render; the chunk also sets
+ * the toasts' colours and reduced motion (toastChunk.ts).
  */
 export function loadToast(): Promise<ToastApi> {
-  toastModule ??= import('antd-mobile/es/components/toast').then((m) => m.default);
+  toastModule ??= import('./toastChunk.ts').then((m) => m.default);
   return toastModule;
 }
 

@@ -56,4 +56,6 @@ export const queryKeys = {
   help: ['content', 'help'],
   publication: ['publication'],
   referral: ['referral'],
+  /** The user's price alerts (waiting and fired). */
+  alerts: ['alerts'],
 } as const;

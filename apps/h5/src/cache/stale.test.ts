@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { affectedBy, coverKeys, STALE } from './stale.ts';
+import { affectedBy, ANY_NOTIFICATION_AFFECTS, coverKeys, STALE } from './stale.ts';
 
 const has = (keys: readonly (readonly unknown[])[], key: readonly unknown[]) =>
   keys.some((k) => JSON.stringify(k) === JSON.stringify(key));
@@ -18,6 +18,11 @@ describe('affectedBy', () => {
     expect(has(affectedBy('kyc_verified'), ['user'])).toBe(true);
     expect(affectedBy('security_login')).toEqual([['user']]);
     expect(affectedBy('unknown')).toEqual([]);
+  });
+
+  it('a fired price alert refreshes the alerts page, also after a missed message', () => {
+    expect(affectedBy('price_alert')).toEqual([['alerts']]);
+    expect(has(ANY_NOTIFICATION_AFFECTS, ['alerts'])).toBe(true);
   });
 
   it('balances refetch every balance shown', () => {

@@ -55,11 +55,17 @@ export function affectedBy(kind: string): QueryKey[] {
   if (kind.startsWith('deposit_') || kind.startsWith('withdrawal_')) return STALE.balances;
   if (kind.startsWith('kyc_')) return STALE.kyc;
   if (kind.startsWith('security_')) return STALE.user;
+  if (kind === 'price_alert') return [k.alerts];
   return [];
 }
 
 /** Everything a notification may touch: what a missed one (a gap) refetches. */
-export const ANY_NOTIFICATION_AFFECTS: QueryKey[] = [...STALE.orders, k.options, ...STALE.kyc];
+export const ANY_NOTIFICATION_AFFECTS: QueryKey[] = [
+  ...STALE.orders,
+  k.options,
+  ...STALE.kyc,
+  k.alerts,
+];
 
 const startsWith = (key: QueryKey, prefix: QueryKey) =>
   prefix.length <= key.length && prefix.every((part, i) => part === key[i]);

@@ -7,7 +7,9 @@ import { FormRow } from '../../components/FormRow.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { firstIssue } from '../auth/validate.ts';
 import { useFormSubmit } from '../forms/useFormSubmit.ts';
-import { useQuote } from '../market/queries.ts';
+import { useQuery } from '@tanstack/react-query';
+import { futuresQuotesQuery, spotQuotesQuery } from '../market/queries.ts';
+import { useSymbolQuote } from '../market/useSymbolQuote.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { symbolParam } from '../../lib/params.ts';
 import { TID } from '../../testids.ts';
@@ -16,6 +18,48 @@ import './alerts.css';
 import { useCreateAlert } from './queries.ts';
 
 const CONDITIONS: readonly AlertCondition[] = ['above', 'below', 'move'];
+
+/**
+ * The pair of the alert: every listed market, spot first, by name ("BTC/USDT"). A native select
+ * (the phone's own wheel or list), with the preset pair kept while the lists load.
+ */
+function PairSelect({ value, onChange }: { value: string; onChange: (symbol: string) => void }) {
+  const { t } = useTranslation();
+  const spot = useQuery(spotQuotesQuery).data ?? [];
+  const futures = useQuery(futuresQuotesQuery).data ?? [];
+  const groups = [
+    { key: 'spot', label: t('alerts.groups.spot'), quotes: spot },
+    {
+      key: 'futures',
+      label: t('alerts.groups.futures'),
+      quotes: futures.filter((q) => !spot.some((s) => s.symbol === q.symbol)),
+    },
+  ];
+  const known = groups.some((g) => g.quotes.some((q) => q.symbol === value));
+  return (
+    <select
+      className="hx-input hx-alert-pair"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      aria-label={t('alerts.symbol')}
+      data-testid={TID.alerts.symbol}
+    >
+      {!known && <option value={value}>{value}</option>}
+      {groups.map(
+        (group) =>
+          group.quotes.length > 0 && (
+            <optgroup key={group.key} label={group.label}>
+              {group.quotes.map((q) => (
+                <option key={q.symbol} value={q.symbol}>
+                  {q.name}
+                </option>
+              ))}
+            </optgroup>
+          ),
+      )}
+    </select>
+  );
+}
 
 /**
  * A new price alert: above or below a price (starting at the current one), or a 24 h move in
@@ -28,7 +72,8 @@ export function AlertForm({ initialSymbol }: { initialSymbol: string }) {
   const [condition, setCondition] = useState<AlertCondition>('above');
   const [price, setPrice] = useState('');
   const [percent, setPercent] = useState('5');
-  const quote = useQuote(symbolParam(symbol) ?? '');
+  // Live (ticker.<S>): the current price follows the market while the page is open.
+  const quote = useSymbolQuote(symbolParam(symbol) ?? '');
   const current = quote.data?.price ?? null;
   const create = useCreateAlert();
   const form = useFormSubmit();
@@ -52,13 +97,7 @@ export function AlertForm({ initialSymbol }: { initialSymbol: string }) {
   return (
     <>
       <FormRow label={t('alerts.symbol')} error={errors.symbol}>
-        <TextInput
-          value={symbol}
-          onChange={(value) => setSymbol(value.trim().toUpperCase())}
-          maxLength={20}
-          autoComplete="off"
-          testId={TID.alerts.symbol}
-        />
+        <PairSelect value={symbol} onChange={setSymbol} />
       </FormRow>
       <p className="hx-form-hint" data-testid={TID.alerts.current}>
         {t('alerts.current', { price: current ?? '--' })}

@@ -1,15 +1,26 @@
 import { Button, Toast } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AlertItem } from '@hx/protocol';
 import { useSession } from '../../api/session-store.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { formatTime } from '../../lib/date.ts';
+import { useLiveTickers } from '../market/live.ts';
+import { futuresQuotesQuery, spotQuotesQuery } from '../market/queries.ts';
 import { TID } from '../../testids.ts';
 import './alerts.css';
 import { useAlerts, useDeleteAlert } from './queries.ts';
 
-/** One alert: what it waits for, when it was set or fired, and delete. */
-function AlertRow({ alert, onDelete }: { alert: AlertItem; onDelete: () => void }) {
+/** One alert: what it waits for, the price now (live), when it was set or fired, and delete. */
+function AlertRow({
+  alert,
+  now,
+  onDelete,
+}: {
+  alert: AlertItem;
+  now: string | undefined;
+  onDelete: () => void;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const what =
@@ -22,6 +33,11 @@ function AlertRow({ alert, onDelete }: { alert: AlertItem; onDelete: () => void 
         <span className="hx-alert-row-what">
           {alert.symbol} {what}
         </span>
+        {alert.fired_at === null && now !== undefined && (
+          <span className="hx-alert-row-now" data-testid={TID.alerts.live(alert.id)}>
+            {t('alerts.now', { price: now })}
+          </span>
+        )}
         <span className="hx-alert-row-when">
           {alert.fired_at === null
             ? t('alerts.createdAt', { time: formatTime(alert.created_at, locale) })
@@ -49,6 +65,13 @@ export function AlertList() {
   const session = useSession();
   const alerts = useAlerts(Boolean(session));
   const remove = useDeleteAlert();
+  // The price of each waiting alert's market, live while the page is open (socket `tickers`).
+  useLiveTickers();
+  const spot = useQuery(spotQuotesQuery).data;
+  const futures = useQuery(futuresQuotesQuery).data;
+  const priceOf = (symbol: string) =>
+    (spot?.find((q) => q.symbol === symbol) ?? futures?.find((q) => q.symbol === symbol))?.price ??
+    undefined;
 
   const list = alerts.data?.list ?? [];
   const waiting = list.filter((a) => a.fired_at === null);
@@ -58,6 +81,7 @@ export function AlertList() {
       <AlertRow
         key={alert.id}
         alert={alert}
+        now={priceOf(alert.symbol)}
         onDelete={() =>
           remove.mutate(alert.id, {
             onSuccess: () => Toast.show({ content: t('alerts.deleted') }),

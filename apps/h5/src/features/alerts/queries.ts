@@ -1,9 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AlertCondition } from '@hx/protocol';
 import { call } from '../../api/call.ts';
+import { queryKeys } from '../../cache/queryKeys.ts';
 
-/** The user's price alerts over HTTP: waiting ones first, then the recently fired ones. */
-export const alertsKey = ['alerts'] as const;
+/**
+ * The user's price alerts over HTTP: waiting ones first, then the recently fired ones. A fired
+ * alert's notification (socket `notifications`, kind `price_alert`) refreshes them (cache/stale.ts).
+ */
+export const alertsKey = queryKeys.alerts;
 
 export function useAlerts(enabled: boolean) {
   return useQuery({

@@ -12,6 +12,7 @@ import CalculatorOutline from 'antd-mobile-icons/es/CalculatorOutline';
 import SetOutline from 'antd-mobile-icons/es/SetOutline';
 import BillOutline from 'antd-mobile-icons/es/BillOutline';
 import ReceiptOutline from 'antd-mobile-icons/es/ReceiptOutline';
+import BellOutline from 'antd-mobile-icons/es/BellOutline';
 
 export interface Entry {
   key: string;
@@ -52,6 +53,7 @@ export const MENU_ENTRIES = [
   { key: 'contact', label: 'menu.contact', to: '/pages/help-center/contact', Icon: MessageOutline },
   { key: 'chat', label: 'chat.menu', to: '/pages/help-center/chat', Icon: TeamOutline },
   { key: 'help', label: 'menu.help', to: '/pages/help-center/center', Icon: QuestionCircleOutline },
+  { key: 'alerts', label: 'menu.alerts', to: '/pages/alerts/index', Icon: BellOutline },
   {
     key: 'pricing',
     label: 'menu.pricing',

@@ -238,12 +238,21 @@ export function OrderList({ kind, pair }: { kind: OrderListKind; pair: SpotPair 
   const cancel = async (order: SpotOrder) => {
     const confirmed = await Dialog.confirm({
       title: t('spot.cancelTitle'),
-      content:
-        `${t(`spot.${order.side}`)} ${f.amount(order.amount)} ${pair.base} @ ` +
-        (order.price === null ? t('spot.market') : `${f.price(order.price)} ${pair.quote}`) +
-        (order.trigger === 'pending'
-          ? ` · ${t('spot.triggerAt')} ${triggerText(order, f.price)}`
-          : ''),
+      content: (
+        <>
+          {`${t(`spot.${order.side}`)} ${f.amount(order.amount)} ${pair.base} @ ` +
+            (order.price === null ? t('spot.market') : `${f.price(order.price)} ${pair.quote}`) +
+            (order.trigger === 'pending'
+              ? ` · ${t('spot.triggerAt')} ${triggerText(order, f.price)}`
+              : '')}
+          {/* An OCO's legs go together: cancelling one cancels the other (as the server does). */}
+          {order.oco_id !== null && (
+            <p className="hx-order-oco-note" data-testid={TID.spot.cancelOcoNote}>
+              {t('spot.cancelOcoBoth')}
+            </p>
+          )}
+        </>
+      ),
       confirmText: t('spot.cancelConfirm'),
       cancelText: t('spot.keep'),
     });

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/call.ts';
 import { showToast } from '../../api/toast.ts';
 import { refresh } from '../../cache/refresh.ts';
@@ -10,11 +10,29 @@ import { floorFormat } from '../../lib/number.ts';
 import { TID } from '../../testids.ts';
 import { useIsDemo } from '../config/queries.ts';
 import { useIdempotencyKey } from './useIdempotencyKey.ts';
+import { queryKeys } from '../../cache/queryKeys.ts';
 import './demo-funds.css';
 
 /** "10000.0000" → "10000", "0.50000000" → "0.5": the amount as credited, without padding. */
 function trimmed(number: string): string {
   return number.includes('.') ? number.replace(/0+$/, '').replace(/\.$/, '') : number;
+}
+
+/** Minutes and seconds left: "9:05". */
+function countdown(ms: number): string {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** Now, once a second while `until` is ahead (null: not ticking). */
+function useNow(until: number | null): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    if (until === null || until <= Date.now()) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+  return now;
 }
 
 /**
@@ -27,7 +45,17 @@ export function DemoFunds() {
   const queryClient = useQueryClient();
   const idempotency = useIdempotencyKey();
   const [busy, setBusy] = useState(false);
-  if (!useIsDemo()) return null;
+  const demo = useIsDemo();
+  // When the next top-up is allowed, as the server counts (once per 10 minutes).
+  const status = useQuery({
+    queryKey: [...queryKeys.wallet, 'demoFunds'],
+    queryFn: () => call('demoFundsStatus', undefined, { loading: false, toast: false }),
+    enabled: demo,
+  });
+  const nextAt = status.data?.next_at ?? null;
+  const now = useNow(nextAt);
+  if (!demo) return null;
+  const wait = nextAt === null ? 0 : nextAt - now;
 
   const topUp = async () => {
     setBusy(true);
@@ -47,6 +75,7 @@ export function DemoFunds() {
       await refresh(queryClient, 'funds');
     } catch {
       idempotency.done(); // refused (too soon) or failed: the http client said why
+      void status.refetch();
     } finally {
       setBusy(false);
     }
@@ -57,6 +86,11 @@ export function DemoFunds() {
       <div className="hx-demo-funds-text">
         <div className="hx-demo-funds-title">{t('demoFunds.title')}</div>
         <div className="hx-demo-funds-note">{t('demoFunds.note')}</div>
+        {wait > 0 && (
+          <div className="hx-demo-funds-wait" role="timer" data-testid={TID.assets.demoFundsWait}>
+            {t('demoFunds.wait', { time: countdown(wait) })}
+          </div>
+        )}
       </div>
       <Button
         size="small"
@@ -66,7 +100,8 @@ export function DemoFunds() {
         onClick={() => void topUp()}
         data-testid={TID.assets.demoFunds}
       >
-        {t('demoFunds.button')}
+        {/* Still pressable while waiting: the server's answer says the minutes left. */}
+        {wait > 0 ? countdown(wait) : t('demoFunds.button')}
       </Button>
     </section>
   );

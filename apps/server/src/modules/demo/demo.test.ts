@@ -35,6 +35,10 @@ const login = async (account: string, password: string) =>
 const topUp = (token: string | null, headers: Record<string, string> = {}) =>
   call(t.app, 'POST', 'wallet/demo_funds', {}, token ? auth(token, headers) : headers);
 
+/** When the next top-up is allowed, as the app's countdown reads it. */
+const nextAt = async (token: string) =>
+  (await call(t.app, 'GET', 'wallet/demo_funds', {}, auth(token))).body.message.next_at;
+
 describe('the demo user', () => {
   it('starts with demo funds, basic KYC and a fund password, given once across restarts', async () => {
     t = await moneyApp();
@@ -83,12 +87,16 @@ describe('POST wallet/demo_funds', () => {
     t = await moneyApp();
     const user = await seedUser(t);
     expect((await topUp(null)).status).toBe(401);
+    expect((await call(t.app, 'GET', 'wallet/demo_funds', {})).status).toBe(401);
+    expect(await nextAt(user.token)).toBeNull();
     const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(docs.paths['/api/wallet/demo_funds'].post.summary).toMatch(/^Demo mode only/);
 
     const first = await topUp(user.token);
     expect(first.status).toBe(200);
     expect(first.body.message).toEqual({ list: CREDITED });
+    // The countdown: ten minutes from the top-up.
+    expect(await nextAt(user.token)).toBe(t.clock.now().getTime() + 10 * MIN);
     const after = { USDT: '10000.0000', BTC: '0.50000000', ETH: '5.000000' };
     expect(await spot(user.token)).toEqual(after);
 
@@ -108,6 +116,7 @@ describe('POST wallet/demo_funds', () => {
 
     // Ten minutes after the first, it works again.
     t.clock.advance(6 * MIN);
+    expect(await nextAt(user.token)).toBeNull();
     expect((await topUp(user.token)).body.message).toEqual({ list: CREDITED });
     expect(await spot(user.token)).toEqual({
       USDT: '20000.0000',

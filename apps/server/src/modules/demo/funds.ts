@@ -77,12 +77,8 @@ async function demoFundsList(db: Db) {
   });
 }
 
-/**
- * A user's top-up, at most one per DEMO_TOP_UP_EVERY_MS (DEMO_FUNDS_TOO_SOON, with the minutes
- * left). The user's row is locked first, so two requests at once cannot both pass the check.
- */
-export async function topUpDemoFunds(tx: Db, userId: number, at: Date) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+/** When `userId` may top up next (epoch ms), or null when they may now. */
+export async function nextTopUpAt(tx: Db, userId: number, at: Date): Promise<number | null> {
   const [last] = await tx
     .select({ at: auditLog.createdAt })
     .from(auditLog)
@@ -95,7 +91,18 @@ export async function topUpDemoFunds(tx: Db, userId: number, at: Date) {
     )
     .orderBy(desc(auditLog.id))
     .limit(1);
-  const wait = last ? last.at.getTime() + DEMO_TOP_UP_EVERY_MS - at.getTime() : 0;
+  const next = last ? last.at.getTime() + DEMO_TOP_UP_EVERY_MS : 0;
+  return next > at.getTime() ? next : null;
+}
+
+/**
+ * A user's top-up, at most one per DEMO_TOP_UP_EVERY_MS (DEMO_FUNDS_TOO_SOON, with the minutes
+ * left). The user's row is locked first, so two requests at once cannot both pass the check.
+ */
+export async function topUpDemoFunds(tx: Db, userId: number, at: Date) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const next = await nextTopUpAt(tx, userId, at);
+  const wait = next === null ? 0 : next - at.getTime();
   if (wait > 0) throw new AppError('DEMO_FUNDS_TOO_SOON', { minutes: Math.ceil(wait / 60_000) });
   return creditDemoFunds(tx, userId, { action: 'demo_funds.top_up', at });
 }

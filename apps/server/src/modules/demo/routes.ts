@@ -5,7 +5,7 @@ import { userOf } from '../../plugins/auth.ts';
 import { idempotencyHeader, routeOf } from '../../lib/endpoint.ts';
 import { assertCanMove } from '../wallet/coins.ts';
 import { idempotent } from '../wallet/idempotency.ts';
-import { DEMO_FUNDS, DEMO_TOP_UP_EVERY_MS, topUpDemoFunds } from './funds.ts';
+import { DEMO_FUNDS, DEMO_TOP_UP_EVERY_MS, nextTopUpAt, topUpDemoFunds } from './funds.ts';
 
 const amounts = DEMO_FUNDS.map((f) => f.amount).join(', ');
 
@@ -27,6 +27,20 @@ export const demoFundsRoutes: FastifyPluginAsyncZod = async (app) => {
       const at = app.clock.now();
       const result = await idempotent(app, request, (tx) => topUpDemoFunds(tx, user.id, at));
       return ok(result);
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.demoFundsStatus, {
+      security: [{ token: [] }],
+      description:
+        '`{next_at}`: when the next top-up is allowed (epoch ms), null when it is now; the app ' +
+        'counts down to it. Not registered in production mode (404).',
+    }),
+    onRequest: app.authenticate,
+    handler: async (request) => {
+      const user = userOf(request);
+      return ok({ next_at: await nextTopUpAt(app.db, user.id, app.clock.now()) });
     },
   });
 };

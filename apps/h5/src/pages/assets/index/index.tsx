@@ -14,6 +14,7 @@ import { Refreshable } from '../../../components/Refreshable.tsx';
 import { usePricing } from '../../../features/pricing/usePricing.ts';
 import { useSession } from '../../../api/session-store.ts';
 import { accountLabelKey, SUB_ACCOUNT_NAMES } from '../../../features/wallet/accounts.ts';
+import { CoinBalances } from '../../../features/wallet/CoinBalances.tsx';
 import { DemoFunds } from '../../../features/wallet/DemoFunds.tsx';
 import { sumAmounts } from '../../../features/wallet/amount.ts';
 import { useWalletList } from '../../../features/wallet/queries.ts';
@@ -32,7 +33,8 @@ const QUICK = [
 ] as const;
 
 /**
- * The assets tab: the total in the pricing currency and one card per sub-account. index.html
+ * The assets tab: the total in the pricing currency, one card per sub-account and every coin
+ * held (small balances hidden on request). index.html
  * draws this page's first render for a cold start here (vite.assets-first-screen.ts): a change
  * to its boxes or texts needs the same change there.
  */
@@ -131,6 +133,8 @@ function Assets() {
         {/* Last: demo mode is known only from the settings, and index.html draws what is above
             it before they arrive (vite.assets-first-screen.ts), so nothing moves when it shows. */}
         <DemoFunds />
+        {/* The coins come with the balances, under everything index.html draws first. */}
+        {wallet.data && <CoinBalances wallet={wallet.data} pricing={pricing} />}
       </Refreshable>
     </PageFrame>
   );

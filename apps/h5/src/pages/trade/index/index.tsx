@@ -9,9 +9,11 @@ import { PageFrame } from '../../../components/PageFrame.tsx';
 import { useOnline } from '../../../features/connection/online.ts';
 import { DemoMarketTag } from '../../../features/market/DemoMarketTag.tsx';
 import { klinePath } from '../../../features/market/format.ts';
+import { StaleMark } from '../../../features/market/StaleMark.tsx';
 import { useSymbolQuote } from '../../../features/market/useSymbolQuote.ts';
 import { useSession } from '../../../api/session-store.ts';
 import { floorToStep } from '../../../features/spot/calc.ts';
+import { keptMarket } from '../../../features/spot/keptMarket.ts';
 import { DepthBook } from '../../../features/spot/DepthBook.tsx';
 import { OrderForm } from '../../../features/spot/OrderForm.tsx';
 import { OrderList } from '../../../features/spot/OrderList.tsx';
@@ -22,7 +24,8 @@ import { SpotTabs, type SpotTab } from '../../../features/spot/SpotTabs.tsx';
 import type { OrderSide } from '../../../features/spot/types.ts';
 import { NavAction } from '../../../features/wallet/NavAction.tsx';
 import { walletListQuery } from '../../../features/wallet/queries.ts';
-import { directionOf } from '../../../lib/market.ts';
+import { useLocale } from '../../../i18n/index.ts';
+import { directionOf, formatChange } from '../../../lib/market.ts';
 import { loginPath } from '../../../lib/redirect.ts';
 import { TID } from '../../../testids.ts';
 import '../../../features/market/market.css';
@@ -42,10 +45,15 @@ export default function TradePage() {
   const location = useLocation();
   const session = useSession();
   const [params, setParams] = useSearchParams();
+  const locale = useLocale();
   const pairs = usePairs();
   const online = useOnline();
+  // Offline (or the server unreachable), the pairs and prices last seen stand in, marked stale.
+  const fallBack = !pairs.data && (!online || pairs.isError);
+  const keptPairs = useMemo(() => (fallBack ? keptMarket.pairs() : null), [fallBack]);
+  const pairList = pairs.data ?? keptPairs ?? undefined;
   const wanted = (params.get('symbol') || lastSymbol).toUpperCase();
-  const pair = pairs.data?.find((p) => p.symbol === wanted) ?? pairs.data?.[0];
+  const pair = pairList?.find((p) => p.symbol === wanted) ?? pairList?.[0];
   const symbol = pair?.symbol ?? '';
   const side: OrderSide = params.get('side') === 'sell' ? 'sell' : 'buy';
   // `?tab=history` (a notification of a fill) opens the finished orders.
@@ -57,7 +65,18 @@ export default function TradePage() {
 
   // Live prices and the book re-render what shows them in the background (a transition React
   // interrupts and splits), not the whole page in one task per socket message.
-  const quote = useDeferredValue(useSymbolQuote(symbol).data);
+  const live = useSymbolQuote(symbol);
+  const kept = useMemo(
+    () => (!live.data && (!online || live.isError) && symbol ? keptMarket.ticker(symbol) : null),
+    [live.data, live.isError, online, symbol],
+  );
+  const quote = useDeferredValue(live.data ?? kept?.quote);
+  useEffect(() => {
+    if (pairs.data) keptMarket.keepPairs(pairs.data);
+  }, [pairs.data]);
+  useEffect(() => {
+    if (live.data && !live.isPlaceholderData) keptMarket.keepTicker(live.data, live.dataUpdatedAt);
+  }, [live.data, live.isPlaceholderData, live.dataUpdatedAt]);
   const deal = useDeal(symbol);
   const dealData = useDeferredValue(deal.data);
   const wallet = useQuery({
@@ -115,7 +134,7 @@ export default function TradePage() {
   const toLogin = useCallback(() => navigate(loginPath(back)), [navigate, back]);
 
   let body;
-  if (pairs.isPending) body = <div className="hx-placeholder" aria-busy="true" />;
+  if (pairs.isPending && !pair) body = <div className="hx-placeholder" aria-busy="true" />;
   else if (!pair)
     body = (
       // Offline, trading waits for the connection (nothing is queued); the bar says so too.
@@ -128,6 +147,13 @@ export default function TradePage() {
   else
     body = (
       <div className="hx-spot">
+        {!pairs.data && (
+          // The last known pair and price: trading itself waits for the connection.
+          <div className="hx-spot-kept" data-testid={TID.spot.keptNote}>
+            {kept && <StaleMark since={kept.time} />}
+            <p className="hx-form-hint">{t('connection.offlineError')}</p>
+          </div>
+        )}
         <div className="hx-spot-top">
           <OrderForm
             key={pair.symbol}
@@ -172,7 +198,17 @@ export default function TradePage() {
       back={false}
       title={
         <span className="hx-spot-title">
-          <PairPicker pairs={pairs.data ?? []} current={pair} onPick={pickPair} />
+          <PairPicker pairs={pairList ?? []} current={pair} onPick={pickPair} />
+          {quote && (
+            <span
+              className={`hx-spot-change hx-spot-change--${directionOf(quote.change)}`}
+              aria-label={t('spot.change24h', { change: formatChange(quote.change, locale) })}
+              data-testid={TID.spot.change}
+              data-direction={directionOf(quote.change)}
+            >
+              {formatChange(quote.change, locale)}
+            </span>
+          )}
           <DemoMarketTag />
         </span>
       }
