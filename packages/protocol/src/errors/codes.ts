@@ -223,7 +223,7 @@ export const ERROR_STATUS = {
   PASSKEY_NOT_FOUND: 404,
   // Issue 35 (accounts): a spent authenticator code, the login step's account code, a password check.
   TWO_FACTOR_CODE_USED: 400,
-  TWO_FACTOR_ACCOUNT_CODE_REQUIRED: 400,
+  TWO_FACTOR_ACCOUNT_CODE_REQUIRED: 403,
   PASSWORD_WRONG: 400,
   API_KEY_INVALID: 401,
   API_KEY_SIGNATURE: 401,

@@ -136,6 +136,7 @@ describe('wrong codes from whoever holds the password', () => {
       { ticket: await ticketOf(user.email, OWNER_IP), code: nextCode(t, user.secret) },
       { ...OWNER_IP, lang: 'esp' },
     );
+    expect(asked.status).toBe(403);
     expect(asked.body.message).toBe(
       'Se han probado muchos códigos de autenticación incorrectos en esta cuenta. Pide un código a tu correo o teléfono e introdúcelo junto con el código de autenticación',
     );
