@@ -6,6 +6,7 @@ import {
 } from '../apps/server/src/modules/push/test-push-service.ts';
 import {
   TID,
+  baseURL,
   messages,
   open,
   registerByApi,
@@ -119,7 +120,8 @@ test('turning on posts the subscription; a login is pushed to it, encrypted; tur
 }) => {
   // This browser's push service is a local one: the page's PushManager hands out a subscription
   // to it with keys made here, so the test reads what the server pushes.
-  const service = await TestPushService.start();
+  // On the port e2e/server.mjs names in PUSH_SERVICE_HOSTS: no other local address is sent to.
+  const service = await TestPushService.start(Number(new URL(baseURL).port) + 1000);
   const browser = new Browser(service, 'e2e');
   try {
     const user = await registerByApi(request, 'push-local');

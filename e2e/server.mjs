@@ -33,6 +33,8 @@ writeFileSync(join(dataDir, 'anvil-url'), anvilUrl);
 // A public test-vector xpub: users' ERC20 addresses derive from it (no key exists here).
 const XPUB =
   'xpub661MyMwAqRbcFtXgS5sYJABqqG9YLmC4Q1Rdap9gSE8NqtwybGhePY2gZ29ESFjqJoCu1Rupje8YtGqsefD265TMg7usUDFdp6W1EGMcet8';
+/** Where e2e/push.spec.ts listens as a push service: the server's port + 1000 (support.ts). */
+const pushReceiverPort = Number(process.env.PORT ?? 8181) + 1000;
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: new URL('..', import.meta.url).pathname,
   stdio: 'inherit',
@@ -51,6 +53,15 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     EVM_TOKENS: 'USDT:0x00000000000000000000000000000000000c0de1:6',
     EVM_EXPLORER_URL: 'https://explorer.example/tx/{tx}',
     EVM_POLL_MS: '1000',
+    // The browsers' push services, and the push receiver of e2e/push.spec.ts named by its
+    // origin (the server sends to no other address of this machine).
+    PUSH_SERVICE_HOSTS: [
+      'fcm.googleapis.com',
+      'push.services.mozilla.com',
+      'notify.windows.com',
+      'push.apple.com',
+      `http://127.0.0.1:${pushReceiverPort}`,
+    ].join(','),
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -76,7 +76,9 @@ export interface Config {
   vapidSubject?: string;
   /**
    * `PUSH_SERVICE_HOSTS`: the push services the server will send to (a subscription's endpoint
-   * must be on one of these hosts or under them), so a user cannot make it call other hosts.
+   * must be on one of these hosts or under them, over https, never at a non-public address), so
+   * a user cannot make it call other hosts; an entry may also be a receiver's whole origin
+   * (tests: `http://127.0.0.1:9400`), the one way to name an address of this machine.
    */
   pushServiceHosts: string[];
   /**
@@ -128,6 +130,28 @@ function integer(name: string, value: string | undefined, fallback: number, min:
   if (!Number.isSafeInteger(n) || n < min)
     throw new Error(`${name} must be a whole number of at least ${min}; got '${value}'`);
   return n;
+}
+
+/**
+ * PUSH_SERVICE_HOSTS: host names (https there and under them), or a receiver's whole origin
+ * (`http://127.0.0.1:9400`, for tests: sent to as named, even on this machine).
+ */
+function pushServiceHosts(value: string | undefined): string[] {
+  if (!value) return PUSH_SERVICE_HOSTS;
+  return value
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean)
+    .map((entry) => {
+      if (entry.includes('://')) {
+        const url = URL.parse(entry);
+        if (url && /^https?:$/.test(url.protocol) && url.origin === entry.replace(/\/+$/, ''))
+          return url.origin;
+      } else if (/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(entry)) return entry;
+      throw new Error(
+        `PUSH_SERVICE_HOSTS: '${entry}' is neither a host name nor an origin like http://127.0.0.1:9400`,
+      );
+    });
 }
 
 /** The browsers' push services: Chrome/Edge/Samsung (FCM), Firefox, Windows, Safari. */
@@ -206,11 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     referralRate: fraction('REFERRAL_REBATE_RATE', env.REFERRAL_REBATE_RATE, '0.2'),
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     vapidSubject: vapidSubject(env.VAPID_SUBJECT),
-    pushServiceHosts: env.PUSH_SERVICE_HOSTS
-      ? env.PUSH_SERVICE_HOSTS.split(',')
-          .map((h) => h.trim().toLowerCase())
-          .filter(Boolean)
-      : PUSH_SERVICE_HOSTS,
+    pushServiceHosts: pushServiceHosts(env.PUSH_SERVICE_HOSTS),
     tls: tlsFiles(env.TLS_CERT_FILE, env.TLS_KEY_FILE),
     chains: chainNetworks(env),
   };

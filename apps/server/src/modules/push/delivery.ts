@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { and, eq, inArray } from 'drizzle-orm';
 import webpush from 'web-push';
 import {
@@ -12,8 +14,9 @@ import {
 import { notifications, pushSubscriptions, users, type Db } from '@hx/db';
 import type { Facts, Told } from '../notifications/notify.ts';
 import { render } from '../notifications/render.ts';
+import { publicOnlyLookup } from './endpoint-guard.ts';
 import type { VapidKeys } from './keys.ts';
-import { switchedOff } from './service.ts';
+import { knownPushService, namedReceiver, switchedOff } from './service.ts';
 
 /** How long a push service keeps a message for a browser that is offline. */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
@@ -23,6 +26,8 @@ export interface PushDeps {
   log: FastifyBaseLogger;
   keys: VapidKeys;
   subject: string;
+  /** PUSH_SERVICE_HOSTS: a receiver named there by its origin is sent to without the check. */
+  pushServiceHosts: string[];
 }
 
 export interface PushLimits {
@@ -152,6 +157,11 @@ export class PushDelivery {
   private async send(sub: Subscription, payload: string): Promise<void> {
     const { keys, subject, log, db } = this.deps;
     const where = new URL(sub.endpoint).origin; // the path identifies the browser: not logged
+    // Stored before the rules of today (or under other PUSH_SERVICE_HOSTS): not sent to.
+    if (!knownPushService(this.deps, sub.endpoint)) {
+      log.warn({ push: where }, 'push endpoint not on a push service: not sent');
+      return;
+    }
     // A controller of its own (AbortSignal.any of a timeout can be collected before it fires).
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), this.limits.timeoutMs);
@@ -169,18 +179,19 @@ export class PushDelivery {
       );
       const headers = new Headers();
       for (const [name, value] of Object.entries(request.headers)) {
-        // fetch sets the length from the body itself.
+        // post() sets the length from the body itself.
         if (name.toLowerCase() !== 'content-length') headers.set(name, String(value));
       }
-      // fetch, not web-push's own sender: it speaks http too (the tests' push service).
-      const response = await fetch(request.endpoint, {
+      // Not fetch: the connection must go to the address checked (publicOnlyLookup), and a
+      // receiver named in PUSH_SERVICE_HOSTS may speak http (the tests').
+      const url = new URL(request.endpoint);
+      const response = await post(url, {
         method: request.method,
         headers,
-        body: request.body ? new Uint8Array(request.body) : undefined,
+        body: request.body,
         signal: abort.signal,
-        redirect: 'error',
+        checked: !namedReceiver(this.deps, url),
       });
-      await response.body?.cancel();
       if (response.status === 404 || response.status === 410) {
         await db
           .delete(pushSubscriptions)
@@ -198,6 +209,44 @@ export class PushDelivery {
       this.stopping.signal.removeEventListener('abort', stop);
     }
   }
+}
+
+/**
+ * One request and its status; the answer's body is not read. `checked`: resolve the host only to
+ * public addresses (a name that points at this machine or its network fails before connecting).
+ */
+function post(
+  url: URL,
+  options: {
+    method: string;
+    headers: Headers;
+    body: Buffer | null | undefined;
+    signal: AbortSignal;
+    checked: boolean;
+  },
+): Promise<{ status: number; ok: boolean }> {
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const req = send(
+      url,
+      {
+        method: options.method,
+        headers: {
+          ...Object.fromEntries(options.headers),
+          'content-length': String(options.body?.length ?? 0),
+        },
+        signal: options.signal,
+        ...(options.checked && { lookup: publicOnlyLookup }),
+      },
+      (res: IncomingMessage) => {
+        res.resume();
+        const status = res.statusCode ?? 0;
+        resolve({ status, ok: status >= 200 && status < 300 });
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body ?? undefined);
+  });
 }
 
 /** Runs `tasks` with at most `size` at a time. */

@@ -26,6 +26,7 @@ export const pushModule = serverModule({
       log: app.log,
       keys,
       subject: vapidSubject(app.config),
+      pushServiceHosts: app.config.pushServiceHosts,
     });
     app.decorate('push', delivery);
     const unhook = onAnnounced(app.hub, (told) => delivery.enqueue(told));

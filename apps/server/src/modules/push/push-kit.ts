@@ -24,12 +24,16 @@ export interface PushWorld {
  */
 export async function pushWorld(): Promise<PushWorld> {
   const clock = manualClock(new Date('2026-01-05T00:00:10Z'));
-  const config = pushConfig;
+  // The receiver on 127.0.0.1 is named by its origin: no other address of this machine is sent to.
+  const service = await TestPushService.start();
+  const config = {
+    ...pushConfig,
+    pushServiceHosts: [...pushConfig.pushServiceHosts, service.origin],
+  };
   const database = await freshDatabase();
   await seed(database.db, config);
   const app = await buildApp({ config, database, clock, market: { symbols: ['BTCUSDT'] } });
   const t = { app, clock, config, db: database.db, close: async () => undefined };
-  const service = await TestPushService.start();
   const world: PushWorld = {
     t,
     clock,

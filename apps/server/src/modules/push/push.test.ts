@@ -220,7 +220,13 @@ describe('the queue', () => {
     });
     const keys = await vapidKeys(t.db, clock.now());
     const delivery = new PushDelivery(
-      { db: t.db, log, keys, subject: 'mailto:ops@example.com' },
+      {
+        db: t.db,
+        log,
+        keys,
+        subject: 'mailto:ops@example.com',
+        pushServiceHosts: t.app.config.pushServiceHosts,
+      },
       { timeoutMs: 300, maxQueued: 2, concurrency: 1 },
     );
     const told = [];

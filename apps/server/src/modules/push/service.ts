@@ -9,6 +9,7 @@ import {
 import { pushPreferences, pushSubscriptions, type Db } from '@hx/db';
 import type { Config } from '../../config.ts';
 import { fail } from '../../lib/errors.ts';
+import { isAddressHost } from './endpoint-guard.ts';
 
 /** Browsers one user may have subscribed at a time; a new one beyond this replaces the oldest. */
 export const PUSH_MAX_DEVICES = 10;
@@ -24,16 +25,33 @@ function isP256Point(base64url: string): boolean {
 }
 
 /**
- * Whether `endpoint` is on a push service of PUSH_SERVICE_HOSTS (https), or, outside production,
- * a stand-in on 127.0.0.1 (tests): the server posts to it, so no other host may be named.
+ * Whether `endpoint` is on a push service of PUSH_SERVICE_HOSTS: https on one of its host names
+ * or under one, never written as an address (so never 127.0.0.1 however spelt, nor a private
+ * one); or the exact origin of a receiver named there (`http://127.0.0.1:9400`, the tests'). The
+ * server posts to it, so no other host may be named; delivery.ts checks what a name resolves to.
  */
-export function knownPushService(config: Config, endpoint: string): boolean {
-  const url = new URL(endpoint);
-  if (url.protocol === 'http:' || url.hostname === '127.0.0.1')
-    return config.mode !== 'production' && url.hostname === '127.0.0.1';
+export function knownPushService(
+  config: Pick<Config, 'pushServiceHosts'>,
+  endpoint: string,
+): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (namedReceiver(config, url)) return true;
+  if (url.protocol !== 'https:' || url.username || url.password) return false;
+  if (isAddressHost(url.hostname)) return false;
   const host = url.hostname.toLowerCase();
-  return config.pushServiceHosts.some((known) => host === known || host.endsWith(`.${known}`));
+  return config.pushServiceHosts.some(
+    (known) => !known.includes('://') && (host === known || host.endsWith(`.${known}`)),
+  );
 }
+
+/** A receiver PUSH_SERVICE_HOSTS names by its whole origin: sent to as named, even on loopback. */
+export const namedReceiver = (config: Pick<Config, 'pushServiceHosts'>, url: URL) =>
+  config.pushServiceHosts.includes(url.origin);
 
 /**
  * Stores the browser's subscription for `userId`. An endpoint is one browser: subscribing it

@@ -32,7 +32,8 @@ export class TestPushService {
     readonly answers: Map<string, number>,
   ) {}
 
-  static async start(): Promise<TestPushService> {
+  /** `port` 0: any free one (a server under test must name the origin in PUSH_SERVICE_HOSTS). */
+  static async start(port = 0): Promise<TestPushService> {
     const requests: PushRequest[] = [];
     const answers = new Map<string, number>();
     const server = createServer((req, res) => {
@@ -46,9 +47,9 @@ export class TestPushService {
         if (status !== 0) res.writeHead(status).end(); // 0: never answers
       });
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    return new TestPushService(server, `http://127.0.0.1:${port}`, requests, answers);
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    const bound = (server.address() as AddressInfo).port;
+    return new TestPushService(server, `http://127.0.0.1:${bound}`, requests, answers);
   }
 
   /** The requests made to one browser's endpoint. */
