@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiPost } from './http.ts';
+import type { UserView } from '@hx/protocol';
+import { apiGet, apiPost, setUnauthenticatedHandler } from './http.ts';
 import { isApiError } from './errors.ts';
+import { sessionStore } from './session-store.ts';
+import { showToast } from './toast.ts';
+
+vi.mock('./toast.ts', () => ({ showToast: vi.fn(async () => ({ close: () => {} })) }));
+Object.assign(globalThis, { __APP_VERSION__: 'test' });
 
 describe('http client offline', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -18,5 +24,46 @@ describe('http client offline', () => {
     expect(isApiError(error) && error.code).toBe('OFFLINE');
     expect(isApiError(error) && error.status).toBe(0);
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('a session the server refuses', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const refusing = () =>
+    vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            type: 'error',
+            code: 'UNAUTHENTICATED',
+            message: 'Please log in first',
+          }),
+          { status: 401 },
+        ),
+    );
+
+  it('ends the session it carried and opens login, which says why instead of a toast', async () => {
+    vi.stubGlobal('fetch', refusing());
+    const openLogin = vi.fn();
+    setUnauthenticatedHandler(openLogin);
+    sessionStore.start('expired-token', { id: 1 } as UserView);
+    vi.mocked(showToast).mockClear();
+    const error: unknown = await apiGet('user/center', undefined, { loading: false }).catch(
+      (e: unknown) => e,
+    );
+    expect(isApiError(error) && error.status).toBe(401);
+    expect(sessionStore.get()).toBeNull();
+    expect(sessionStore.wasRefused()).toBe(true);
+    expect(openLogin).toHaveBeenCalledOnce();
+    expect(showToast).not.toHaveBeenCalled();
+  });
+
+  it('leaves a visitor as a visitor: a 401 without a token is toasted, nothing was refused', async () => {
+    vi.stubGlobal('fetch', refusing());
+    sessionStore.clear();
+    vi.mocked(showToast).mockClear();
+    await apiGet('user/center', undefined, { loading: false }).catch(() => undefined);
+    expect(sessionStore.wasRefused()).toBe(false);
+    expect(showToast).toHaveBeenCalledWith({ content: 'Please log in first' });
   });
 });

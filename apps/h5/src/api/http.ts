@@ -24,7 +24,10 @@ export interface RequestOptions {
   loading?: boolean;
   /** Toast the failure message (default true). Set false to show the error inline instead. */
   toast?: boolean;
-  /** On 401 open login and come back (default true). The session is cleared either way. */
+  /**
+   * On 401 open login and come back (default true). The session the request carried ends either
+   * way (login then says it expired, so its own toast is left out when opening login).
+   */
   authRedirect?: boolean;
   signal?: AbortSignal;
   /** Default 60 s. */
@@ -132,6 +135,7 @@ export async function send<T>(
   if (loading) startLoading();
 
   let status = 0;
+  const sentToken = sessionStore.token();
   let failure: { code: ApiError['code']; message: string; silent?: boolean };
   try {
     const response = await fetch(url, {
@@ -166,11 +170,14 @@ export async function send<T>(
   }
 
   const silent = failure.silent === true || failure.code === 'ABORTED';
-  const shown = toast && !silent;
+  const refused = status === 401 && sentToken !== null;
+  const shown = toast && !silent && !(refused && authRedirect);
   if (shown) void showToast({ content: failure.message });
   if (status === 401) {
-    sessionStore.clear();
-    if (authRedirect) onUnauthenticated();
+    if (refused) sessionStore.refuse(sentToken);
+    else sessionStore.clear();
+    // A newer session (logged in meanwhile) stays, and nothing needs opening.
+    if (authRedirect && !sessionStore.token()) onUnauthenticated();
   }
   throw new ApiError(failure.code, failure.message, status, silent, shown);
 }

@@ -45,3 +45,26 @@ describe('sessionStore', () => {
     expect(store.token()).toBe('token-4');
   });
 });
+
+describe('a session the server refused', () => {
+  it('ends here and is remembered as refused, until the next login or a logout', () => {
+    store.start('token-5', user('me'));
+    store.refuse('token-5');
+    expect(store.get()).toBeNull();
+    expect(saved.has('hx.session')).toBe(false);
+    expect(store.wasRefused()).toBe(true);
+    store.start('token-6', user('me'));
+    expect(store.wasRefused()).toBe(false);
+    store.refuse('token-6');
+    store.clear();
+    expect(store.wasRefused()).toBe(false);
+  });
+
+  it('does not end a newer session for an answer to an older token', () => {
+    store.start('token-7', user('old'));
+    store.start('token-8', user('new'));
+    store.refuse('token-7');
+    expect(store.token()).toBe('token-8');
+    expect(store.wasRefused()).toBe(false);
+  });
+});

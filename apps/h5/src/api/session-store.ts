@@ -22,6 +22,8 @@ function read(): Session | null {
 }
 
 let current = read();
+/** Whether the last session ended because the server refused its token (expired, or ended elsewhere). */
+let refused = false;
 const listeners = new Set<() => void>();
 
 function publish(next: Session | null, persist = true): void {
@@ -44,6 +46,7 @@ export const sessionStore = {
   get: (): Session | null => current,
   token: (): string | null => current?.token ?? null,
   start(token: string, user: UserView): void {
+    refused = false;
     publish({ token, user, version: __APP_VERSION__ });
   },
   updateUser(user: UserView): void {
@@ -53,14 +56,36 @@ export const sessionStore = {
     if (read()?.token === current.token) publish({ ...current, user });
     else publish(read(), false);
   },
+  /** Logging out (or any end the user chose). */
   clear(): void {
+    refused = false;
     if (current) publish(null);
   },
+  /**
+   * The server refused `token` (401): its session expired or was ended from another device. Ends
+   * it here when it is still this device's session (not a newer one); login then says why.
+   */
+  refuse(token: string): void {
+    if (current?.token !== token) return;
+    refused = true;
+    publish(null);
+  },
+  /** Whether the server ended the last session (until the next one starts or a logout). */
+  wasRefused: (): boolean => refused,
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
 };
+
+/** Whether the last session ended because the server refused it, re-rendering as that changes. */
+export function useSessionRefused(): boolean {
+  return useSyncExternalStore(
+    sessionStore.subscribe,
+    sessionStore.wasRefused,
+    sessionStore.wasRefused,
+  );
+}
 
 /** The session, re-rendering on log in and log out; null for a visitor. */
 export function useSession(): Session | null {

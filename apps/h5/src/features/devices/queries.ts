@@ -13,6 +13,9 @@ export const sessionsQuery = (token: string | undefined) =>
 /** Logs another device out at once. */
 export const revokeDevice = (id: Input<'deviceRevoke'>['id']) => call('deviceRevoke', { id });
 
+/** Logs every other device out at once; answers how many. */
+export const revokeOtherDevices = () => call('deviceRevokeOthers', undefined);
+
 /** A login attempt with a key for the list (attempts have no id of their own). */
 export type HistoryLine = LoginHistoryItem & { id: number };
 

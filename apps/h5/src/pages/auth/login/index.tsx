@@ -7,6 +7,7 @@ import { FormRow } from '../../../components/FormRow.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { PasswordInput } from '../../../components/PasswordInput.tsx';
 import { isApiError } from '../../../api/errors.ts';
+import { useSessionRefused } from '../../../api/session-store.ts';
 import { AccountFields } from '../../../features/auth/AccountFields.tsx';
 import { CodeField } from '../../../features/auth/CodeField.tsx';
 import { useAccountForm } from '../../../features/auth/useAccountForm.ts';
@@ -35,6 +36,8 @@ export default function LoginPage() {
   const [needCode, setNeedCode] = useState(false);
   const [code, setCode] = useState('');
   const login = useLogin();
+  // The server refused the session this device had (it expired, or was ended elsewhere).
+  const expired = useSessionRefused();
   const redirect = params.get('redirect');
   const withRedirect = (path: string) =>
     redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
@@ -90,6 +93,11 @@ export default function LoginPage() {
       <div className="hx-auth">
         <h2 className="hx-auth-heading">{t('login.heading')}</h2>
         <p className="hx-auth-sub">{appName}</p>
+        {expired && (
+          <div className="hx-auth-notice" role="status" data-testid={TID.login.expired}>
+            {t('login.sessionExpired')}
+          </div>
+        )}
         <AccountFields
           form={form}
           errors={errors}

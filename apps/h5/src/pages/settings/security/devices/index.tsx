@@ -1,4 +1,4 @@
-import { Dialog, Toast } from 'antd-mobile';
+import { Button, Dialog, Toast } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { deviceOf, type SessionItem } from '@hx/protocol';
@@ -7,7 +7,11 @@ import { refresh } from '../../../../cache/refresh.ts';
 import { PageFrame } from '../../../../components/PageFrame.tsx';
 import { Refreshable } from '../../../../components/Refreshable.tsx';
 import { DeviceCard, DeviceList } from '../../../../features/devices/DeviceList.tsx';
-import { revokeDevice, sessionsQuery } from '../../../../features/devices/queries.ts';
+import {
+  revokeDevice,
+  revokeOtherDevices,
+  sessionsQuery,
+} from '../../../../features/devices/queries.ts';
 import { useSession } from '../../../../api/session-store.ts';
 import { useLocale } from '../../../../i18n/index.ts';
 import { formatTime } from '../../../../lib/date.ts';
@@ -17,8 +21,9 @@ import '../../../../features/wallet/styles.ts';
 import '../../../../features/devices/devices.css';
 
 /**
- * Where the account is logged in (each live session, this device marked), with a way to log
- * another one out at once; below, every login attempt, newest first.
+ * Where the account is logged in (each live session, this device marked, with when it expires),
+ * with a way to log another one, or all others, out at once; below, every login attempt, newest
+ * first.
  */
 export default function DevicesPage() {
   const { t } = useTranslation();
@@ -44,6 +49,24 @@ export default function DevicesPage() {
     }
   };
 
+  const revokeOthers = async () => {
+    const confirmed = await Dialog.confirm({
+      title: t('devices.revokeOthersTitle'),
+      content: t('devices.revokeOthersBody'),
+      confirmText: t('devices.revoke'),
+      cancelText: t('common.cancel'),
+    });
+    if (!confirmed) return;
+    try {
+      const { count } = await revokeOtherDevices();
+      Toast.show({ icon: 'success', content: t('devices.revokedOthers', { count }) });
+      await refresh(queryClient, 'sessions');
+    } catch {
+      // The client has shown why.
+    }
+  };
+  const others = sessions.data?.list.some((s) => !s.current) ?? false;
+
   return (
     <PageFrame title={t('devices.title')}>
       <Refreshable
@@ -64,6 +87,9 @@ export default function DevicesPage() {
                 t('devices.address', { ip: session.ip ?? '--' }),
                 t('devices.lastActive', { time: formatTime(session.last_seen_at, locale) }),
                 t('devices.loggedIn', { time: formatTime(session.created_at, locale) }),
+                <span key="ends" data-testid={TID.devices.endsAt(session.id)}>
+                  {t('devices.endsAt', { time: formatTime(session.ends_at, locale) })}
+                </span>,
               ]}
               testId={TID.devices.session(session.id)}
               remove={
@@ -78,6 +104,19 @@ export default function DevicesPage() {
             />
           )}
         </DeviceList>
+        {others && (
+          <div className="hx-device-all">
+            <Button
+              block
+              fill="outline"
+              color="danger"
+              onClick={() => void revokeOthers()}
+              data-testid={TID.devices.revokeOthers}
+            >
+              {t('devices.revokeOthers')}
+            </Button>
+          </div>
+        )}
         <h2 className="hx-device-heading">{t('devices.history')}</h2>
         <LoginHistory token={token} />
       </Refreshable>
