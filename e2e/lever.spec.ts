@@ -11,6 +11,7 @@ import {
   moveUsdt,
   expectBooksBalanced,
 } from './support.ts';
+import { Decimal } from '../packages/money/src/index.ts';
 
 const en = messages('en');
 const esp = messages('esp');
@@ -47,7 +48,7 @@ async function fundedUser(request: APIRequestContext) {
 
 /** A fresh server back-fills history first: wait until BTCUSDT has a recorded price. */
 async function recordedBtc(request: APIRequestContext, me: { Authorization: string }) {
-  let pair: { price: string | null; maintenance_ratio: string } | undefined;
+  let pair: { price: string | null; maintenance_ratio: string; spread: string } | undefined;
   await expect
     .poll(
       async () => {
@@ -322,5 +323,87 @@ test('a 20× open asks first with its liquidation price; limit entries wait unde
     (await request.post('/api/lever/close', { headers: me, form: { id: String(held.id) } })).ok(),
   ).toBe(true);
   expect((await listOf(request, me, 'holding')).total).toBe(0);
+  await expectBooksBalanced(request);
+});
+
+test('an empty contract account is said in the form with the transfer; the card’s entry adds up to the recorded price and spread', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const user = await registerByApi(request, 'lever-empty', PASSWORD);
+  await depositUsdt(request, user, '1000'); // in the spot account only
+  const me = user.headers;
+  const pair = await recordedBtc(request, me);
+  await logIn(page, user.email, PASSWORD);
+  await open(page, '/pages/lever/index?symbol=BTCUSDT');
+  await expect(page.getByTestId(TID.lever.available)).toContainText('0.0000');
+  await expect(page.getByTestId(TID.lever.margin)).not.toContainText('--');
+
+  // Before any sheet: what the account has, what the order needs, and the way to fund it.
+  const shortfall = page.getByTestId(TID.lever.shortfall);
+  await expect(shortfall).toContainText('Your contract account has 0.0000 USDT');
+  await expect(shortfall).toContainText('(margin + fee)');
+  for (const theme of ['dark', 'light'] as const) {
+    await page.evaluate(
+      (t) => document.documentElement.setAttribute('data-prefers-color-scheme', t),
+      theme,
+    );
+    await shortfall.scrollIntoViewIfNeeded();
+    await snapshot(page, 'lever-empty');
+  }
+  await page.getByTestId(TID.lever.submit).click();
+  await expect(page.locator('.adm-toast-main')).toContainText('Your contract account has');
+  await expect(page.getByTestId(TID.lever.confirm.sheet)).toHaveCount(0);
+  expect((await listOf(request, me, 'holding')).total).toBe(0);
+
+  // The transfer page opens from spot to the contract account; moving the USDT there.
+  await page.getByTestId(TID.lever.transfer).click();
+  await expect(page).toHaveURL(/#\/pages\/transfer\/index\?from=currency&to=contract$/);
+  await expect(page.getByTestId(TID.transfer.from)).toHaveText(text(en, 'money.accounts.currency'));
+  await expect(page.getByTestId(TID.transfer.to)).toHaveText(text(en, 'money.accounts.contract'));
+  await page.getByTestId(TID.transfer.amount).fill('1000');
+  await page.getByTestId(TID.transfer.submit).click();
+  await expect(page.getByText(text(en, 'transfer.success'))).toBeVisible();
+  await page.goBack();
+  await expect(page.getByTestId(TID.lever.available)).toContainText('1,000');
+  await expect(shortfall).toHaveCount(0);
+
+  // The sheet's estimate names its recorded price and spread.
+  await page.getByTestId(TID.lever.side('long')).click();
+  await page.getByTestId(TID.lever.submit).click();
+  const basis = page.getByTestId(TID.lever.confirm.basis);
+  await expect(basis).toContainText(/Last recorded price [\d,]+\.\d{2} \+ spread \d/);
+  await page.getByTestId(TID.lever.confirm.ok).click();
+  await expect(page.getByTestId(TID.lever.confirm.sheet)).toBeHidden();
+  await expect.poll(async () => (await listOf(request, me, 'holding')).total).toBe(1);
+  const [position] = (await listOf(request, me, 'holding')).list as {
+    id: number;
+    open_price: string;
+    open_tick_price: string;
+    spread: string;
+  }[];
+  // The card's entry is the price it cites plus the spread, both named with the amount.
+  const entry = new Decimal(position!.open_price);
+  const recorded = new Decimal(position!.open_tick_price);
+  const spread = new Decimal(position!.spread);
+  expect(spread.toFixed()).toBe(new Decimal(pair.spread).toFixed());
+  expect(entry.toFixed()).toBe(
+    recorded.times(spread.plus(1)).toDecimalPlaces(2, Decimal.ROUND_UP).toFixed(),
+  );
+  const said = page.getByTestId(TID.lever.entryBasis(position!.id));
+  await expect(said).toContainText(
+    `Entry ${grouped(entry.toNumber())} = recorded price ${grouped(recorded.toNumber())} + spread ${spread.times(100).toFixed()}% (${grouped(entry.minus(recorded).toNumber())})`,
+  );
+  const card = page.getByTestId(TID.lever.position(position!.id));
+  await expect(card).toContainText(grouped(entry.toNumber()));
+  for (const theme of ['dark', 'light'] as const) {
+    await page.evaluate(
+      (t) => document.documentElement.setAttribute('data-prefers-color-scheme', t),
+      theme,
+    );
+    await card.scrollIntoViewIfNeeded();
+    await snapshot(page, 'lever-entry-card');
+  }
   await expectBooksBalanced(request);
 });

@@ -176,6 +176,9 @@ export const leverPosition = z.object({
   limit_price: decimal.nullable(),
   open_price: decimal.nullable().describe('null while a limit entry waits'),
   open_tick_price: decimal.nullable().describe('the recorded price the entry used'),
+  spread: decimal.describe(
+    'the spread the position was opened with: a market entry is open_tick_price plus it (long) or less it (short); a limit entry fills at its price once the recorded price with it reaches that',
+  ),
   open_time: epochMs.nullable().describe('time of that recorded price'),
   margin: decimal,
   fee: decimal,

@@ -85,6 +85,16 @@ export function ConfirmSheet({
             <Row label={t('lever.confirm.entry')}>
               {o.type === 'market' ? '≈ ' : ''}
               {price(o.cost.entry)}
+              {o.type === 'market' && (
+                // Where the estimate comes from, as the position card will name it.
+                <small className="hx-lever-basis" data-testid={TID.lever.confirm.basis}>
+                  {t('lever.confirm.basis', {
+                    price: price(o.pair.price),
+                    sign: o.side === 'long' ? '+' : '−',
+                    rate: percentText(o.pair.spread, locale),
+                  })}
+                </small>
+              )}
             </Row>
             <Row label={t('lever.lots')}>
               {o.lots} × {floorFormat(o.pair.lot_size, decimalsOf(o.pair.lot_size), locale)} {coin}

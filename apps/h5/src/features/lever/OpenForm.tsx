@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Button, Input, Stepper, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { LeverPair, LeverSide } from '@hx/protocol';
+import { Decimal, isDecimal } from '@hx/money';
 import { call } from '../../api/call.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { TID } from '../../testids.ts';
@@ -18,9 +20,13 @@ interface Props {
   onOpened: (type: 'market' | 'limit') => Promise<void>;
 }
 
+/** Spot to contract account: the transfer page with both accounts chosen. */
+export const TRANSFER_TO_CONTRACT = '/pages/transfer/index?from=currency&to=contract';
+
 /**
  * Opening a long or short: side, market or limit, lots, multiple, stops, what it costs, and the
- * confirmation sheet every open goes through.
+ * confirmation sheet every open goes through. An order the contract account cannot pay (margin +
+ * fee over its available USDT) says so in the form and offers the transfer, before any sheet.
  */
 export function OpenForm({ pair, available, onOpened }: Props) {
   const { t } = useTranslation();
@@ -44,6 +50,12 @@ export function OpenForm({ pair, available, onOpened }: Props) {
 
   const order: OpenOrder | null =
     pair && cost ? { pair, side, type, lots, multiple, stopProfit, stopLoss, cost } : null;
+  // Known only with both the balance and the cost; otherwise the server decides.
+  const short =
+    cost !== null &&
+    available !== undefined &&
+    isDecimal(available) &&
+    new Decimal(cost.total).gt(available);
 
   /** Every open goes through the confirmation sheet; only its Confirm sends it. */
   const ask = async () => {
@@ -55,6 +67,15 @@ export function OpenForm({ pair, available, onOpened }: Props) {
     // Without a price there is nothing to confirm: the server says what is missing (no price
     // recorded yet, or no limit price) and opens nothing.
     if (!cost) return void send();
+    if (short) {
+      Toast.show({
+        content: t('lever.notEnough', {
+          available: amountText(available, locale),
+          need: amountText(cost.total, locale),
+        }),
+      });
+      return;
+    }
     setAsking(true);
   };
 
@@ -186,6 +207,19 @@ export function OpenForm({ pair, available, onOpened }: Props) {
               <span>{priceText(cost?.liquidation ?? null, pair.price_precision, locale)}</span>
             </div>
           </div>
+          {short && (
+            <div className="hx-lever-shortfall" role="alert" data-testid={TID.lever.shortfall}>
+              <span>
+                {t('lever.notEnough', {
+                  available: amountText(available, locale),
+                  need: amountText(cost.total, locale),
+                })}
+              </span>
+              <Link to={TRANSFER_TO_CONTRACT} data-testid={TID.lever.transfer}>
+                {t('lever.transfer')}
+              </Link>
+            </div>
+          )}
           <HelpLink />
           <Button
             block

@@ -6,7 +6,9 @@ import { formatTime } from '../../lib/date.ts';
 import { TID } from '../../testids.ts';
 import {
   amountText,
+  entryBasis,
   netProfit,
+  percentText,
   priceText,
   ratioText,
   riskLevel,
@@ -45,6 +47,8 @@ export function PositionCard({ position: p, precision, onClose, onStops, onCance
   const headline = holding ? p.profit : net;
   const rate = roe(headline, p.margin);
   const risk = riskLevel(p.margin_ratio);
+  // The entry and the recorded price it cites differ by the spread: say by how much.
+  const basis = entryBasis(p, precision);
   const rows: [string, string][] = [
     [t('lever.openPrice'), p.open_price === null ? '--' : price(p.open_price)],
     [
@@ -132,11 +136,19 @@ export function PositionCard({ position: p, precision, onClose, onStops, onCance
         )}
       </dl>
       <p className="hx-lever-muted hx-lever-times">
-        {p.open_time !== null &&
-          t('lever.openedAt', {
-            price: price(p.open_tick_price),
-            time: formatTime(p.open_time, locale),
-          })}
+        {p.open_time !== null && basis && (
+          <span data-testid={TID.lever.entryBasis(p.id)}>
+            {t(p.type === 'market' ? 'lever.entryMarket' : 'lever.entryLimit', {
+              entry: price(p.open_price),
+              price: price(p.open_tick_price),
+              sign: basis.sign,
+              rate: percentText(p.spread, locale),
+              amount: price(basis.amount),
+              quote: price(basis.quote),
+              time: formatTime(p.open_time, locale),
+            })}
+          </span>
+        )}
         {p.close_time !== null && (
           <>
             <br />

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LeverPair } from '@hx/protocol';
 import {
   amountText,
+  entryBasis,
   netProfit,
   percentText,
   ratioText,
@@ -106,5 +107,32 @@ describe('position figures', () => {
     expect(riskLevel('80.00')).toBe('danger');
     expect(riskLevel('100.00')).toBe('danger');
     expect(riskLevel(null)).toBe('calm');
+  });
+});
+
+describe('what a position card says about its entry', () => {
+  // The walkthrough: recorded 64,258.86, spread 0.01%, entry 64,265.29.
+  const long = {
+    side: 'long',
+    type: 'market',
+    open_price: '64265.29',
+    open_tick_price: '64258.86',
+    spread: '0.0001',
+  } as const;
+  it('a market entry is the recorded price plus the spread (long) or less it (short)', () => {
+    expect(entryBasis(long, 2)).toEqual({ sign: '+', amount: '6.43', quote: '64265.29' });
+    // 66000 × 0.9999 = 65993.4 (lever.test.ts).
+    expect(
+      entryBasis({ ...long, side: 'short', open_price: '65993.4', open_tick_price: '66000' }, 2),
+    ).toEqual({ sign: '−', amount: '6.6', quote: '65993.4' });
+  });
+  it('a limit entry names the price with spread that reached its limit', () => {
+    // lever.test.ts: a long limit at 64000 filled on the tick 63990 (ask 63996.40).
+    expect(
+      entryBasis({ ...long, type: 'limit', open_price: '64000', open_tick_price: '63990' }, 2),
+    ).toEqual({ sign: '+', amount: '6.4', quote: '63996.4' });
+  });
+  it('says nothing before an entry', () => {
+    expect(entryBasis({ ...long, open_price: null, open_tick_price: null }, 2)).toBeNull();
   });
 });

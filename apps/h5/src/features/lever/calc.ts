@@ -1,5 +1,5 @@
 import { Decimal, isDecimal } from '@hx/money';
-import type { LeverPair, LeverSide, Locale } from '@hx/protocol';
+import type { LeverPair, LeverPosition, LeverSide, Locale } from '@hx/protocol';
 import { floorFormat } from '../../lib/number.ts';
 
 export interface Preview {
@@ -34,13 +34,7 @@ export function preview(
   const entry =
     limitPrice !== null
       ? new Decimal(limitPrice)
-      : side === 'long'
-        ? new Decimal(base)
-            .times(new Decimal(1).plus(pair.spread))
-            .toDecimalPlaces(pair.price_precision, Decimal.ROUND_UP)
-        : new Decimal(base)
-            .times(new Decimal(1).minus(pair.spread))
-            .toDecimalPlaces(pair.price_precision, Decimal.ROUND_DOWN);
+      : withSpread(side, base, pair.spread, pair.price_precision);
   const notional = entry.times(lots).times(pair.lot_size);
   const margin = notional.div(multiple).toDecimalPlaces(coinDecimals, Decimal.ROUND_UP);
   const fee = notional.times(pair.fee_rate).toDecimalPlaces(coinDecimals, Decimal.ROUND_UP);
@@ -59,6 +53,43 @@ export function preview(
     total: margin.plus(fee).toFixed(coinDecimals),
     liquidation: liquidation.toFixed(),
     reach: reach.toFixed(),
+  };
+}
+
+/**
+ * A recorded price with the spread (modules/lever/math.ts entryPrice): plus it for a long,
+ * rounded up, less it for a short, rounded down, on the pair's price grid.
+ */
+export function withSpread(
+  side: LeverSide,
+  price: Decimal.Value,
+  spread: Decimal.Value,
+  decimals: number,
+): Decimal {
+  const p = new Decimal(price);
+  return side === 'long'
+    ? p.times(new Decimal(1).plus(spread)).toDecimalPlaces(decimals, Decimal.ROUND_UP)
+    : p.times(new Decimal(1).minus(spread)).toDecimalPlaces(decimals, Decimal.ROUND_DOWN);
+}
+
+/**
+ * How a position's entry follows from the recorded price it cites, so the two numbers on its card
+ * add up: the spread's sign (+ long, − short), its rate and amount in price, and the price with it
+ * (a market entry's open price; what a limit entry's price was reached by). Null before an entry.
+ */
+export function entryBasis(
+  p: Pick<LeverPosition, 'side' | 'type' | 'open_price' | 'open_tick_price' | 'spread'>,
+  decimals: number,
+): { sign: '+' | '−'; amount: string; quote: string } | null {
+  if (p.open_price === null || p.open_tick_price === null) return null;
+  const quote =
+    p.type === 'market'
+      ? new Decimal(p.open_price)
+      : withSpread(p.side, p.open_tick_price, p.spread, decimals);
+  return {
+    sign: p.side === 'long' ? '+' : '−',
+    amount: quote.minus(p.open_tick_price).abs().toFixed(),
+    quote: quote.toFixed(),
   };
 }
 

@@ -52,6 +52,8 @@ describe('opening and closing by hand', () => {
       status: 'holding',
       open_price: '65006.5',
       open_tick_price: '65000',
+      // The entry's difference from the recorded price is named: the spread it was opened with.
+      spread: '0.0001',
       lots: 2,
       multiple: 10,
       margin: '130.013',
@@ -93,6 +95,7 @@ describe('opening and closing by hand', () => {
     const user = await funded();
     const { body } = await open(user, { side: 'short', multiple: '20' });
     expect(body.message.open_price).toBe('65993.4'); // 66000 × 0.9999
+    expect(body.message).toMatchObject({ open_tick_price: '66000', spread: '0.0001' });
     await tick('66100');
     const closed = await lever(user, 'close', { id: String(body.message.id) });
     expect(closed.body.message.profit).toBe('-2.132'); // (65993.4 − 66100) × 0.02

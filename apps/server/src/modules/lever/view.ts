@@ -62,6 +62,7 @@ export function positionView(row: PositionRow, mark: Mark | null, coinDecimals =
     limit_price: plain(row.limitPrice),
     open_price: plain(row.openPrice),
     open_tick_price: plain(row.openTickPrice),
+    spread: new Decimal(row.spread).toFixed(),
     open_time: row.openTime,
     margin: new Decimal(row.margin).toFixed(),
     fee: new Decimal(row.fee).toFixed(),
