@@ -6,8 +6,9 @@ import { formatTime } from './date.ts';
 const AT = Date.UTC(2024, 2, 5, 7, 8, 9);
 
 describe('formatTime', () => {
-  it('writes month before day in English and day before month in Spanish', () => {
-    expect(formatTime(AT, 'en', 'date', 'UTC')).toBe('03/05/2024');
+  it('writes English year first (not the US month/day order) and Spanish day before month', () => {
+    expect(formatTime(AT, 'en', 'date', 'UTC')).toBe('2024-03-05');
+    expect(formatTime(Date.UTC(2026, 11, 6), 'en', 'date', 'UTC')).toBe('2026-12-06');
     expect(formatTime(AT, 'esp', 'date', 'UTC')).toBe('05/03/2024');
   });
 
@@ -42,7 +43,7 @@ describe('formatTime', () => {
   });
 
   it('writes date and time together', () => {
-    expect(formatTime(AT, 'en', 'datetime', 'UTC')).toBe('03/05/2024, 07:08:09');
+    expect(formatTime(AT, 'en', 'datetime', 'UTC')).toBe('2024-03-05 07:08:09');
     expect(formatTime(AT, 'zh', 'datetime', 'UTC')).toBe('2024/03/05 07:08:09');
   });
 

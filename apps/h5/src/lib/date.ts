@@ -18,7 +18,22 @@ const STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** An epoch-milliseconds time written for `locale` (24-hour clock). '--' when absent. */
+/**
+ * English dates are written year first (2026-12-06), not in the US order (12/06/2026) that
+ * `en-US` gives and half the world reads as the 12th of June.
+ */
+function isoDate(format: Intl.DateTimeFormat, ms: number, style: DateStyle): string {
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value } of format.formatToParts(ms)) part[type] = value;
+  const date = `${part.year}-${part.month}-${part.day}`;
+  const time = `${part.hour}:${part.minute}:${part.second}`;
+  return style === 'date' ? date : `${date} ${time}`;
+}
+
+/**
+ * An epoch-milliseconds time written for `locale` (24-hour clock; English year first,
+ * 2026-12-06 07:08:09). '--' when absent.
+ */
 export function formatTime(
   ms: number | null | undefined,
   locale: Locale,
@@ -32,5 +47,5 @@ export function formatTime(
     format = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...STYLES[style], timeZone });
     formatters.set(key, format);
   }
-  return format.format(ms);
+  return locale === 'en' && style !== 'time' ? isoDate(format, ms, style) : format.format(ms);
 }

@@ -54,12 +54,14 @@ export class ChartView {
     element: HTMLElement,
     private readonly options: ChartViewOptions,
   ) {
-    const { period, precision, localeTag } = options;
+    const { period, precision } = options;
+    // English dates year first (2026-12-06, 12-06), never the US order (12/06/2026): en-CA.
+    const dateTag = options.localeTag === 'en-US' ? 'en-CA' : options.localeTag;
     this.colors = options.colors;
     this.line = options.line ?? period === 'timeShare';
     const daily = isDaily(period);
     const timeZone = daily ? 'UTC' : undefined;
-    const full = new Intl.DateTimeFormat(localeTag, {
+    const full = new Intl.DateTimeFormat(dateTag, {
       timeZone,
       ...(daily
         ? { year: 'numeric', month: '2-digit', day: '2-digit' }
@@ -71,13 +73,13 @@ export class ChartView {
             hourCycle: 'h23',
           }),
     });
-    const day = new Intl.DateTimeFormat(localeTag, { timeZone, month: '2-digit', day: '2-digit' });
-    const month = new Intl.DateTimeFormat(localeTag, {
+    const day = new Intl.DateTimeFormat(dateTag, { timeZone, month: '2-digit', day: '2-digit' });
+    const month = new Intl.DateTimeFormat(dateTag, {
       timeZone,
       year: 'numeric',
       month: '2-digit',
     });
-    const clock = new Intl.DateTimeFormat(localeTag, {
+    const clock = new Intl.DateTimeFormat(dateTag, {
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
@@ -101,13 +103,13 @@ export class ChartView {
               ? day.format(date(time))
               : clock.format(date(time)),
       },
-      localization: { locale: localeTag, timeFormatter: (time: Time) => full.format(date(time)) },
+      localization: { locale: dateTag, timeFormatter: (time: Time) => full.format(date(time)) },
       crosshair: { mode: lib.CrosshairMode.Normal },
       handleScale: { axisPressedMouseMove: { time: true, price: false } },
     });
 
     // Axis and crosshair labels in the language's style (drawing only: rounded by Intl).
-    const label = new Intl.NumberFormat(localeTag, {
+    const label = new Intl.NumberFormat(options.localeTag, {
       minimumFractionDigits: precision,
       maximumFractionDigits: precision,
     });

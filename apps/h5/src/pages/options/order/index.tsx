@@ -9,7 +9,7 @@ import { optionDetailQuery } from '../../../features/options/queries.ts';
 import { useNow } from '../../../features/options/useNow.ts';
 import { useLocale } from '../../../i18n/index.ts';
 import { idParam, recordView } from '../../../lib/params.ts';
-import { LOCALE_TAGS } from '@hx/protocol';
+import { formatTime } from '../../../lib/date.ts';
 import { TID } from '../../../testids.ts';
 import '../../../features/options/options.css';
 import { RecordUnavailable } from '../../../components/RecordUnavailable.tsx';
@@ -39,20 +39,9 @@ export default function OptionDetailPage() {
   const order = detail.data;
   const view = recordView(id, detail);
   const now = useNow(order?.status === 'open');
+  // With milliseconds: the recorded tick times are exact, and delivery compares against them.
   const time = (ms: number | null) =>
-    ms === null
-      ? '--'
-      : new Date(ms).toLocaleString(LOCALE_TAGS[locale], {
-          hour12: false,
-          year: 'numeric',
-          month: '2-digit',
-          day: '2-digit',
-          hour: '2-digit',
-          minute: '2-digit',
-          second: '2-digit',
-          // Milliseconds: the recorded tick times are exact, and delivery compares against them.
-          fractionalSecondDigits: 3,
-        });
+    ms === null ? '--' : `${formatTime(ms, locale)}.${String(ms % 1000).padStart(3, '0')}`;
 
   return (
     <PageFrame title={t('options.detailTitle')}>
