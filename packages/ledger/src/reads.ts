@@ -92,7 +92,7 @@ export async function statement(
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
     .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
     .where(userLines(userId, filter))
-    .orderBy(desc(postings.id))
+    .orderBy(desc(postings.createdAt), desc(postings.id))
     .limit(filter.limit)
     .offset(filter.offset ?? 0);
 }

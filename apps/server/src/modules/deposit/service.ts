@@ -141,7 +141,7 @@ export async function depositLog(
     .from(deposits)
     .innerJoin(coins, eq(coins.id, deposits.coinId))
     .where(eq(deposits.userId, userId))
-    .orderBy(desc(deposits.id))
+    .orderBy(desc(deposits.createdAt), desc(deposits.id))
     .limit(page.limit)
     .offset(rowsBefore(page));
   const total = await countWhere(app.db, deposits, eq(deposits.userId, userId));

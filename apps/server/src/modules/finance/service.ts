@@ -180,7 +180,7 @@ export async function listOrders(
     .innerJoin(financeProducts, eq(financeProducts.id, financeOrders.productId))
     .innerJoin(coins, eq(coins.id, financeOrders.coinId))
     .where(where)
-    .orderBy(desc(financeOrders.id))
+    .orderBy(desc(financeOrders.startAt), desc(financeOrders.id))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   const [total] = await app.db.select({ n: count() }).from(financeOrders).where(where);

@@ -391,7 +391,7 @@ export class LeverService {
       .select()
       .from(leverPositions)
       .where(where)
-      .orderBy(desc(leverPositions.id))
+      .orderBy(desc(leverPositions.createdAt), desc(leverPositions.id))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit);
     return { list: rows.map((r) => this.view(r)), total: total?.n ?? 0, page: q.page };

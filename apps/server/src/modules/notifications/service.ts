@@ -26,7 +26,7 @@ export async function listNotifications(
       .select()
       .from(notifications)
       .where(mine)
-      .orderBy(desc(notifications.id))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(page.limit)
       .offset((page.page - 1) * page.limit),
     db.select({ n: count() }).from(notifications).where(mine),

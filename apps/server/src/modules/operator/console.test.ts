@@ -70,33 +70,6 @@ describe('dashboard', () => {
       expect.objectContaining({ process: t.app.bus.processId, pid: process.pid, owns: [] }),
     ]);
   });
-
-  it("shows each spot book's resting orders and the engine's state hash, which moves with the book", async () => {
-    const books = async () =>
-      (await json('GET', 'admin/dashboard', support)).body.message.processes[0].books as {
-        symbol: string;
-        orders: number;
-        hash: string;
-      }[];
-    const before = await books();
-    // Every pair this process writes, each with its book's own hash.
-    expect(before.map((b) => b.symbol).sort()).toEqual([...t.app.spot.writers.keys()].sort());
-    const btc = () => t.app.spot.writers.get('BTCUSDT')!.book;
-    expect(before.find((b) => b.symbol === 'BTCUSDT')).toEqual({
-      symbol: 'BTCUSDT',
-      orders: btc().size(),
-      hash: btc().stateHash(),
-    });
-    const trader = await seedUser(t);
-    await fund(t, trader.id, USDT, '100');
-    const placed = await order(t.app, trader.token, { side: 'buy', price: '1000', amount: '0.01' });
-    expect(placed.body.message).toMatchObject({ status: 'waiting' });
-    const after = (await books()).find((b) => b.symbol === 'BTCUSDT')!;
-    expect(after.orders).toBe(before.find((b) => b.symbol === 'BTCUSDT')!.orders + 1);
-    expect(after.hash).not.toBe(before.find((b) => b.symbol === 'BTCUSDT')!.hash);
-    expect(after.hash).toBe(btc().stateHash());
-    await expectBalanced(t.app, admin);
-  });
 });
 
 describe('users', () => {
@@ -389,5 +362,35 @@ describe('review queues', () => {
     const { status, body } = await json('GET', 'admin/subscriptions?status=all', reviewer);
     expect(status).toBe(200);
     expect(body.message).toMatchObject({ total: expect.any(Number), list: expect.any(Array) });
+  });
+});
+
+// Last: its user and order would show in the user searches above.
+describe('spot books on the dashboard', () => {
+  it("shows each spot book's resting orders and the engine's state hash, which moves with the book", async () => {
+    const books = async () =>
+      (await json('GET', 'admin/dashboard', support)).body.message.processes[0].books as {
+        symbol: string;
+        orders: number;
+        hash: string;
+      }[];
+    const before = await books();
+    // Every pair this process writes, each with its book's own hash.
+    expect(before.map((b) => b.symbol).sort()).toEqual([...t.app.spot.writers.keys()].sort());
+    const btc = () => t.app.spot.writers.get('BTCUSDT')!.book;
+    expect(before.find((b) => b.symbol === 'BTCUSDT')).toEqual({
+      symbol: 'BTCUSDT',
+      orders: btc().size(),
+      hash: btc().stateHash(),
+    });
+    const trader = await seedUser(t);
+    await fund(t, trader.id, USDT, '100');
+    const placed = await order(t.app, trader.token, { side: 'buy', price: '1000', amount: '0.01' });
+    expect(placed.body.message).toMatchObject({ status: 'waiting' });
+    const after = (await books()).find((b) => b.symbol === 'BTCUSDT')!;
+    expect(after.orders).toBe(before.find((b) => b.symbol === 'BTCUSDT')!.orders + 1);
+    expect(after.hash).not.toBe(before.find((b) => b.symbol === 'BTCUSDT')!.hash);
+    expect(after.hash).toBe(btc().stateHash());
+    await expectBalanced(t.app, admin);
   });
 });

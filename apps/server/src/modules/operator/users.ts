@@ -122,7 +122,7 @@ export async function userDetail(db: Db, id: number): Promise<z.infer<typeof con
         .select()
         .from(deposits)
         .where(eq(deposits.userId, id))
-        .orderBy(desc(deposits.id))
+        .orderBy(desc(deposits.createdAt), desc(deposits.id))
         .limit(RECENT),
     ),
     withdrawals: await recent(
@@ -130,7 +130,7 @@ export async function userDetail(db: Db, id: number): Promise<z.infer<typeof con
         .select()
         .from(withdrawals)
         .where(eq(withdrawals.userId, id))
-        .orderBy(desc(withdrawals.id))
+        .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
         .limit(RECENT),
     ),
     orders: await recent(
@@ -138,7 +138,7 @@ export async function userDetail(db: Db, id: number): Promise<z.infer<typeof con
         .select()
         .from(spotOrders)
         .where(eq(spotOrders.userId, id))
-        .orderBy(desc(spotOrders.id))
+        .orderBy(desc(spotOrders.createdAt), desc(spotOrders.id))
         .limit(RECENT),
     ),
     positions: await recent(
@@ -146,7 +146,7 @@ export async function userDetail(db: Db, id: number): Promise<z.infer<typeof con
         .select()
         .from(leverPositions)
         .where(eq(leverPositions.userId, id))
-        .orderBy(desc(leverPositions.id))
+        .orderBy(desc(leverPositions.createdAt), desc(leverPositions.id))
         .limit(RECENT),
     ),
     options: await recent(
@@ -154,7 +154,7 @@ export async function userDetail(db: Db, id: number): Promise<z.infer<typeof con
         .select()
         .from(optionOrders)
         .where(eq(optionOrders.userId, id))
-        .orderBy(desc(optionOrders.id))
+        .orderBy(desc(optionOrders.createdAt), desc(optionOrders.id))
         .limit(RECENT),
     ),
     // A user session is live until revoked (see plugins/auth.ts).

@@ -232,7 +232,7 @@ export async function list(
     .select()
     .from(optionOrders)
     .where(where)
-    .orderBy(desc(optionOrders.id))
+    .orderBy(desc(optionOrders.createdAt), desc(optionOrders.id))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   const [total] = await app.db.select({ n: count() }).from(optionOrders).where(where);

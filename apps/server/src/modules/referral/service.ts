@@ -204,7 +204,7 @@ export async function rewards(
     .innerJoin(coins, eq(coins.id, referralRebates.coinId))
     .innerJoin(users, eq(users.id, referralRebates.inviteeId))
     .where(where)
-    .orderBy(desc(referralRebates.id))
+    .orderBy(desc(referralRebates.createdAt), desc(referralRebates.id))
     .limit(limit)
     .offset((page - 1) * limit);
   const [total] = await app.db.select({ n: count() }).from(referralRebates).where(where);

@@ -209,7 +209,7 @@ export class SpotService {
       .select()
       .from(spotOrders)
       .where(filter)
-      .orderBy(desc(spotOrders.id))
+      .orderBy(desc(spotOrders.createdAt), desc(spotOrders.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit);
     const [total] = await this.deps.db.select({ n: count() }).from(spotOrders).where(filter);
@@ -231,7 +231,7 @@ export class SpotService {
       .select()
       .from(spotTrades)
       .where(or(eq(spotTrades.makerOrderId, id), eq(spotTrades.takerOrderId, id)))
-      .orderBy(desc(spotTrades.id));
+      .orderBy(desc(spotTrades.time), desc(spotTrades.id));
     const { priceScale, amountScale } = pair.spec;
     return {
       ...orderView(pair, rowToOrder(pair, row)),

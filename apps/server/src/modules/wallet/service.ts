@@ -193,7 +193,7 @@ export async function transferHistory(
     .from(transfers)
     .innerJoin(coins, eq(coins.id, transfers.coinId))
     .where(and(...where))
-    .orderBy(desc(transfers.id))
+    .orderBy(desc(transfers.createdAt), desc(transfers.id))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   const [total] = await app.db

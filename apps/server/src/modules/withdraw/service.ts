@@ -236,7 +236,7 @@ export async function withdrawalLog(
     .from(withdrawals)
     .innerJoin(coins, eq(coins.id, withdrawals.coinId))
     .where(eq(withdrawals.userId, userId))
-    .orderBy(desc(withdrawals.id))
+    .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
     .limit(page.limit)
     .offset(rowsBefore(page));
   const total = await countWhere(app.db, withdrawals, eq(withdrawals.userId, userId));
