@@ -9,6 +9,7 @@ import {
 } from '@playwright/test';
 import {
   TID,
+  addOperator,
   baseURL,
   consolePage,
   expectBooksBalanced,
@@ -126,6 +127,9 @@ test('an operator passes a deposit; the user sees the balance live; a KYC reject
   // One server process, which writes every pair itself.
   await expect(ops.getByTestId('processes-card')).toContainText('Server processes (1)');
   await expect(ops.getByTestId('processes-card')).toContainText('Alone: writes every pair itself');
+  // Each spot book with its resting orders and the engine's state hash (16 hex digits).
+  await expect(ops.getByTestId('books-card')).toContainText('BTCUSDT');
+  await expect(ops.getByTestId('book-hash').first()).toContainText(/^[0-9a-f]{16}$/);
   await expect(ops.getByTestId('queue-count-deposits')).not.toContainText(/^Deposits0$/);
   await shot(ops, 'dashboard');
 
@@ -368,14 +372,14 @@ test('a support operator sees only the support screens, and the API refuses the 
   browser,
   request,
 }) => {
-  const admin = await request.post('/api/admin/login', { form: ADMIN });
-  const adminToken: string = (await admin.json()).message.token;
   const email = `support-${Date.now()}@demo.local`;
-  const created = await request.post('/api/admin/operators', {
-    headers: { Authorization: adminToken },
-    data: { email, password: 'support-password-1', role: 'support' },
+  // A new operator waits for a second admin: the demo's approver approves it.
+  const created = await addOperator(request, {
+    email,
+    password: 'support-password-1',
+    role: 'support',
   });
-  expect(created.ok()).toBe(true);
+  expect(created.ok).toBe(true);
 
   const ops = await consolePage(browser);
   await ops.goto('/admin/');

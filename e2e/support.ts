@@ -162,6 +162,33 @@ export async function operator(request: APIRequestContext): Promise<{ Authorizat
   return { Authorization: (await login.json()).message.token as string };
 }
 
+/**
+ * Adds an operator as the demo admin, approved by the demo's second admin (a new operator
+ * waits for four eyes); answers as the create call would have before: the operator.
+ */
+export async function addOperator(
+  request: APIRequestContext,
+  data: { email: string; password: string; role: string },
+): Promise<{ ok: boolean; id: number }> {
+  const asked = await request.post('/api/admin/operators', {
+    headers: await operator(request),
+    data,
+  });
+  const { pending } = (await asked.json()).message as { pending: { id: number } };
+  const login = await request.post('/api/admin/login', {
+    form: { email: 'approver@demo.local', password: 'approver123456' },
+  });
+  const approver = { Authorization: (await login.json()).message.token as string };
+  const approved = await request.post(`/api/admin/operators/actions/${pending.id}/approve`, {
+    headers: approver,
+  });
+  const list = await request.get('/api/admin/operators', { headers: approver });
+  const made = ((await list.json()).message as { id: number; email: string }[]).find(
+    (o) => o.email === data.email.toLowerCase(),
+  );
+  return { ok: asked.ok() && approved.ok() && made !== undefined, id: made?.id ?? 0 };
+}
+
 /** The operator's books check: every coin's postings sum to zero, every balance matches them. */
 export async function expectBooksBalanced(request: APIRequestContext): Promise<void> {
   const check = await request.get('/api/admin/ledger/check', { headers: await operator(request) });

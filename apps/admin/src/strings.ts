@@ -189,6 +189,29 @@ export const S = {
       support: 'support — chat, feedback, notices, help',
     },
   },
+  /** Changes that wait for a second admin (four eyes on the operators and the threshold). */
+  waiting: {
+    title: 'Waiting changes',
+    help: 'Raising the four-eyes threshold, adding an operator and resetting another operator’s password or authenticator wait for a second admin. With no other admin, the one who asked may apply it 24 h later. Every operator is mailed when one is asked.',
+    asked:
+      'Waiting for a second admin: every operator has been told. See Operators → Waiting changes.',
+    what: 'Change',
+    by: 'Asked by',
+    due: 'Alone from',
+    approve: 'Approve',
+    apply: 'Apply',
+    approveConfirm: 'Approve this change? It applies at once; the approval is audited.',
+    cancelConfirm: 'Cancel this change? It will not apply; the cancellation is audited.',
+    approved: 'Approved and applied',
+    cancelled: 'Cancelled',
+    describe: (kind: string, s: Record<string, string | undefined>) =>
+      ({
+        four_eyes_threshold: `Four-eyes threshold ${s.from} → ${s.to} USDT`,
+        operator_create: `New operator ${s.email} (${s.role})`,
+        operator_password: `New password for ${s.email}`,
+        operator_2fa_reset: `Reset the authenticator of ${s.email}`,
+      })[kind] ?? kind,
+  },
   config: {
     coins: 'Coins and networks',
     spot: 'Spot pairs',
@@ -328,7 +351,7 @@ export const S = {
     tab: 'Withdrawal review',
     threshold: 'Four-eyes threshold (USDT)',
     thresholdHelp:
-      'A withdrawal worth more than this (valued in USDT at the last market price; a coin without a price always counts as more) needs two different operators to pass it. 0 makes every withdrawal need two.',
+      'A withdrawal worth more than this (valued in USDT at the last market price; a coin without a price always counts as more) needs two different operators to pass it. 0 makes every withdrawal need two. Lowering it applies at once; raising it waits for a second admin.',
     note: (threshold: string) =>
       `Withdrawals worth more than ${threshold} USDT need two different operators: the first pass is recorded, the second pays out. A rejection by either ends it.`,
     needsTwo: '2 approvals',

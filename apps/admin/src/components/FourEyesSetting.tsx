@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../api/call.ts';
 import { ApiError } from '../api/http.ts';
 import { S } from '../strings.ts';
+import { WaitingChanges } from './WaitingChanges.tsx';
 
 /** The four-eyes threshold of withdrawals (admin only), audited by the server. */
 export function FourEyesSetting() {
@@ -19,8 +20,11 @@ export function FourEyesSetting() {
   }, [current.data]);
   const save = useMutation({
     mutationFn: (threshold_usdt: string) => call('operatorFourEyesUpdate', { threshold_usdt }),
-    onSuccess: () => {
-      void message.success(S.common.saved);
+    // Raising it waits for a second admin (`pending`); lowering applies at once.
+    onSuccess: (answer) => {
+      if (answer.pending) void message.info(S.waiting.asked);
+      else void message.success(S.common.saved);
+      void queryClient.invalidateQueries({ queryKey: ['operator-actions'] });
       void queryClient.invalidateQueries({ queryKey: ['four-eyes'] });
       void queryClient.invalidateQueries({ queryKey: ['queue', 'withdrawals'] });
     },
@@ -29,6 +33,7 @@ export function FourEyesSetting() {
   return (
     <Flex vertical gap={12} style={{ maxWidth: 560 }}>
       <Alert type="info" showIcon title={S.fourEyes.thresholdHelp} />
+      <WaitingChanges />
       <Form layout="vertical" onFinish={() => save.mutate(value.trim())}>
         <Form.Item label={S.fourEyes.threshold}>
           <Flex gap={8}>
