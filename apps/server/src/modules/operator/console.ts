@@ -11,7 +11,6 @@ import { writeAudit } from './audit.ts';
 import { searchAudit } from './audit-search.ts';
 import { dashboard } from './dashboard.ts';
 import { operatorRoutes } from './operators.ts';
-import { userPasskeyRoutes } from './user-passkeys.ts';
 import { pendingActionRoutes } from './pending-actions.ts';
 import { revokeSessions, searchUsers, supportView, userDetail } from './users.ts';
 import { revokeAllKeys } from '../api-keys/service.ts';
@@ -85,6 +84,5 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   await app.register(operatorRoutes);
-  await app.register(userPasskeyRoutes);
   await app.register(pendingActionRoutes);
 };

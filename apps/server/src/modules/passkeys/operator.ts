@@ -6,8 +6,8 @@ import { ok } from '../../plugins/envelope.ts';
 import { routeOf } from '../../lib/endpoint.ts';
 import { AppError } from '../../lib/errors.ts';
 import { AfterCommit } from '../notifications/notify.ts';
-import { adminOf, allow, ROLES } from './auth.ts';
-import { writeAudit } from './audit.ts';
+import { adminOf, allow, ROLES } from '../operator/auth.ts';
+import { writeAudit } from '../operator/audit.ts';
 
 const security = [{ token: [] }];
 
@@ -16,7 +16,7 @@ const security = [{ token: [] }];
  * without the password or the second factor, so one the owner does not recognise must go.
  * Audited; the user is told.
  */
-export const userPasskeyRoutes: FastifyPluginAsyncZod = async (app) => {
+export const passkeyOperatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.operatorUserPasskeyDelete, { security, under: '/admin' }),
     onRequest: allow(app, ROLES.admin),
