@@ -11,6 +11,8 @@ import { useQuery } from '@tanstack/react-query';
 import { futuresQuotesQuery, spotQuotesQuery } from '../market/queries.ts';
 import { useSymbolQuote } from '../market/useSymbolQuote.ts';
 import { useLocale } from '../../i18n/index.ts';
+import { useLocaleDecimal } from '../../lib/decimalInput.ts';
+import { formatDecimal } from '../../lib/number.ts';
 import { symbolParam } from '../../lib/params.ts';
 import { TID } from '../../testids.ts';
 import '../wallet/styles.ts';
@@ -75,6 +77,9 @@ export function AlertForm({ initialSymbol }: { initialSymbol: string }) {
   // Live (ticker.<S>): the current price follows the market while the page is open.
   const quote = useSymbolQuote(symbolParam(symbol) ?? '');
   const current = quote.data?.price ?? null;
+  // Typed in the language's separators, kept (and sent) as plain decimals.
+  const priceInput = useLocaleDecimal(price, setPrice);
+  const percentInput = useLocaleDecimal(percent, setPercent);
   const create = useCreateAlert();
   const form = useFormSubmit();
   const { errors } = form;
@@ -100,7 +105,7 @@ export function AlertForm({ initialSymbol }: { initialSymbol: string }) {
         <PairSelect value={symbol} onChange={setSymbol} />
       </FormRow>
       <p className="hx-form-hint" data-testid={TID.alerts.current}>
-        {t('alerts.current', { price: current ?? '--' })}
+        {t('alerts.current', { price: current === null ? '--' : formatDecimal(current, locale) })}
       </p>
       <div className="hx-alert-conditions" role="group" aria-label={t('alerts.condition')}>
         {CONDITIONS.map((c) => (
@@ -122,8 +127,8 @@ export function AlertForm({ initialSymbol }: { initialSymbol: string }) {
       {condition === 'move' ? (
         <FormRow label={t('alerts.percent')} error={errors.percent}>
           <TextInput
-            value={percent}
-            onChange={setPercent}
+            value={percentInput.text}
+            onChange={percentInput.onText}
             inputMode="decimal"
             autoComplete="off"
             placeholder={t('alerts.percentHint')}
@@ -133,8 +138,8 @@ export function AlertForm({ initialSymbol }: { initialSymbol: string }) {
       ) : (
         <FormRow label={t('alerts.price')} error={errors.price}>
           <TextInput
-            value={price}
-            onChange={setPrice}
+            value={priceInput.text}
+            onChange={priceInput.onText}
             inputMode="decimal"
             autoComplete="off"
             testId={TID.alerts.price}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import AddOutline from 'antd-mobile-icons/es/AddOutline';
 import MinusOutline from 'antd-mobile-icons/es/MinusOutline';
+import { useLocaleDecimal } from '../../lib/decimalInput.ts';
 import { sanitizeAmount } from '../wallet/amount.ts';
 import { placesOf, stepBy } from './calc.ts';
 
@@ -32,6 +33,8 @@ export function Stepper({
   const { t } = useTranslation();
   const places = placesOf(step);
   const captioned = caption && value !== '';
+  // In the language's separators (64273,16 in Spanish); `value` stays a plain decimal.
+  const input = useLocaleDecimal(value, (plain) => onChange(sanitizeAmount(plain, places)));
   return (
     <div className="hx-stepper">
       <button
@@ -53,8 +56,8 @@ export function Stepper({
         )}
         <input
           className="hx-stepper-input"
-          value={value}
-          onChange={(event) => onChange(sanitizeAmount(event.target.value, places))}
+          value={input.text}
+          onChange={(event) => input.onText(event.target.value)}
           inputMode="decimal"
           autoComplete="off"
           placeholder={placeholder}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormRow } from '../../components/FormRow.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
+import { useLocaleDecimal } from '../../lib/decimalInput.ts';
 import { inputAmount, sanitizeAmount } from './amount.ts';
 
 /**
@@ -33,6 +34,8 @@ export function AmountField({
   allTestId?: string;
 }) {
   const { t } = useTranslation();
+  // In the language's separators; `value` stays a plain decimal.
+  const input = useLocaleDecimal(value, (plain) => onChange(sanitizeAmount(plain, decimals)));
   return (
     <>
       <FormRow
@@ -55,8 +58,8 @@ export function AmountField({
         }
       >
         <TextInput
-          value={value}
-          onChange={(v) => onChange(sanitizeAmount(v, decimals))}
+          value={input.text}
+          onChange={input.onText}
           inputMode="decimal"
           autoComplete="off"
           placeholder={t('money.amountPlaceholder')}
