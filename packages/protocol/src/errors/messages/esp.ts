@@ -38,7 +38,7 @@ const esp: ErrorMessages = {
   PRICE_UNAVAILABLE: 'Aún no hay precio registrado para esta moneda, inténtalo en breve',
   PRICE_MOVED: 'El precio ha cambiado, revisa la nueva cotización',
   CONVERSION_TOO_SMALL: 'La cantidad es demasiado pequeña para convertir',
-  PRICE_REQUIRED: 'Introduzca el precio',
+  PRICE_REQUIRED: 'Introduce el precio',
   PRICE_PRECISION: 'El precio no coincide con el paso de precio de este par',
   AMOUNT_TOO_SMALL: 'La cantidad es inferior al mínimo de este par',
   SPEND_TOO_SMALL:
@@ -55,7 +55,7 @@ const esp: ErrorMessages = {
     'En una OCO el último precio debe quedar entre sus dos precios: en una venta, el límite por encima del último precio y la activación por debajo; en una compra, el límite por debajo y la activación por encima',
   ORDER_NOT_FOUND: 'Orden no encontrada',
   ORDER_CLOSED: 'Esta orden ya está ejecutada o cancelada',
-  TRADING_BUSY: 'El mercado está ocupado, inténtelo de nuevo',
+  TRADING_BUSY: 'El mercado está ocupado, inténtalo de nuevo',
   // Timed options.
   OPTION_TYPE_INVALID: 'Elige alza, baja o igual',
   OPTION_PERIOD_REQUIRED: 'Elige primero la duración de la opción',
@@ -110,7 +110,7 @@ const esp: ErrorMessages = {
   PAIR_HAS_ORDERS:
     'El paso de precio y de cantidad solo pueden cambiar cuando el par no tiene órdenes abiertas',
   OPERATOR_EXISTS: 'Ya existe un operador con este correo electrónico',
-  OPERATOR_SELF: 'No puede desactivar su propia cuenta ni cambiar su propio rol',
+  OPERATOR_SELF: 'No puedes desactivar tu propia cuenta ni cambiar tu propio rol',
   CONFIG_INVALID: 'Esta configuración no se puede guardar: {field}',
   CONFIG_PAYOUT_RANGE:
     'La tasa de pago debe ser mayor que 0 y como máximo 1 (una operación ganada paga como máximo un 100 % de beneficio)',
@@ -266,10 +266,10 @@ const esp: ErrorMessages = {
     'La marca de tiempo falta o se aleja más de 5 segundos de la hora del servidor',
   API_KEY_REPLAY: 'Esta solicitud firmada ya se utilizó',
   API_KEY_IP: 'Esta clave de API no se puede usar desde esta dirección',
-  API_KEY_FORBIDDEN: 'Las claves de API no pueden hacer esto; use la aplicación',
+  API_KEY_FORBIDDEN: 'Las claves de API no pueden hacer esto; usa la aplicación',
   API_KEY_NOT_FOUND: 'Esta clave de API ya fue eliminada o no existe',
-  API_KEY_LIMIT: 'Puede tener como máximo {max} claves de API; elimine una primero',
-  API_KEY_IP_INVALID: 'Introduzca direcciones IP separadas por comas (como máximo {max})',
+  API_KEY_LIMIT: 'Puedes tener como máximo {max} claves de API; elimina una primero',
+  API_KEY_IP_INVALID: 'Introduce direcciones IP separadas por comas (como máximo {max})',
   SESSION_NOT_FOUND: 'Esta sesión ya terminó o no existe',
   POR_NO_SNAPSHOT: 'Todavía no se ha publicado ninguna instantánea de prueba de pasivos.',
   POR_SNAPSHOT_NOT_FOUND: 'Esa instantánea de prueba de pasivos no existe.',
