@@ -32,6 +32,9 @@ test('a newcomer registers by email with the code from the outbox, logs out, log
   await page.getByTestId(TID.register.agree).click();
   await page.getByTestId(TID.register.submit).click();
   await expect(page.getByText(ERRORS.PASSWORD_MISMATCH.en).first()).toBeVisible();
+  // Said once, beside the repeated password (not toasted as well).
+  await page.waitForTimeout(300);
+  await expect(page.getByText(ERRORS.PASSWORD_MISMATCH.en)).toHaveCount(1);
 
   await page.getByTestId(TID.register.confirm).fill('first-secret');
   await page.getByTestId(TID.register.submit).click();

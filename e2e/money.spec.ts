@@ -272,6 +272,9 @@ test('a new user deposits, transfers, verifies, sets a fund password, adds an ad
   await page.getByTestId(TID.payPassword.repeat).fill('246811');
   await page.getByTestId(TID.payPassword.submit).click();
   await expect(message(page, 'PAY_PASSWORD_MISMATCH')).toBeVisible();
+  // Said once, beside the repeated fund password (not toasted as well).
+  await page.waitForTimeout(300);
+  await expect(page.getByText(ERRORS.PAY_PASSWORD_MISMATCH.en)).toHaveCount(1);
   await page.getByTestId(TID.payPassword.repeat).fill(FUND_PASSWORD);
   const securityCode = await sendCode(page, request, email, 'security');
   await page.getByTestId(TID.payPassword.code).fill(securityCode);

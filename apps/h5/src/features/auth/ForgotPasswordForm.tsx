@@ -38,7 +38,7 @@ export function ForgotPasswordForm({
 
   const show = (issue: FormIssue) => {
     setErrors({ [issue.field]: issue.message });
-    Toast.show({ content: issue.message });
+    if (!issue.inline) Toast.show({ content: issue.message });
   };
 
   const checkAccount = () => {

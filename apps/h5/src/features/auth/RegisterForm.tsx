@@ -49,7 +49,7 @@ export function RegisterForm({
 
   const show = (issue: FormIssue) => {
     setErrors({ [issue.field]: issue.message });
-    Toast.show({ content: issue.message });
+    if (!issue.inline) Toast.show({ content: issue.message });
   };
 
   /** Before a code is sent: a valid account that is not registered yet. */

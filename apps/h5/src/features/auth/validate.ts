@@ -13,7 +13,15 @@ interface Schema {
 export interface FormIssue {
   field: string;
   message: string;
+  /**
+   * Shown beside its field only, not toasted as well: two entries that do not match are read
+   * where they are typed, just above the button (a toast said it a second time).
+   */
+  inline?: boolean;
 }
+
+/** Whether an issue of `code` is said beside its field only (see FormIssue.inline). */
+export const inlineOnly = (code: string) => code.endsWith('_MISMATCH');
 
 /**
  * The first problem `values` have under a contracts schema, with the catalogue's message in
@@ -28,7 +36,7 @@ export function firstIssue(schema: Schema, values: unknown, locale: Locale): For
   const message = isErrorCode(issue.message)
     ? errorMessage(issue.message, locale)
     : errorMessage('VALIDATION', locale, { field });
-  return { field, message };
+  return inlineOnly(issue.message) ? { field, message, inline: true } : { field, message };
 }
 
 export type AccountMode = 'phone' | 'email';

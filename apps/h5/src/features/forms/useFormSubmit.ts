@@ -3,7 +3,8 @@ import { Toast } from 'antd-mobile';
 import type { FormIssue } from '../auth/validate.ts';
 
 /**
- * The submit cycle of a form page: a client-side issue is shown beside its field and toasted;
+ * The submit cycle of a form page: a client-side issue is shown beside its field and toasted
+ * (a mismatch beside its field only, FormIssue.inline);
  * otherwise `work` runs with the button busy, and a server failure (already toasted by the http
  * client) stays beside the form.
  */
@@ -14,7 +15,7 @@ export function useFormSubmit() {
   const submit = async (issue: FormIssue | null, work: () => Promise<void>) => {
     if (issue) {
       setErrors({ [issue.field]: issue.message });
-      Toast.show({ content: issue.message });
+      if (!issue.inline) Toast.show({ content: issue.message });
       return;
     }
     setErrors({});

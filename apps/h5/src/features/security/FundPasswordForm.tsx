@@ -50,7 +50,11 @@ export function FundPasswordForm({ onDone, change }: { onDone: () => void; chang
     const schema = firstIssue(payPasswordBody, body, locale);
     const mismatch =
       repeat && repeat !== password
-        ? { field: 're_pay_password', message: errorMessage('PAY_PASSWORD_MISMATCH', locale) }
+        ? {
+            field: 're_pay_password',
+            message: errorMessage('PAY_PASSWORD_MISMATCH', locale),
+            inline: true,
+          }
         : null;
     const issue =
       (schema?.field === 'pay_password' ? schema : (mismatch ?? schema)) ??
