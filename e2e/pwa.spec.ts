@@ -114,6 +114,7 @@ test('the app opens offline with the last known prices, marked as stale', async 
   // The trade page, visited once, is kept too.
   await page.getByTestId(TID.tab.trade).click();
   await expect(page.getByTestId(TID.spot.pair)).toBeVisible();
+  await expect(page.getByTestId(TID.spot.last)).toHaveText(/\d/);
   await page.getByTestId(TID.tab.home).click();
   await expect(btc).toBeVisible();
 
@@ -152,6 +153,15 @@ test('the app opens offline with the last known prices, marked as stale', async 
   await expect(
     page.locator('.hx-page').getByText(text(en, 'connection.offlineError')),
   ).toBeVisible();
+  // With the pair and its last known price (kept when the page was seen), marked as stale; a
+  // reload offline shows them too.
+  for (const reloaded of [false, true]) {
+    if (reloaded) expect((await page.reload())?.fromServiceWorker()).toBe(true);
+    await expect(page.getByTestId(TID.spot.pair)).toHaveText('BTC/USDT');
+    await expect(page.getByTestId(TID.spot.last)).toHaveText(/\d/);
+    await expect(page.getByTestId(TID.spot.keptNote)).toContainText(text(en, 'connection.stale'));
+    await expect(page.getByTestId(TID.spot.change)).toHaveText(/%$/);
+  }
   await snapshotThemes(page, 'pwa-offline-trade');
   await page.getByTestId(TID.tab.home).click();
 

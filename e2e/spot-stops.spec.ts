@@ -191,6 +191,8 @@ test('a stop-limit waits with its trigger, fires when another user’s trade mov
   await expect(page.getByTestId(TID.spot.order(legs[1]!.id))).toContainText(text(en, 'spot.oco'));
   await snapshot(page, 'spot-oco-open');
   await page.getByTestId(TID.spot.cancel(legs[0]!.id)).click();
+  // The dialog says the other order of the OCO goes too.
+  await expect(page.getByTestId(TID.spot.cancelOcoNote)).toHaveText(text(en, 'spot.cancelOcoBoth'));
   await page
     .locator('.adm-dialog')
     .getByRole('button', { name: text(en, 'spot.cancelConfirm') })

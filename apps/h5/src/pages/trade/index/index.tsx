@@ -75,7 +75,9 @@ export default function TradePage() {
     if (pairs.data) keptMarket.keepPairs(pairs.data);
   }, [pairs.data]);
   useEffect(() => {
-    if (live.data && !live.isPlaceholderData) keptMarket.keepTicker(live.data, live.dataUpdatedAt);
+    // A list's quote stands in at first (placeholder): it is as recent as now.
+    if (live.data)
+      keptMarket.keepTicker(live.data, live.isPlaceholderData ? Date.now() : live.dataUpdatedAt);
   }, [live.data, live.isPlaceholderData, live.dataUpdatedAt]);
   const deal = useDeal(symbol);
   const dealData = useDeferredValue(deal.data);
