@@ -18,6 +18,7 @@ import {
   png,
   registerByApi,
   uniqueEmail,
+  withdrawal,
 } from './support.ts';
 
 /**
@@ -407,7 +408,11 @@ test('a support operator sees only the support screens, and the API refuses the 
 
 test("at a phone's width the menu waits behind its tab and closes once a screen is chosen", async ({
   browser,
+  request,
 }) => {
+  // A withdrawal waiting for review: its Pass and Reject must be reachable at 375 px.
+  const asker = await registerByApi(request, 'phone-queue');
+  const waiting = await withdrawal(request, asker, '100', '20');
   const ops = await consolePage(browser);
   await ops.setViewportSize({ width: 375, height: 812 });
   await ops.goto('/admin/');
@@ -436,6 +441,38 @@ test("at a phone's width the menu waits behind its tab and closes once a screen 
     expect(overflow, `${screen} at 375 px`).toBeLessThanOrEqual(0);
     await shot(ops, `${screen}-375`);
   }
+  // The dashboard's queue labels keep a margin inside their cards.
+  await ops.goto('/admin/#/dashboard');
+  for (const queue of ['kyc', 'deposits', 'withdrawals', 'subscriptions']) {
+    const card = ops.getByTestId(`queue-count-${queue}`);
+    const room = await card.evaluate((c) => {
+      const box = c.getBoundingClientRect();
+      const title = c.querySelector('.ant-statistic-title')!;
+      const text = document.createRange();
+      text.selectNodeContents(title);
+      const words = text.getBoundingClientRect();
+      return { left: words.left - box.left, right: box.right - words.right };
+    });
+    expect(room.left, `${queue} label, left`).toBeGreaterThanOrEqual(8);
+    expect(room.right, `${queue} label, right`).toBeGreaterThanOrEqual(8);
+  }
+  // The withdrawal's decision stays on screen beside the scrolling table; its address is whole.
+  await ops.goto('/admin/#/withdrawals');
+  for (const button of [`pass-${waiting}`, `reject-${waiting}`]) {
+    const box = (await ops.getByTestId(button).boundingBox())!;
+    expect(box.x + box.width, `${button} inside the screen`).toBeLessThanOrEqual(375);
+    await expect(ops.getByTestId(button)).toBeInViewport({ ratio: 1 });
+  }
+  const address = ops.locator('code', { hasText: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' }).first();
+  await address.scrollIntoViewIfNeeded();
+  const whole = await address.evaluate((a) => {
+    const box = a.getBoundingClientRect();
+    return { right: box.right, cut: a.scrollWidth - a.clientWidth };
+  });
+  expect(whole.right, 'the address inside the screen').toBeLessThanOrEqual(375);
+  expect(whole.cut, 'the address not cut').toBeLessThanOrEqual(0);
+  await shot(ops, 'withdrawal-decide-375');
+
   // A user's details open in a drawer as wide as the phone, their grid one column wide.
   await ops.goto('/admin/#/users');
   await ops.locator('.ant-table-row').first().click();

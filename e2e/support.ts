@@ -189,6 +189,69 @@ export async function addOperator(
   return { ok: asked.ok() && approved.ok() && made !== undefined, id: made?.id ?? 0 };
 }
 
+const TRC20_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+const FUND_PASSWORD = '246810';
+
+/** Basic KYC, a fund password, a TRC20 address and `funds` USDT: the user asks to withdraw. */
+export async function withdrawal(
+  request: APIRequestContext,
+  user: ApiUser,
+  funds: string,
+  out: string,
+) {
+  const headers = user.headers;
+  const ops = await operator(request);
+  expect(
+    (
+      await request.post('/api/user/real_name', {
+        headers,
+        form: { country: 'JP', name: 'Hanako Yamada', id_number: 'TK1234567' },
+      })
+    ).ok(),
+  ).toBe(true);
+  const kyc = await request.get('/api/admin/kyc?status=review&limit=100', { headers: ops });
+  const item = ((await kyc.json()).message.list as { id: number; user_id: number }[]).find(
+    (k) => k.user_id === user.user.id,
+  );
+  expect((await request.post(`/api/admin/kyc/${item!.id}/pass`, { headers: ops })).ok()).toBe(true);
+  const code = async (scene: string) => {
+    await request.post('/api/sms_mail', { form: { email: user.email, scene } });
+    return latestCode(request, user.email);
+  };
+  const fund = await request.post('/api/user/e_pwd', {
+    headers,
+    form: {
+      pay_password: FUND_PASSWORD,
+      re_pay_password: FUND_PASSWORD,
+      code: await code('security'),
+    },
+  });
+  expect(fund.ok()).toBe(true);
+  const address = await request.post('/api/wallet/addaddress', {
+    headers,
+    form: {
+      currency_id: '3',
+      network: 'TRC20',
+      address: TRC20_ADDRESS,
+      pay_password: FUND_PASSWORD,
+      code: await code('address'),
+    },
+  });
+  expect(address.ok()).toBe(true);
+  await depositUsdt(request, user, funds);
+  const asked = await request.post('/api/wallet/out', {
+    headers,
+    form: {
+      currency_id: '3',
+      address_id: String((await address.json()).message.id),
+      number: out,
+      pay_password: FUND_PASSWORD,
+    },
+  });
+  expect(asked.ok()).toBe(true);
+  return (await asked.json()).message.id as number;
+}
+
 /** The operator's books check: every coin's postings sum to zero, every balance matches them. */
 export async function expectBooksBalanced(request: APIRequestContext): Promise<void> {
   const check = await request.get('/api/admin/ledger/check', { headers: await operator(request) });

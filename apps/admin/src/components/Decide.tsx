@@ -51,12 +51,15 @@ export function Decide({
   queryKey,
   credit,
   passing,
+  stacked = false,
 }: {
   path: QueuePath;
   id: number;
   queryKey: unknown[];
   credit?: Credit | undefined;
   passing?: Passing | undefined;
+  /** One button under the other (a phone's narrow column). */
+  stacked?: boolean;
 }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -81,7 +84,7 @@ export function Decide({
     onError: (err) => void message.error(err instanceof ApiError ? err.message : String(err)),
   });
   return (
-    <Space>
+    <Space orientation={stacked ? 'vertical' : 'horizontal'} size={stacked ? 4 : 8}>
       <Popconfirm
         title={passing?.confirm ?? S.common.confirmPass}
         disabled={Boolean(passing?.blocked)}

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Card, Flex, Segmented, Table, Tag } from 'antd';
+import { Card, Flex, Grid, Segmented, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { call, type Input } from '../api/call.ts';
@@ -36,6 +36,8 @@ export function QueuePage<T extends { id: number; status: string }>(props: Props
   const [status, setStatus] = useState(props.statuses[0]!);
   const [page, setPage] = useState(1);
   const [closed, setClosed] = useState<Set<number>>(new Set());
+  // On a phone the decision stays in view (fixed to the right edge), its buttons stacked.
+  const phone = !Grid.useBreakpoint().md;
   const queryKey = ['queue', props.path, status, page];
   const list = QUEUES[props.path].list;
   const query = useQuery({
@@ -54,7 +56,8 @@ export function QueuePage<T extends { id: number; status: string }>(props: Props
     columns.push({
       title: S.common.actions,
       key: 'actions',
-      width: 200,
+      width: phone ? 96 : 200,
+      fixed: 'right',
       render: (_, item) =>
         (props.canDecide ? props.canDecide(item) : item.status === 'review') ? (
           <Decide
@@ -63,6 +66,7 @@ export function QueuePage<T extends { id: number; status: string }>(props: Props
             queryKey={['queue', props.path]}
             credit={props.credit?.(item)}
             passing={props.passing?.(item)}
+            stacked={phone}
           />
         ) : null,
     });

@@ -35,7 +35,7 @@ export default function DashboardPage() {
     { title: S.dashboard.count, dataIndex: 'count' },
     { title: S.dashboard.passedAmount, dataIndex: 'amount', render: amount },
   ];
-  // On a phone the cards stand one under another (two users' counts, three queues a row).
+  // On a phone the cards stand one under another (two users' counts, two queues a row).
   return (
     <Row gutter={[16, 16]}>
       <Col xs={12} md={6}>
@@ -75,9 +75,11 @@ export default function DashboardPage() {
             {QUEUES.map(([key, screen]) => {
               const open = can(session?.role, screen);
               return (
-                <Col xs={8} md={4} key={key}>
+                <Col xs={12} sm={8} md={4} key={key}>
+                  {/* Two a row on a phone: a label as long as "Subscriptions" keeps its margins. */}
                   <Card
                     size="small"
+                    styles={{ body: { padding: '12px 16px' } }}
                     hoverable={open}
                     onClick={() => open && void navigate(`/${screen}`)}
                     data-testid={`queue-count-${key}`}

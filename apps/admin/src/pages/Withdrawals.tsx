@@ -75,7 +75,7 @@ export default function WithdrawalsPage() {
       ]}
       evidence={(w) => (
         <Row gutter={24}>
-          <Col span={10}>
+          <Col xs={24} md={10}>
             <Descriptions size="small" column={1}>
               <Descriptions.Item label={S.common.address}>
                 <code style={{ wordBreak: 'break-all' }}>{w.address || '—'}</code>
@@ -120,7 +120,7 @@ export default function WithdrawalsPage() {
               )}
             </Descriptions>
           </Col>
-          <Col span={14}>
+          <Col xs={24} md={14}>
             <UserMoney userId={w.user_id} currencyId={w.currency_id} />
           </Col>
         </Row>
