@@ -20,7 +20,7 @@ export default defineConfig({
     browserName: 'chromium',
     defaultBrowserType: 'chromium',
     viewport: { width: 375, height: 812 },
-    // The app's popups, masks and toasts honour it (api/toastChunk.ts): no animation to wait for.
+    // The app's popups, masks and toasts honour it (app/reducedMotion.ts): no animation to wait for.
     reducedMotion: 'reduce',
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

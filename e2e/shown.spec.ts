@@ -232,7 +232,7 @@ test('trade header: the 24 h change in the rise or fall colour; popups open with
   expect(hex(colour)).toBe(expected.toLowerCase());
 
   // Reduced motion: the pair list is in place at once (antd-mobile's springs skip to the end).
-  await page.waitForTimeout(1500); // the toast chunk, which sets it, loads after the first paint
+  await page.waitForTimeout(1500); // the shell's notices, which set it, load after the first paint
   await page.getByTestId(TID.spot.pair).click();
   const body = page.locator('.hx-spot-pairs');
   await expect(body).toBeVisible();

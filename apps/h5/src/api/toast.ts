@@ -6,11 +6,11 @@ let toastModule: Promise<ToastApi> | undefined;
 
 /**
  * antd-mobile's Toast, loaded on first use so the entry bundle stays small (it brings the mask
- * and animation code). The app warms it up right after the first render; the chunk also sets
- * the toasts' colours and reduced motion (toastChunk.ts).
+ * and animation code). The app warms it up right after the first render. Their opaque colours
+ * and reduced motion come with the shell's notices (app/toasts.css, app/reducedMotion.ts).
  */
 export function loadToast(): Promise<ToastApi> {
-  toastModule ??= import('./toastChunk.ts').then((m) => m.default);
+  toastModule ??= import('antd-mobile/es/components/toast').then((m) => m.default);
   return toastModule;
 }
 
