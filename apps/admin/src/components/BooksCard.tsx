@@ -18,13 +18,15 @@ export function BooksCard({ processes }: { processes: Process[] }) {
       title: S.dashboard.writtenBy,
       dataIndex: 'process',
       render: (id: string) => <Typography.Text code>{id}</Typography.Text>,
+      // A phone keeps the pair, its orders and the whole hash; the processes card names them.
+      responsive: ['sm' as const],
     },
     { title: S.dashboard.resting, dataIndex: 'orders', align: 'right' as const },
     {
       title: <Tooltip title={S.dashboard.stateHashHint}>{S.dashboard.stateHash}</Tooltip>,
       dataIndex: 'hash',
       render: (hash: string) => (
-        <Typography.Text code copyable data-testid="book-hash">
+        <Typography.Text code copyable data-testid="book-hash" style={{ whiteSpace: 'nowrap' }}>
           {hash}
         </Typography.Text>
       ),
