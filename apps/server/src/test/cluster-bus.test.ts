@@ -30,14 +30,22 @@ const processes = async (p: ServerProcess) =>
     .processes;
 const bookOf = async (p: ServerProcess, symbol: string) =>
   (await processes(p)).flatMap((l) => l.books).find((b) => b.symbol === symbol);
-const limitBuy = (p: ServerProcess, symbol: string, price: string) =>
-  api(p.base, 'POST', '/coin/trade', token, {
+/** A small resting buy: `ticks` price steps at the pair's smallest amount. */
+const limitBuy = async (p: ServerProcess, symbol: string, ticks: number) => {
+  const pairs = (await api(p.base, 'GET', '/coin/pairs')).message as {
+    symbol: string;
+    tick: string;
+    step: string;
+  }[];
+  const { tick, step } = pairs.find((x) => x.symbol === symbol)!;
+  return api(p.base, 'POST', '/coin/trade', token, {
     symbol,
     side: 'buy',
     type: 'limit',
-    price,
-    amount: '0.001',
+    price: new Decimal(tick).mul(ticks).toFixed(),
+    amount: step,
   });
+};
 
 describe.runIf(process.env.HX_TEST_DB === 'postgres' && natsServerInstalled())(
   'two server processes, one cut off from the bus',
@@ -78,7 +86,8 @@ describe.runIf(process.env.HX_TEST_DB === 'postgres' && natsServerInstalled())(
 
     it('the cut-off process gives its pairs up within 5 s, the other takes them with the same book, and it takes its share again once back', async () => {
       const [pair] = await spotOf(linked);
-      expect((await limitBuy(linked, pair!, '1000')).ok).toBe(true);
+      const first = await limitBuy(linked, pair!, 1000);
+      expect(first, JSON.stringify(first)).toMatchObject({ ok: true });
       // The console, asked of the other process, shows the book's state hash.
       const before = await until(
         async () => {
@@ -101,10 +110,10 @@ describe.runIf(process.env.HX_TEST_DB === 'postgres' && natsServerInstalled())(
       const after = await until(() => bookOf(direct, pair!), 5000, `${pair} loaded`);
       expect(after).toEqual(before);
       // Orders on that pair go on through the process still on the bus.
-      const placed = await limitBuy(direct, pair!, '1001');
+      const placed = await limitBuy(direct, pair!, 1001);
       expect(placed).toMatchObject({ ok: true, message: { status: 'waiting' } });
       // Through the cut-off one, a clear TRADING_BUSY: nothing is placed.
-      expect(await limitBuy(linked, pair!, '1002')).toMatchObject({
+      expect(await limitBuy(linked, pair!, 1002)).toMatchObject({
         ok: false,
         code: 'TRADING_BUSY',
       });
