@@ -2,11 +2,13 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import {
   TID,
   latestCode,
+  logIn,
   messages,
   open,
   registerByApi,
   signIn,
   snapshot,
+  snapshotThemes,
   text,
   type ApiUser,
 } from './support.ts';
@@ -168,3 +170,58 @@ for (const theme of ['light', 'dark'] as const)
     );
     await snapshot(page, 'security-anti-phishing-empty');
   });
+
+test('the devices page shows when each session expires and logs out all other devices; an ended session returns to login saying so', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // The session registerByApi started is "another device" to the page.
+  const user = await registerByApi(request, 'all-devices');
+  await logIn(page, user.email, user.password);
+  await open(page, '/pages/settings/security/devices');
+
+  const current = page.locator('[data-testid^="devices-session-"][data-current]');
+  const others = page.locator('[data-testid^="devices-session-"]:not([data-current])');
+  await expect(others).toHaveCount(1);
+  // Used just now: it expires SESSION_IDLE_DAYS (30) from now, written as the app writes dates.
+  const expires = current.locator('[data-testid^="devices-ends-"]');
+  const in30Days = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  await expect(expires).toContainText(text(en, 'devices.endsAt').replace('{{time}}', ''));
+  await expect(expires).toContainText(in30Days.slice(0, 4));
+  expect(await expires.textContent()).toMatch(
+    new RegExp(`${in30Days.slice(5, 7)}.${in30Days.slice(8, 10)}|${in30Days}`),
+  );
+  await snapshotThemes(page, 'devices-all', TID.devices.revokeOthers);
+
+  await page.getByTestId(TID.devices.revokeOthers).click();
+  await expect(page.locator('.adm-dialog')).toContainText(text(en, 'devices.revokeOthersBody'));
+  await page
+    .locator('.adm-dialog')
+    .getByRole('button', { name: text(en, 'devices.revoke') })
+    .click();
+  await expect(
+    page.getByText(text(en, 'devices.revokedOthers').replace('{{count}}', '1')),
+  ).toBeVisible();
+  await expect(others).toHaveCount(0);
+  await expect(page.getByTestId(TID.devices.revokeOthers)).toHaveCount(0);
+  expect((await request.get('/api/user/center', { headers: user.headers })).status()).toBe(401);
+
+  // Another device logs in and logs this one out: back here, the app asks to log in, saying why.
+  const login = await request.post('/api/user/login', {
+    form: { account: user.email, password: user.password },
+  });
+  const elsewhere = { Authorization: (await login.json()).message.token as string };
+  const ended = await request.post('/api/user/sessions/revoke_others', { headers: elsewhere });
+  expect((await ended.json()).message).toEqual({ count: 1 });
+  await page.reload();
+  await expect(page.getByTestId(TID.login.expired)).toHaveText(text(en, 'login.sessionExpired'));
+  await snapshot(page, 'login-session-expired');
+  // Logging in again clears it.
+  await page.getByTestId(TID.accountTab.email).click();
+  await page.getByTestId(TID.login.account).fill(user.email);
+  await page.getByTestId(TID.login.password).fill(user.password);
+  await page.getByTestId(TID.login.submit).click();
+  await expect(page.locator('[data-testid^="devices-session-"][data-current]')).toBeVisible();
+  await expect(page.getByTestId(TID.login.expired)).toHaveCount(0);
+});
