@@ -5,6 +5,7 @@ import type { AlertItem } from '@hx/protocol';
 import { useSession } from '../../api/session-store.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { formatTime } from '../../lib/date.ts';
+import { formatDecimal } from '../../lib/number.ts';
 import { useLiveTickers } from '../market/live.ts';
 import { futuresQuotesQuery, spotQuotesQuery } from '../market/queries.ts';
 import { TID } from '../../testids.ts';
@@ -35,7 +36,7 @@ function AlertRow({
         </span>
         {alert.fired_at === null && now !== undefined && (
           <span className="hx-alert-row-now" data-testid={TID.alerts.live(alert.id)}>
-            {t('alerts.now', { price: now })}
+            {t('alerts.now', { price: formatDecimal(now, locale) })}
           </span>
         )}
         <span className="hx-alert-row-when">
