@@ -29,7 +29,8 @@ export function UserMoney({ userId, currencyId }: { userId: number; currencyId: 
     .slice(0, 8);
   return (
     <div>
-      <Descriptions size="small" column={3}>
+      {/* One a line on a phone: three beside each other broke the balance letter by letter. */}
+      <Descriptions size="small" column={{ xs: 1, sm: 3 }}>
         <Descriptions.Item label={S.queue.balance}>
           {balance
             ? `${amount(balance.available)} ${balance.name} (${S.users.frozenAmount} ${amount(balance.frozen)})`
