@@ -174,12 +174,17 @@ test('a stop-limit waits with its trigger, fires when another user’s trade mov
   await page.getByTestId(TID.spot.side('sell')).click();
   await pickType(page, 'oco');
   const { bids, asks } = await book(request);
-  await page.getByTestId(TID.spot.price).fill(tick(new Decimal(asks[0]![0]!).times('1.05')));
   await page.getByTestId(TID.spot.stopPrice).fill(tick(new Decimal(bids[0]![0]!).times('0.95')));
   await page
     .getByTestId(TID.spot.stopLimitPrice)
     .fill(tick(new Decimal(bids[0]![0]!).times('0.94')));
   await page.getByTestId(TID.spot.amount).fill('0.0009');
+  // A limit under the last trade price (above its stop) would sell at once: the form says so.
+  await page.getByTestId(TID.spot.price).fill(tick(new Decimal(bids[0]![0]!).times('0.97')));
+  await page.getByTestId(TID.spot.submit).click();
+  await expect(page.getByTestId(TID.spot.error)).toHaveText(ERRORS.OCO_PRICE_RELATION.en);
+  expect(await orders(request, me, 'waiting')).toEqual([]);
+  await page.getByTestId(TID.spot.price).fill(tick(new Decimal(asks[0]![0]!).times('1.05')));
   await page.getByTestId(TID.spot.submit).click();
   await expect(page.getByText(text(en, 'spot.placed'))).toBeVisible();
   await page.getByTestId(TID.spot.tab('open')).click();
