@@ -114,7 +114,10 @@ export async function simUser(world: World, index: number): Promise<SimUser> {
     })
     .returning({ id: users.id });
   const token = newToken();
-  await world.db.insert(sessions).values({ userId: user!.id, tokenHash: sha256(token) });
+  const now = world.clock.now();
+  await world.db
+    .insert(sessions)
+    .values({ userId: user!.id, tokenHash: sha256(token), createdAt: now, lastSeenAt: now });
   const [address] = await world.db
     .insert(withdrawAddresses)
     .values({

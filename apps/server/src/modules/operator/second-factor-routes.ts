@@ -6,6 +6,7 @@ import type { ServerDeps } from '../../lib/deps.ts';
 import { routeOf } from '../../lib/endpoint.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { sessionsChanged } from '../../plugins/session-lookup.ts';
 import { adminOf, allow, ROLES, type Admin } from './auth.ts';
 import { writeAudit } from './audit.ts';
 import { actionReason, defineOperatorAction, requestAction } from './pending-actions.ts';
@@ -156,6 +157,8 @@ defineOperatorAction('operator_2fa_reset', async (tx, action, at) => {
     .update(adminSessions)
     .set({ revokedAt: at })
     .where(and(eq(adminSessions.adminId, id), isNull(adminSessions.revokedAt)));
+  // pending-actions.ts tells the lookup again after the commit; this drops what it remembers now.
+  sessionsChanged();
   await writeAudit(tx, {
     adminId: action.requestedBy,
     action: 'operator.2fa.reset',

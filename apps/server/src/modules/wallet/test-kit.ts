@@ -129,7 +129,11 @@ export async function seedUser(
     })
     .returning({ id: users.id });
   const token = newToken();
-  await t.db.insert(sessions).values({ userId: user!.id, tokenHash: sha256(token) });
+  // Born on the test's clock: sessions end 30 days unused and 90 in all (SESSION_*_DAYS).
+  const now = t.app.clock.now();
+  await t.db
+    .insert(sessions)
+    .values({ userId: user!.id, tokenHash: sha256(token), createdAt: now, lastSeenAt: now });
   return { id: user!.id, token, email };
 }
 
