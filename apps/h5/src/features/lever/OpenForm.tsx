@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Input, Stepper, Toast } from 'antd-mobile';
+import { Button, Stepper, Toast } from 'antd-mobile';
+import { DecimalInput } from '../../components/DecimalInput.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LeverPair, LeverSide } from '@hx/protocol';
@@ -143,11 +144,10 @@ export function OpenForm({ pair, available, onOpened }: Props) {
           {type === 'limit' && (
             <label className="hx-lever-field">
               <span>{t('lever.limitPrice')}</span>
-              <Input
+              <DecimalInput
                 className="hx-lever-input"
                 value={price}
                 onChange={setPrice}
-                inputMode="decimal"
                 placeholder={priceText(pair.price, pair.price_precision, locale)}
                 data-testid={TID.lever.price}
               />

@@ -1,4 +1,4 @@
-import { Input } from 'antd-mobile';
+import { DecimalInput } from '../../components/DecimalInput.tsx';
 import { useTranslation } from 'react-i18next';
 
 /** The optional stop-profit and stop-loss prices, on the order form and in the stops popup. */
@@ -19,11 +19,10 @@ export function StopFields({
   const field = (label: string, value: string, onChange: (v: string) => void, testId: string) => (
     <label className="hx-lever-field">
       <span>{label}</span>
-      <Input
+      <DecimalInput
         className="hx-lever-input"
         value={value}
         onChange={onChange}
-        inputMode="decimal"
         placeholder={t('lever.optional')}
         data-testid={testId}
       />

@@ -1,4 +1,4 @@
-import { Input } from 'antd-mobile';
+import { DecimalInput } from '../../components/DecimalInput.tsx';
 import { useTranslation } from 'react-i18next';
 import type { LeverPosition, LeverTrailingUnit } from '@hx/protocol';
 import { useLocale } from '../../i18n/index.ts';
@@ -49,11 +49,10 @@ export function TrailingField({
       <label className="hx-lever-field">
         <span>{t('lever.trailingDistance')}</span>
         <div className="hx-lever-distance">
-          <Input
+          <DecimalInput
             className="hx-lever-input"
             value={distance}
             onChange={onDistance}
-            inputMode="decimal"
             placeholder={t('lever.optional')}
             data-testid={TID.lever.trailingDistance}
           />
