@@ -5,6 +5,7 @@ import { cssAfterSplash } from './vite.css-after-splash.ts';
 import { landingPreload } from './vite.landing-preload.ts';
 import { homeFirstScreen } from './vite.home-first-screen.ts';
 import { assetsFirstScreen } from './vite.assets-first-screen.ts';
+import { firstPageDeps } from './vite.first-page-deps.ts';
 import { compression } from 'vite-plugin-compression2';
 import rootPackage from '../../package.json' with { type: 'json' };
 
@@ -39,6 +40,7 @@ export default defineConfig({
     landingPreload(),
     homeFirstScreen(),
     assetsFirstScreen(),
+    firstPageDeps(),
     pwa(),
     compression({ algorithms: ['brotliCompress', 'gzip'] }),
   ],
