@@ -155,7 +155,9 @@ export const operatorActions = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
-    index('operator_actions_pending_idx').on(t.id).where(sql`${t.status} = 'pending'`),
+    index('operator_actions_pending_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'pending'`),
     check('operator_actions_status', sql`${t.status} in ('pending', 'approved', 'cancelled')`),
   ],
 );
