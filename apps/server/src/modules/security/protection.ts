@@ -17,11 +17,13 @@ import { MailedAfterCommit } from '../notifications/security-notice.ts';
 type Teller = Pick<ServerDeps, 'clock' | 'db' | 'hub' | 'log' | 'sender'>;
 
 /**
- * When a requested switch-off happens, as the notice writes it (`2026-12-08 09:30 UTC`), rounded
- * up as withdraw-guard.ts's utcMinute (which imports this file) rounds its times.
+ * A time in a refusal or a notice (`2026-12-08 09:30 UTC`): UTC to the minute, rounded up so it
+ * never names a moment too early.
  */
-const offAtText = (at: Date) =>
-  `${new Date(Math.ceil(at.getTime() / 60_000) * 60_000).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+export function utcMinute(at: Date): string {
+  const minute = new Date(Math.ceil(at.getTime() / 60_000) * 60_000);
+  return `${minute.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
 
 type Protections = typeof accountSecurity.$inferSelect;
 
@@ -182,7 +184,7 @@ export async function setWhitelist(
       await after.notify(tx, {
         userId: user.id,
         kind: 'security_whitelist_off_requested',
-        facts: { off_at: offAtText(next.whitelistOffAt) },
+        facts: { off_at: utcMinute(next.whitelistOffAt) },
         at: now,
       });
   });

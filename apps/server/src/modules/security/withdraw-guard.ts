@@ -1,13 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { bankCards, withdrawAddresses, type Db } from '@hx/db';
 import { AppError } from '../../lib/errors.ts';
-import { lockedUntil, protectionsOf, usableAt, whitelistAt } from './protection.ts';
-
-/** A time in a refusal: UTC to the minute, rounded up so it never names a moment too early. */
-export function utcMinute(at: Date): string {
-  const minute = new Date(Math.ceil(at.getTime() / 60_000) * 60_000);
-  return `${minute.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-}
+import { lockedUntil, protectionsOf, usableAt, utcMinute, whitelistAt } from './protection.ts';
 
 /**
  * Refuses a withdrawal while withdrawals are locked after a security change

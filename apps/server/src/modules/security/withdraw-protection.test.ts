@@ -17,7 +17,7 @@ import {
   type MoneyApp,
   type TestUser,
 } from '../wallet/test-kit.ts';
-import { utcMinute } from './withdraw-guard.ts';
+import { utcMinute } from './protection.ts';
 
 let t: MoneyApp;
 beforeAll(async () => {
