@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/call.ts';
@@ -9,6 +9,8 @@ import { useLocale } from '../../i18n/index.ts';
 import { floorFormat } from '../../lib/number.ts';
 import { TID } from '../../testids.ts';
 import { useIsDemo } from '../config/queries.ts';
+import { countdown } from '../options/calc.ts';
+import { useNow } from '../options/useNow.ts';
 import { useIdempotencyKey } from './useIdempotencyKey.ts';
 import { queryKeys } from '../../cache/queryKeys.ts';
 import './demo-funds.css';
@@ -16,23 +18,6 @@ import './demo-funds.css';
 /** "10000.0000" → "10000", "0.50000000" → "0.5": the amount as credited, without padding. */
 function trimmed(number: string): string {
   return number.includes('.') ? number.replace(/0+$/, '').replace(/\.$/, '') : number;
-}
-
-/** Minutes and seconds left: "9:05". */
-function countdown(ms: number): string {
-  const seconds = Math.max(0, Math.ceil(ms / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
-/** Now, once a second while `until` is ahead (null: not ticking). */
-function useNow(until: number | null): number {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    if (until === null || until <= Date.now()) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [until]);
-  return now;
 }
 
 /**
@@ -53,9 +38,11 @@ export function DemoFunds() {
     enabled: demo,
   });
   const nextAt = status.data?.next_at ?? null;
-  const now = useNow(nextAt);
+  // Ticks while the server names a time (null: a top-up is allowed now).
+  const now = useNow(nextAt !== null);
   if (!demo) return null;
   const wait = nextAt === null ? 0 : nextAt - now;
+  const left = countdown(nextAt ?? 0, now);
 
   const topUp = async () => {
     setBusy(true);
@@ -88,7 +75,7 @@ export function DemoFunds() {
         <div className="hx-demo-funds-note">{t('demoFunds.note')}</div>
         {wait > 0 && (
           <div className="hx-demo-funds-wait" role="timer" data-testid={TID.assets.demoFundsWait}>
-            {t('demoFunds.wait', { time: countdown(wait) })}
+            {t('demoFunds.wait', { time: left })}
           </div>
         )}
       </div>
@@ -101,7 +88,7 @@ export function DemoFunds() {
         data-testid={TID.assets.demoFunds}
       >
         {/* Still pressable while waiting: the server's answer says the minutes left. */}
-        {wait > 0 ? countdown(wait) : t('demoFunds.button')}
+        {wait > 0 ? left : t('demoFunds.button')}
       </Button>
     </section>
   );
