@@ -1,18 +1,19 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   snapshotThemes,
   TID,
   depositUsdt,
   expectBooksBalanced,
-  latestCode,
+  FUND_PASSWORD,
   messages,
   moveUsdt,
   open,
   operator,
+  readyToWithdraw,
   registerByApi,
   signIn,
   text,
-  type ApiUser,
+  TRC20_ADDRESS,
 } from './support.ts';
 
 /**
@@ -20,51 +21,7 @@ import {
  * review state, never its ledger postings), filters by what was done, and a detail for each.
  */
 const en = messages('en');
-const TRC20_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
-const FUND_PASSWORD = '246810';
 const MINUS = '\u2212';
-
-/** Basic KYC passed by the operator, a fund password and a TRC20 address: ready to withdraw. */
-async function readyToWithdraw(request: APIRequestContext, user: ApiUser): Promise<number> {
-  const headers = user.headers;
-  const kyc = await request.post('/api/user/real_name', {
-    headers,
-    form: { country: 'JP', name: 'Hanako Yamada', id_number: 'TK1234567' },
-  });
-  expect(kyc.ok()).toBe(true);
-  const ops = await operator(request);
-  const queue = await request.get('/api/admin/kyc?status=review&limit=100', { headers: ops });
-  const item = ((await queue.json()).message.list as { id: number; user_id: number }[]).find(
-    (k) => k.user_id === user.user.id,
-  );
-  expect((await request.post(`/api/admin/kyc/${item!.id}/pass`, { headers: ops })).ok()).toBe(true);
-  const code = async (scene: string) => {
-    const sent = await request.post('/api/sms_mail', { form: { email: user.email, scene } });
-    expect(sent.ok()).toBe(true);
-    return latestCode(request, user.email);
-  };
-  const fund = await request.post('/api/user/e_pwd', {
-    headers,
-    form: {
-      pay_password: FUND_PASSWORD,
-      re_pay_password: FUND_PASSWORD,
-      code: await code('security'),
-    },
-  });
-  expect(fund.ok()).toBe(true);
-  const address = await request.post('/api/wallet/addaddress', {
-    headers,
-    form: {
-      currency_id: '3',
-      network: 'TRC20',
-      address: TRC20_ADDRESS,
-      pay_password: FUND_PASSWORD,
-      code: await code('address'),
-    },
-  });
-  expect(address.ok()).toBe(true);
-  return (await address.json()).message.id as number;
-}
 
 test('a withdrawal request is one record that opens its detail; filters by what was done', async ({
   page,

@@ -189,33 +189,26 @@ export async function addOperator(
   return { ok: asked.ok() && approved.ok() && made !== undefined, id: made?.id ?? 0 };
 }
 
-const TRC20_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
-const FUND_PASSWORD = '246810';
+export const TRC20_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+export const FUND_PASSWORD = '246810';
 
-/** Basic KYC, a fund password, a TRC20 address and `funds` USDT: the user asks to withdraw. */
-export async function withdrawal(
-  request: APIRequestContext,
-  user: ApiUser,
-  funds: string,
-  out: string,
-) {
+/** Basic KYC passed by the operator, a fund password and a TRC20 address: ready to withdraw. */
+export async function readyToWithdraw(request: APIRequestContext, user: ApiUser): Promise<number> {
   const headers = user.headers;
+  const kyc = await request.post('/api/user/real_name', {
+    headers,
+    form: { country: 'JP', name: 'Hanako Yamada', id_number: 'TK1234567' },
+  });
+  expect(kyc.ok()).toBe(true);
   const ops = await operator(request);
-  expect(
-    (
-      await request.post('/api/user/real_name', {
-        headers,
-        form: { country: 'JP', name: 'Hanako Yamada', id_number: 'TK1234567' },
-      })
-    ).ok(),
-  ).toBe(true);
-  const kyc = await request.get('/api/admin/kyc?status=review&limit=100', { headers: ops });
-  const item = ((await kyc.json()).message.list as { id: number; user_id: number }[]).find(
+  const queue = await request.get('/api/admin/kyc?status=review&limit=100', { headers: ops });
+  const item = ((await queue.json()).message.list as { id: number; user_id: number }[]).find(
     (k) => k.user_id === user.user.id,
   );
   expect((await request.post(`/api/admin/kyc/${item!.id}/pass`, { headers: ops })).ok()).toBe(true);
   const code = async (scene: string) => {
-    await request.post('/api/sms_mail', { form: { email: user.email, scene } });
+    const sent = await request.post('/api/sms_mail', { form: { email: user.email, scene } });
+    expect(sent.ok()).toBe(true);
     return latestCode(request, user.email);
   };
   const fund = await request.post('/api/user/e_pwd', {
@@ -238,12 +231,23 @@ export async function withdrawal(
     },
   });
   expect(address.ok()).toBe(true);
+  return (await address.json()).message.id as number;
+}
+
+/** `readyToWithdraw` and `funds` USDT: the user asks to withdraw `out`; answers its id. */
+export async function withdrawal(
+  request: APIRequestContext,
+  user: ApiUser,
+  funds: string,
+  out: string,
+) {
+  const addressId = await readyToWithdraw(request, user);
   await depositUsdt(request, user, funds);
   const asked = await request.post('/api/wallet/out', {
-    headers,
+    headers: user.headers,
     form: {
       currency_id: '3',
-      address_id: String((await address.json()).message.id),
+      address_id: String(addressId),
       number: out,
       pay_password: FUND_PASSWORD,
     },
