@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import {
-  consolePage,
+  consoleAsAdmin,
   logIn,
   messages,
   open,
@@ -15,7 +15,7 @@ const en = messages('en');
 
 // Browsers refuse passkeys on an IP address: these pages are opened at localhost.
 const SITE = `http://localhost:${Number(process.env.E2E_PORT ?? 8181)}`;
-const visit = (page: Page, route: string) => page.goto(`${SITE}/h5/#${route}`);
+const visit = (page: Page, route: string) => open(page, route, SITE);
 
 // The offline worker would install on this new origin mid-test and reload the app under it.
 test.use({ serviceWorkers: 'block' });
@@ -29,15 +29,12 @@ async function bothThemes(page: Page, name: string) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-test('adds a passkey in the security centre, logs out, and logs in with the passkey alone', async ({
-  page,
-  context,
-  request,
-}) => {
-  test.setTimeout(180_000);
-  // Chromium's virtual authenticator: a phone's platform authenticator that keeps passkeys
-  // (resident keys) and verifies its user (the fingerprint says yes).
-  const cdp = await context.newCDPSession(page);
+/**
+ * Chromium's virtual authenticator: a phone's platform authenticator that keeps passkeys
+ * (resident keys) and verifies its user (the fingerprint says yes).
+ */
+async function phoneAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: {
@@ -49,14 +46,18 @@ test('adds a passkey in the security centre, logs out, and logs in with the pass
       automaticPresenceSimulation: true,
     },
   });
+  return { cdp, authenticatorId };
+}
+
+test('adds a passkey in the security centre, logs out, and logs in with the passkey alone', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { cdp, authenticatorId } = await phoneAuthenticator(page);
 
   const user = await registerByApi(request, 'passkey');
-  await visit(page, '/pages/user/login/login');
-  await page.getByTestId(TID.accountTab.email).click();
-  await page.getByTestId(TID.login.account).fill(user.email);
-  await page.getByTestId(TID.login.password).fill(user.password);
-  await page.getByTestId(TID.login.submit).click();
-  await expect(page.getByTestId(TID.tab.home)).toBeVisible();
+  await logIn(page, user.email, user.password, SITE);
 
   // The security centre leads to the passkeys page; none yet.
   await visit(page, '/pages/settings/security/index');
@@ -125,12 +126,7 @@ test('ends another device’s session from the devices page, and that device is 
   test.setTimeout(120_000);
   const user = await registerByApi(request, 'devices');
   // The session registerByApi started is "another device" to the page.
-  await visit(page, '/pages/user/login/login');
-  await page.getByTestId(TID.accountTab.email).click();
-  await page.getByTestId(TID.login.account).fill(user.email);
-  await page.getByTestId(TID.login.password).fill(user.password);
-  await page.getByTestId(TID.login.submit).click();
-  await expect(page.getByTestId(TID.tab.home)).toBeVisible();
+  await logIn(page, user.email, user.password, SITE);
 
   await visit(page, '/pages/settings/security/devices');
   const others = page.locator('[data-testid^="devices-session-"]:not([data-current])');
@@ -153,30 +149,13 @@ const codeAt = (secret: string, at: number) =>
 
 test('with the authenticator on, adding a passkey takes its code; a used one says how long to wait; the console removes it', async ({
   page,
-  context,
   request,
   browser,
 }) => {
   test.setTimeout(180_000);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await phoneAuthenticator(page);
   const user = await registerByApi(request, 'passkey-2fa');
-  await visit(page, '/pages/user/login/login');
-  await page.getByTestId(TID.accountTab.email).click();
-  await page.getByTestId(TID.login.account).fill(user.email);
-  await page.getByTestId(TID.login.password).fill(user.password);
-  await page.getByTestId(TID.login.submit).click();
-  await expect(page.getByTestId(TID.tab.home)).toBeVisible();
+  await logIn(page, user.email, user.password, SITE);
   // 2FA turned on from elsewhere; the security centre asks again and the forms follow.
   const setup = await request.post('/api/user/2fa/setup', { headers: user.headers });
   const { secret } = (await setup.json()).message as { secret: string };
@@ -207,12 +186,7 @@ test('with the authenticator on, adding a passkey takes its code; a used one say
   await expect(item).toContainText('Key with code');
 
   // The console shows the user's passkey; an admin removes it and the user is told.
-  const ops = await consolePage(browser);
-  await ops.goto('/admin/');
-  await ops.getByTestId('login-email').fill('admin@demo.local');
-  await ops.getByTestId('login-password').fill('admin123456');
-  await ops.getByTestId('login-submit').click();
-  await expect(ops.getByTestId('operator-role')).toHaveText('admin');
+  const ops = await consoleAsAdmin(browser);
   await ops.getByTestId('nav-users').click();
   await ops.getByTestId('user-search').locator('input').fill(user.email);
   await ops.getByTestId('user-search').locator('input').press('Enter');

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ERRORS } from '../packages/protocol/src/errors.ts';
 import {
   TID,
-  consolePage,
+  consoleAsAdmin,
   messages,
   open,
   snapshot,
@@ -126,12 +126,7 @@ test('an operator adds a project in the console, then rejects a subscription wit
   await depositUsdt(request, me, '500');
 
   // The operator, at a desktop size, adds the project ZETA with its token.
-  const ops = await consolePage(browser);
-  await ops.goto('/admin/');
-  await ops.getByTestId('login-email').fill('admin@demo.local');
-  await ops.getByTestId('login-password').fill('admin123456');
-  await ops.getByTestId('login-submit').click();
-  await expect(ops.getByTestId('operator-role')).toHaveText('admin');
+  const ops = await consoleAsAdmin(browser);
   await ops.getByTestId('nav-config').click();
   await ops.getByRole('tab', { name: 'Subscription projects' }).click();
   const tab = ops.getByRole('tabpanel', { name: 'Subscription projects' });

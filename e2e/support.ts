@@ -27,9 +27,9 @@ export function text(tree: Tree, path: string): string {
   return value;
 }
 
-/** Opens a route of the app, e.g. '/pages/user/login/login'. */
-export async function open(page: Page, route: string) {
-  await page.goto(`/h5/#${route}`);
+/** Opens a route of the app, e.g. '/pages/user/login/login' (at `origin`, else the base URL). */
+export async function open(page: Page, route: string, origin = '') {
+  await page.goto(`${origin}/h5/#${route}`);
 }
 
 /** The latest code the demo outbox holds for an email or area code + phone. */
@@ -144,9 +144,14 @@ export async function signIn(page: Page, user: ApiUser): Promise<void> {
   );
 }
 
-/** Logs in through the login page with email and password. */
-export async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await open(page, '/pages/user/login/login');
+/** Logs in through the login page with email and password (at `origin`, else the base URL). */
+export async function logIn(
+  page: Page,
+  email: string,
+  password: string,
+  origin = '',
+): Promise<void> {
+  await open(page, '/pages/user/login/login', origin);
   await page.getByTestId(TID.accountTab.email).click();
   await page.getByTestId(TID.login.account).fill(email);
   await page.getByTestId(TID.login.password).fill(password);
@@ -310,4 +315,15 @@ export async function consolePage(browser: Browser): Promise<Page> {
     reducedMotion: 'reduce',
   });
   return context.newPage();
+}
+
+/** The operator console at a desktop size, logged in as the demo admin. */
+export async function consoleAsAdmin(browser: Browser): Promise<Page> {
+  const ops = await consolePage(browser);
+  await ops.goto('/admin/');
+  await ops.getByTestId('login-email').fill('admin@demo.local');
+  await ops.getByTestId('login-password').fill('admin123456');
+  await ops.getByTestId('login-submit').click();
+  await expect(ops.getByTestId('operator-role')).toHaveText('admin');
+  return ops;
 }
