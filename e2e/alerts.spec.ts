@@ -1,57 +1,17 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   TID,
+  fireBtcAlert,
   messages,
   open,
+  priceAlerts,
   registerByApi,
   signIn,
   snapshot,
   text,
-  type ApiUser,
 } from './support.ts';
 
 const en = messages('en');
-
-interface Alert {
-  id: number;
-  symbol: string;
-  condition: string;
-  price: string | null;
-  fired_at: number | null;
-  fired_price: string | null;
-}
-
-async function alerts(request: APIRequestContext, user: ApiUser): Promise<Alert[]> {
-  const response = await request.get('/api/alerts', { headers: user.headers });
-  expect(response.ok()).toBe(true);
-  return (await response.json()).message.list;
-}
-
-async function lastPrice(request: APIRequestContext): Promise<string> {
-  const response = await request.get('/api/currency/futures_info?symbol=BTCUSDT');
-  return (await response.json()).message.price;
-}
-
-/**
- * A level one cent either side of the last price: the next recorded tick that moves reaches one
- * of them. A tick recorded between reading the price and creating the alert may already have
- * crossed it (ALERT_ALREADY_CROSSED): then read the price again.
- */
-async function bracket(request: APIRequestContext, user: ApiUser): Promise<void> {
-  for (const condition of ['above', 'below'] as const) {
-    await expect
-      .poll(async () => {
-        const cents = Math.round(Number(await lastPrice(request)) * 100);
-        const level = condition === 'above' ? cents + 1 : cents - 1;
-        const response = await request.post('/api/alerts', {
-          headers: user.headers,
-          form: { symbol: 'BTCUSDT', condition, price: (level / 100).toFixed(2) },
-        });
-        return response.status();
-      })
-      .toBe(200);
-  }
-}
 
 async function setTheme(page: Page, theme: 'light' | 'dark') {
   await open(page, '/pages/settings/index');
@@ -80,14 +40,14 @@ test('price alerts: set from the kline page, listed, fired once on a recorded pr
   await price.fill((now / 2).toFixed(2));
   await page.getByTestId(TID.alerts.create).click();
   await expect(page.locator('.hx-form-error')).toContainText('The current price is');
-  expect(await alerts(request, user)).toEqual([]);
+  expect(await priceAlerts(request, user)).toEqual([]);
 
   // Far above: set and listed as waiting.
   const far = (Math.round(now * 2 * 100) / 100).toFixed(2);
   await price.fill(far);
   await page.getByTestId(TID.alerts.create).click();
-  await expect.poll(async () => (await alerts(request, user)).length).toBe(1);
-  const [waiting] = await alerts(request, user);
+  await expect.poll(async () => (await priceAlerts(request, user)).length).toBe(1);
+  const [waiting] = await priceAlerts(request, user);
   expect(waiting).toMatchObject({
     symbol: 'BTCUSDT',
     condition: 'above',
@@ -103,7 +63,7 @@ test('price alerts: set from the kline page, listed, fired once on a recorded pr
   await page.getByTestId(TID.alerts.condition('move')).click();
   await page.getByTestId(TID.alerts.percent).fill('50');
   await page.getByTestId(TID.alerts.create).click();
-  await expect.poll(async () => (await alerts(request, user)).length).toBe(2);
+  await expect.poll(async () => (await priceAlerts(request, user)).length).toBe(2);
   await snapshot(page, 'alerts');
   await setTheme(page, 'dark');
   await open(page, '/pages/alerts/index?symbol=BTCUSDT');
@@ -116,13 +76,7 @@ test('price alerts: set from the kline page, listed, fired once on a recorded pr
   await open(page, '/pages/trade/kline?symbol=BTCUSDT');
   await page.waitForLoadState('load');
   await page.waitForTimeout(1500); // the live listener subscribes
-  await bracket(request, user);
-  await expect
-    .poll(async () => (await alerts(request, user)).filter((a) => a.fired_at !== null).length, {
-      timeout: 60_000,
-    })
-    .toBeGreaterThanOrEqual(1);
-  const fired = (await alerts(request, user)).find((a) => a.fired_at !== null)!;
+  const fired = await fireBtcAlert(request, user);
   const reached =
     fired.condition === 'above'
       ? Number(fired.fired_price) >= Number(fired.price)
@@ -150,5 +104,5 @@ test('price alerts: set from the kline page, listed, fired once on a recorded pr
   await expect(page).toHaveURL(/#\/pages\/alerts\/index$/);
   await page.getByTestId(TID.alerts.delete(waiting!.id)).click();
   await expect(page.getByTestId(TID.alerts.item(waiting!.id))).toHaveCount(0);
-  expect((await alerts(request, user)).map((a) => a.id)).not.toContain(waiting!.id);
+  expect((await priceAlerts(request, user)).map((a) => a.id)).not.toContain(waiting!.id);
 });

@@ -1,6 +1,16 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { TID, messages, open, registerByApi, signIn, text, type ApiUser } from './support.ts';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  TID,
+  fireBtcAlert,
+  lastBtcPrice,
+  messages,
+  open,
+  priceAlerts,
+  registerByApi,
+  signIn,
+  text,
+} from './support.ts';
 
 /**
  * What the user sees (issue 35): live price alerts with a pair picker and a menu entry, the
@@ -34,39 +44,6 @@ async function bothThemes(page: Page, name: string, ready: () => Promise<void>) 
     await shot(page, name);
   }
   await page.evaluate(() => localStorage.removeItem('hx.theme'));
-}
-
-interface Alert {
-  id: number;
-  price: string | null;
-  fired_at: number | null;
-}
-
-async function alerts(request: APIRequestContext, user: ApiUser): Promise<Alert[]> {
-  const response = await request.get('/api/alerts', { headers: user.headers });
-  return (await response.json()).message.list;
-}
-
-async function lastPrice(request: APIRequestContext): Promise<number> {
-  const response = await request.get('/api/currency/futures_info?symbol=BTCUSDT');
-  return Number((await response.json()).message.price);
-}
-
-/** Alerts a cent either side of the last price: the next recorded move fires one. */
-async function bracket(request: APIRequestContext, user: ApiUser): Promise<void> {
-  for (const condition of ['above', 'below'] as const) {
-    await expect
-      .poll(async () => {
-        const cents = Math.round((await lastPrice(request)) * 100);
-        const level = condition === 'above' ? cents + 1 : cents - 1;
-        const response = await request.post('/api/alerts', {
-          headers: user.headers,
-          form: { symbol: 'BTCUSDT', condition, price: (level / 100).toFixed(2) },
-        });
-        return response.status();
-      })
-      .toBe(200);
-  }
 }
 
 /** The toast's background is opaque (alpha 1) in the theme shown. */
@@ -104,12 +81,12 @@ test('price alerts: in the side menu, a pair picker, live price and list, opaque
   // Set far above: listed as waiting with the price now, which follows the market.
   const price = page.getByTestId(TID.alerts.price);
   await expect(price).toHaveValue(/^\d+\.\d{2}$/);
-  const far = (Math.round((await lastPrice(request)) * 300) / 100).toFixed(2);
+  const far = (Math.round((await lastBtcPrice(request)) * 300) / 100).toFixed(2);
   await price.fill(far);
   await page.getByTestId(TID.alerts.create).click();
   await toastIsOpaque(page);
-  await expect.poll(async () => (await alerts(request, user)).length).toBe(1);
-  const [waiting] = await alerts(request, user);
+  await expect.poll(async () => (await priceAlerts(request, user)).length).toBe(1);
+  const [waiting] = await priceAlerts(request, user);
   const now = page.getByTestId(TID.alerts.live(waiting!.id));
   await expect(now).toContainText(text(en, 'alerts.now').replace('{{price}}', ''));
   const first = await now.textContent();
@@ -120,13 +97,7 @@ test('price alerts: in the side menu, a pair picker, live price and list, opaque
   );
 
   // An alert fired by the market shows as fired on the open page, without a reload.
-  await bracket(request, user);
-  await expect
-    .poll(async () => (await alerts(request, user)).filter((a) => a.fired_at !== null).length, {
-      timeout: 60_000,
-    })
-    .toBeGreaterThanOrEqual(1);
-  const fired = (await alerts(request, user)).find((a) => a.fired_at !== null)!;
+  const fired = await fireBtcAlert(request, user);
   await expect(page.getByTestId(TID.alerts.item(fired.id))).toContainText(
     text(en, 'alerts.firedAt').split(' ')[0]!,
     { timeout: 15_000 },
@@ -155,7 +126,7 @@ test('price alerts: in the side menu, a pair picker, live price and list, opaque
   await page.getByTestId(TID.alerts.create).click();
   expect((await sent).postData()).toContain('price=1234567.5');
   await expect(page.getByText(text(esp, 'alerts.created'))).toBeVisible();
-  expect((await alerts(request, user)).map((a) => a.price)).toContain('1234567.50');
+  expect((await priceAlerts(request, user)).map((a) => a.price)).toContain('1234567.50');
   await page.evaluate(() => localStorage.setItem('hx.lang', 'en'));
 });
 

@@ -327,3 +327,52 @@ export async function consoleAsAdmin(browser: Browser): Promise<Page> {
   await expect(ops.getByTestId('operator-role')).toHaveText('admin');
   return ops;
 }
+
+export interface PriceAlert {
+  id: number;
+  symbol: string;
+  condition: string;
+  price: string | null;
+  fired_at: number | null;
+  fired_price: string | null;
+}
+
+/** The user's price alerts, as the server lists them. */
+export async function priceAlerts(
+  request: APIRequestContext,
+  user: ApiUser,
+): Promise<PriceAlert[]> {
+  const response = await request.get('/api/alerts', { headers: user.headers });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).message.list;
+}
+
+/** BTCUSDT's last recorded price. */
+export async function lastBtcPrice(request: APIRequestContext): Promise<number> {
+  const response = await request.get('/api/currency/futures_info?symbol=BTCUSDT');
+  return Number((await response.json()).message.price);
+}
+
+/**
+ * BTCUSDT alerts one cent either side of the last price, then the one the next recorded tick
+ * that moves fires. A tick recorded between reading the price and creating an alert may already
+ * have crossed it (ALERT_ALREADY_CROSSED): then read the price again.
+ */
+export async function fireBtcAlert(request: APIRequestContext, user: ApiUser): Promise<PriceAlert> {
+  for (const condition of ['above', 'below'] as const) {
+    await expect
+      .poll(async () => {
+        const cents = Math.round((await lastBtcPrice(request)) * 100);
+        const level = condition === 'above' ? cents + 1 : cents - 1;
+        const response = await request.post('/api/alerts', {
+          headers: user.headers,
+          form: { symbol: 'BTCUSDT', condition, price: (level / 100).toFixed(2) },
+        });
+        return response.status();
+      })
+      .toBe(200);
+  }
+  const fired = async () => (await priceAlerts(request, user)).find((a) => a.fired_at !== null);
+  await expect.poll(fired, { timeout: 60_000 }).toBeDefined();
+  return (await fired())!;
+}
