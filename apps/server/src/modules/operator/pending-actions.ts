@@ -65,7 +65,11 @@ function described(kind: OperatorActionKind, s: Record<string, string>): string 
   }
 }
 
-/** Every operator, disabled ones too, hears of it (where a mail sender is configured). */
+/**
+ * Every operator, disabled ones too, hears of it (where a mail sender is configured). The
+ * addresses are read before returning, the deliveries not waited for (as mailNotice): the request
+ * is recorded, and one slow mail server must not hold up its answer once per operator.
+ */
 async function mailOperators(
   app: Pick<ServerDeps, 'db' | 'log' | 'sender'>,
   action: OperatorAction,
@@ -78,13 +82,10 @@ async function mailOperators(
     'Another admin approves or cancels it in the console (Operators, waiting changes). ' +
     `With no other admin it can be applied from ${minute(new Date(action.due_at))}. ` +
     'If you did not expect it, cancel it and check who can log in to the console.';
-  for (const { email } of everyone) {
-    try {
-      await app.sender.notice({ destination: email, lang: 'en', title, body });
-    } catch (err) {
-      app.log.error({ err }, 'operator action mail failed');
-    }
-  }
+  for (const { email } of everyone)
+    app.sender
+      .notice({ destination: email, lang: 'en', title, body })
+      .catch((err: unknown) => app.log.error({ err }, 'operator action mail failed'));
 }
 
 /** Records an action to wait for a second admin, audited, and mails every operator. */
