@@ -66,32 +66,33 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       const { role, disabled, password } = request.body;
       if (id === me.id && ((role && role !== me.role) || disabled))
         throw new AppError('OPERATOR_SELF');
+      const passwordHash = password ? await hashPassword(password) : undefined;
       // Another operator's new password waits for a second admin (it would let one admin log in
       // as two); one's own applies at once.
-      const othersPassword = password !== undefined && id !== me.id;
-      const passwordHash = password ? await hashPassword(password) : undefined;
+      const waiting = id !== me.id ? passwordHash : undefined;
+      const own = id === me.id ? passwordHash : undefined;
       const now = app.clock.now();
       const row = await app.db.transaction(async (tx) => {
         const [before] = await tx.select().from(admins).where(eq(admins.id, id)).for('update');
         if (!before) throw new AppError('NOT_FOUND');
-        if (role === undefined && disabled === undefined && othersPassword) return before;
+        if (role === undefined && disabled === undefined && waiting) return before;
         const [after] = await tx
           .update(admins)
           .set({
             ...(role && { role }),
             ...(disabled !== undefined && { disabled }),
-            ...(passwordHash && !othersPassword && { passwordHash }),
+            ...(own && { passwordHash: own }),
           })
           .where(eq(admins.id, id))
           .returning();
-        if (disabled || (passwordHash && !othersPassword))
+        if (disabled || own)
           await tx
             .update(adminSessions)
             .set({ revokedAt: now })
             .where(eq(adminSessions.adminId, id));
         await writeAudit(tx, {
           adminId: me.id,
-          action: passwordHash && !othersPassword ? 'operator.password' : 'operator.update',
+          action: own ? 'operator.password' : 'operator.update',
           targetType: 'operator',
           targetId: id,
           before: brief(before),
@@ -102,12 +103,12 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         return after!;
       });
       sessionsChanged();
-      if (!othersPassword) return ok(view(row));
+      if (!waiting) return ok(view(row));
       const pending = await requestAction(app, me, {
         kind: 'operator_password',
         targetId: id,
         summary: { email: row.email },
-        secret: passwordHash!,
+        secret: waiting,
       });
       return ok({ ...view(row), pending });
     },
