@@ -65,10 +65,7 @@ export const auth = fp(async (app) => {
   app.decorateRequest('apiKey', null);
 
   // Sessions end SESSION_IDLE_DAYS unused or SESSION_MAX_DAYS after login (the row read anyway).
-  const lookup = sessionLookup(app.db, Date.now, {
-    life: app.config,
-    clock: () => app.clock.now(),
-  });
+  const lookup = sessionLookup(app.db, { life: app.config, clock: () => app.clock.now() });
   const seen = lastSeen(app.db, app.clock, app.log);
   const authenticators: RequestAuthenticator[] = [];
   app.decorate('addAuthenticator', (authenticator: RequestAuthenticator) => {

@@ -13,6 +13,9 @@ describe('session lookup', () => {
   });
   afterEach(() => database.close());
 
+  /** Sessions just made, looked up now: well within their lifetime. */
+  const NOW = { life: { sessionIdleDays: 30, sessionMaxDays: 90 }, clock: () => new Date() };
+
   const session = async (email: string, token: string) => {
     const [user] = await database.db
       .insert(users)
@@ -30,7 +33,7 @@ describe('session lookup', () => {
       .update(sessions)
       .set({ revokedAt: new Date() })
       .where(eq(sessions.tokenHash, sha256('token-c')));
-    const lookup = sessionLookup(database.db);
+    const lookup = sessionLookup(database.db, NOW);
     const found = await Promise.all(
       ['token-a', 'token-b', 'token-a', 'token-c', 'nobody'].map((t) => lookup(sha256(t))),
     );
@@ -40,7 +43,7 @@ describe('session lookup', () => {
   it('remembers a session for a second, and forgets it at once when a user or session changes', async () => {
     await session('d@example.com', 'token-d');
     let clock = 1_000_000;
-    const lookup = sessionLookup(database.db, () => clock);
+    const lookup = sessionLookup(database.db, NOW, () => clock);
     expect(await lookup(sha256('token-d'))).not.toBeNull();
     // Revoked behind the process's back: still remembered within the second...
     const revoke = (revokedAt: Date | null) =>
@@ -66,7 +69,7 @@ describe('session lookup', () => {
     const start = new Date('2026-06-01T00:00:00Z');
     let clock = start;
     const life = { sessionIdleDays: 30, sessionMaxDays: 90 };
-    const lookup = sessionLookup(database.db, Date.now, { life, clock: () => clock });
+    const lookup = sessionLookup(database.db, { life, clock: () => clock });
     const id = await session('e@example.com', 'token-e');
     const seen = (at: Date) =>
       database.db

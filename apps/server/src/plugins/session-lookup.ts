@@ -62,18 +62,18 @@ export function onSessionsChanged(listener: () => void): () => void {
  * embedded database a query costs milliseconds whatever it returns, so 50 concurrent requests
  * would otherwise wait for 50 lookups. A session found is remembered for SESSION_MEMORY_MS, or
  * until `sessionsChanged()`; a lookup that was running when something changed is not remembered.
- * With `expiry`, a session past its lifetime at `expiry.clock` is not found (nor remembered).
+ * A session past its lifetime at `expiry.clock` is not found (nor remembered). `now` times the
+ * memory only.
  */
 export function sessionLookup(
   db: Db,
+  expiry: { life: SessionLifetime; clock: () => Date },
   now: () => number = Date.now,
-  expiry?: { life: SessionLifetime; clock: () => Date },
 ): (tokenHash: string) => Promise<SessionRow | null> {
   type Waiter = { resolve: (row: SessionRow | null) => void; reject: (err: unknown) => void };
   type Remembered = { row: SessionRow; at: number; generation: number; endsAt: number };
   let waiting = new Map<string, Waiter[]>();
   const remembered = new Map<string, Remembered>();
-  const clockNow = () => expiry?.clock().getTime() ?? 0;
 
   async function flush() {
     const batch = waiting;
@@ -94,16 +94,14 @@ export function sessionLookup(
         .where(
           and(
             inArray(sessions.tokenHash, [...batch.keys()]),
-            expiry ? liveSessionAt(expiry.life, expiry.clock()) : isNull(sessions.revokedAt),
+            liveSessionAt(expiry.life, expiry.clock()),
           ),
         );
       const found = new Map<string, SessionRow>();
       if (remembered.size > 10_000) remembered.clear();
       for (const { tokenHash, createdAt, lastSeenAt, ...row } of rows) {
         found.set(tokenHash, row);
-        const endsAt = expiry
-          ? sessionEndsAt(expiry.life, { createdAt, lastSeenAt }).getTime()
-          : Infinity;
+        const endsAt = sessionEndsAt(expiry.life, { createdAt, lastSeenAt }).getTime();
         remembered.set(tokenHash, { row, at: started, generation: asOf, endsAt });
       }
       for (const [hash, waiters] of batch)
@@ -119,7 +117,7 @@ export function sessionLookup(
       known &&
       known.generation === generation &&
       now() - known.at < SESSION_MEMORY_MS &&
-      clockNow() < known.endsAt
+      expiry.clock().getTime() < known.endsAt
     )
       return Promise.resolve(known.row);
     return new Promise((resolve, reject) => {
