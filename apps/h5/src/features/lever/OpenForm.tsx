@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Stepper, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
+import { Stepper } from '../spot/Stepper.tsx';
 import { DecimalInput } from '../../components/DecimalInput.tsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -57,6 +58,13 @@ export function OpenForm({ pair, available, onOpened }: Props) {
     available !== undefined &&
     isDecimal(available) &&
     new Decimal(cost.total).gt(available);
+  // Said in the form and, on Open, in a toast.
+  const shortfall = short
+    ? t('lever.notEnough', {
+        available: amountText(available, locale),
+        need: amountText(cost.total, locale),
+      })
+    : null;
 
   /** Every open goes through the confirmation sheet; only its Confirm sends it. */
   const ask = async () => {
@@ -68,13 +76,8 @@ export function OpenForm({ pair, available, onOpened }: Props) {
     // Without a price there is nothing to confirm: the server says what is missing (no price
     // recorded yet, or no limit price) and opens nothing.
     if (!cost) return void send();
-    if (short) {
-      Toast.show({
-        content: t('lever.notEnough', {
-          available: amountText(available, locale),
-          need: amountText(cost.total, locale),
-        }),
-      });
+    if (shortfall) {
+      Toast.show({ content: shortfall });
       return;
     }
     setAsking(true);
@@ -157,13 +160,17 @@ export function OpenForm({ pair, available, onOpened }: Props) {
             <span>
               {t('lever.lotsLabel', { size: pair.lot_size, coin: pair.name.split('/')[0] })}
             </span>
+            {/* The spot form's stepper: antd-mobile's wrote aria-valuemax="NaN" without a max
+                and left its input unnamed (Lighthouse's accessibility audit). */}
             <Stepper
-              min={1}
-              step={1}
-              digits={0}
-              value={lots}
-              onChange={(v) => setLots(Math.max(1, Math.floor(v || 1)))}
-              data-testid={TID.lever.lots}
+              value={String(lots)}
+              onChange={(v) => setLots(Math.max(1, Math.floor(Number(v) || 1)))}
+              step="1"
+              placeholder={t('lever.lots')}
+              unit=""
+              testId={TID.lever.lots}
+              upTestId={TID.lever.lotsUp}
+              downTestId={TID.lever.lotsDown}
             />
           </div>
           <div className="hx-lever-field">
@@ -207,14 +214,9 @@ export function OpenForm({ pair, available, onOpened }: Props) {
               <span>{priceText(cost?.liquidation ?? null, pair.price_precision, locale)}</span>
             </div>
           </div>
-          {short && (
+          {shortfall && (
             <div className="hx-lever-shortfall" role="alert" data-testid={TID.lever.shortfall}>
-              <span>
-                {t('lever.notEnough', {
-                  available: amountText(available, locale),
-                  need: amountText(cost.total, locale),
-                })}
-              </span>
+              <span>{shortfall}</span>
               <Link to={TRANSFER_TO_CONTRACT} data-testid={TID.lever.transfer}>
                 {t('lever.transfer')}
               </Link>
