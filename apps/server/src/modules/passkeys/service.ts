@@ -17,8 +17,7 @@ import type { User } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { completeLogin } from '../auth/service.ts';
 import { checkOldPassword } from '../auth/lockout.ts';
-import { requireTotp } from '../two-factor/codes.ts';
-import { twoFactorOn } from '../two-factor/state.ts';
+import { checkTotp, spendTotp } from '../two-factor/codes.ts';
 import { recordLogin } from '../auth/login-history.ts';
 import { AfterCommit } from '../notifications/notify.ts';
 import { lockWithdrawals } from '../security/withdraw-lock.ts';
@@ -105,7 +104,8 @@ export async function registrationOptions(
   request: FastifyRequest,
   proof: PasskeyOptionsBody = {},
 ): Promise<WebauthnOptions> {
-  if (await twoFactorOn(app.db, user.id)) await requireTotp(app, user.id, proof.totp);
+  const totp = await checkTotp(app, user.id, proof.totp);
+  if (totp) await spendTotp(app.db, user.id, totp, app.clock.now());
   else if (!proof.password) throw new AppError('PASSWORD_REQUIRED');
   else await checkOldPassword(app, user, proof.password, 'PASSWORD_WRONG');
   const rp = relyingParty(app.config, request);
