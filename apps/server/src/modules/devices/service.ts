@@ -41,21 +41,20 @@ export async function revokeOwnSession(
   currentId: number | null,
 ) {
   const now = app.clock.now();
-  const ended = await app.db
+  const [ended] = await app.db
     .update(sessions)
     .set({ revokedAt: now })
     .where(
       and(eq(sessions.id, sessionId), eq(sessions.userId, userId), liveSessionAt(app.config, now)),
     )
     .returning({ ip: sessions.ip, agent: sessions.userAgent });
-  if (ended.length === 0) throw new AppError('SESSION_NOT_FOUND');
+  if (!ended) throw new AppError('SESSION_NOT_FOUND');
   sessionsChanged();
   if (sessionId === currentId) return;
-  const [{ ip, agent }] = ended as [{ ip: string | null; agent: string | null }];
   await tellSecurityChange(app, {
     userId,
     kind: 'security_device_logged_out',
-    facts: { ip: ip ?? '--', device: deviceOf(agent) },
+    facts: { ip: ended.ip ?? '--', device: deviceOf(ended.agent) },
     at: now,
   });
 }
