@@ -59,17 +59,12 @@ export class FastBook implements Book {
     const step = this.spec.step;
     let remaining = 'amount' in command ? command.amount : null;
     let funds = 'funds' in command ? command.funds : null;
-    // A market buy that stops with asks left: its funds buy less than one step.
-    let dust = false;
     for (let level = opposite.best(); level; level = opposite.best()) {
       const price = level.price;
       if (limit !== null && (side === 'buy' ? price > limit : price < limit)) break;
       // Only a market buy has a cap per level: the whole steps its funds still buy here.
       const cap = funds === null ? null : affordable(funds, price, step);
-      if (cap === 0n) {
-        dust = true;
-        break;
-      }
+      if (cap === 0n) break;
       const maker = level.head!;
       let amount = maker.remaining;
       if (remaining !== null && remaining < amount) amount = remaining;
@@ -103,7 +98,9 @@ export class FastBook implements Book {
         events.push(cancelled(id, user, side, remaining, untilReason(tif)));
       }
     } else if (funds !== null) {
-      events.push(cancelled(id, user, side, funds, dust ? 'dust' : 'market-remainder', 'quote'));
+      // Funds left while asks remain buy less than one step at the best of them: dust.
+      const reason = opposite.best() ? 'dust' : 'market-remainder';
+      events.push(cancelled(id, user, side, funds, reason, 'quote'));
     } else if (remaining !== null) {
       events.push(cancelled(id, user, side, remaining, 'market-remainder'));
     }

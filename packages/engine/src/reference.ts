@@ -63,8 +63,6 @@ export class ReferenceBook implements Book {
     const limit = command.type === 'limit' ? command.price : null;
     let remaining = 'amount' in command ? command.amount : null;
     let funds = 'funds' in command ? command.funds : null;
-    // A market buy that stops with asks left: its funds buy less than one step.
-    let dust = false;
     while (remaining !== 0n && funds !== 0n) {
       const maker = opposite[0];
       if (!maker) break;
@@ -73,10 +71,7 @@ export class ReferenceBook implements Book {
       if (remaining !== null && remaining < amount) amount = remaining;
       if (funds !== null) {
         const most = affordable(funds, maker.price, this.spec.step);
-        if (most === 0n) {
-          dust = true;
-          break;
-        }
+        if (most === 0n) break;
         if (most < amount) amount = most;
       }
       if (maker.user === user) {
@@ -114,7 +109,9 @@ export class ReferenceBook implements Book {
         events.push(cancelled(id, user, side, remaining, untilReason(tif)));
       }
     } else if (funds !== null) {
-      events.push(cancelled(id, user, side, funds, dust ? 'dust' : 'market-remainder', 'quote'));
+      // Funds left while asks remain buy less than one step at the best of them: dust.
+      const reason = opposite.length > 0 ? 'dust' : 'market-remainder';
+      events.push(cancelled(id, user, side, funds, reason, 'quote'));
     } else if (remaining !== null) {
       events.push(cancelled(id, user, side, remaining, 'market-remainder'));
     }
