@@ -146,14 +146,23 @@ export async function seedAddress(t: MoneyApp, userId: number, coinId = 3, netwo
   return row!.id;
 }
 
-export async function adminToken(t: MoneyApp, role: 'admin' | 'reviewer' | 'support' = 'admin') {
-  let email = DEMO_ADMIN.email;
-  let password = DEMO_ADMIN.password;
-  if (role !== 'admin') {
-    email = `${role}-${randomBytes(4).toString('hex')}@demo.local`;
-    password = `${role}-password`;
-    await t.db.insert(admins).values({ email, passwordHash: await hashPassword(password), role });
-  }
+type Role = 'admin' | 'reviewer' | 'support';
+
+/** The demo admin's token, or a new operator's of another role. */
+export async function adminToken(t: MoneyApp, role: Role = 'admin') {
+  if (role === 'admin') return operatorLogin(t, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  return newOperatorToken(t, role);
+}
+
+/** A new operator of `role`, logged in. */
+async function newOperatorToken(t: MoneyApp, role: Role) {
+  const email = `${role}-${randomBytes(4).toString('hex')}@demo.local`;
+  const password = `${role}-password`;
+  await t.db.insert(admins).values({ email, passwordHash: await hashPassword(password), role });
+  return operatorLogin(t, email, password);
+}
+
+async function operatorLogin(t: MoneyApp, email: string, password: string) {
   const { status, body } = await call(t.app, 'POST', 'admin/login', { email, password });
   expect(status).toBe(200);
   if (body.message.need_2fa_setup) return enrolOperator(t, body.message.ticket);
@@ -164,17 +173,7 @@ export async function adminToken(t: MoneyApp, role: 'admin' | 'reviewer' | 'supp
  * Another admin (a second person): approves what one admin's change leaves waiting for four
  * eyes (operator/pending-actions.ts).
  */
-export async function otherAdminToken(t: MoneyApp): Promise<string> {
-  const email = `admin-${randomBytes(4).toString('hex')}@demo.local`;
-  const password = 'other-admin-password';
-  await t.db
-    .insert(admins)
-    .values({ email, passwordHash: await hashPassword(password), role: 'admin' });
-  const { status, body } = await call(t.app, 'POST', 'admin/login', { email, password });
-  expect(status).toBe(200);
-  if (body.message.need_2fa_setup) return enrolOperator(t, body.message.ticket);
-  return body.message.token as string;
-}
+export const otherAdminToken = (t: MoneyApp): Promise<string> => newOperatorToken(t, 'admin');
 
 /** Production mode: an operator's first login enrols an authenticator (tests act as the app). */
 async function enrolOperator(t: Pick<MoneyApp, 'app' | 'clock'>, ticket: string) {
