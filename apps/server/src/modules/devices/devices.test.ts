@@ -260,4 +260,25 @@ describe('log out all other devices', () => {
       expect.objectContaining({ destination: email, title: 'Other devices logged out' }),
     ]);
   });
+  it('ends expired sessions too, so longer session settings later cannot bring them back, and counts only the live', async () => {
+    const email = 'dev-others-expired@example.com';
+    await registerEmail(t.app, email);
+    const laptop = (await login(email, 'secret123', LAPTOP)).body.message.token as string;
+    t.clock.advance(31 * 86_400_000);
+    const phone = (await login(email, 'secret123', PHONE)).body.message.token as string;
+    const before = await told(phone, 'security_other_devices_logged_out');
+
+    const ended = await call(t.app, 'POST', 'user/sessions/revoke_others', {}, auth(phone));
+    expect(ended.body).toEqual({ type: 'ok', message: { count: 0 } });
+    expect(await told(phone, 'security_other_devices_logged_out')).toEqual(before);
+    // An operator now allows a year unused: the laptop stays logged out.
+    t.config.sessionIdleDays = 365;
+    t.config.sessionMaxDays = 365;
+    try {
+      expect((await call(t.app, 'GET', 'user/center', {}, auth(laptop))).status).toBe(401);
+    } finally {
+      t.config.sessionIdleDays = 30;
+      t.config.sessionMaxDays = 90;
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import { deviceOf, type LoginHistoryPage, type SessionItem } from '@hx/protocol';
 import { loginHistory, sessions } from '@hx/db';
 import type { ServerDeps } from '../../lib/deps.ts';
@@ -66,19 +66,22 @@ export async function revokeOtherOwnSessions(
   currentId: number | null,
 ): Promise<{ count: number }> {
   const now = app.clock.now();
-  const ended = await app.db
+  // Expired ones end too: a longer SESSION_*_DAYS later must not bring them back. The count
+  // the user is told is of the devices that were still logged in.
+  const revoked = await app.db
     .update(sessions)
     .set({ revokedAt: now })
     .where(
       and(
         eq(sessions.userId, userId),
-        liveSessionAt(app.config, now),
+        isNull(sessions.revokedAt),
         currentId === null ? undefined : ne(sessions.id, currentId),
       ),
     )
-    .returning({ id: sessions.id });
+    .returning({ createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt });
+  const ended = revoked.filter((s) => sessionEndsAt(app.config, s) > now);
+  if (revoked.length > 0) sessionsChanged();
   if (ended.length === 0) return { count: 0 };
-  sessionsChanged();
   await tellSecurityChange(app, {
     userId,
     kind: 'security_other_devices_logged_out',
