@@ -97,8 +97,8 @@ test('open a long from the home page, set stops, close it with confirmation', as
   await page.getByTestId(TID.lever.symbol('BTCUSDT')).click();
   await page.getByTestId(TID.lever.side('long')).click();
   await page.getByTestId(TID.lever.type('market')).click();
-  await page.getByTestId(TID.lever.lots).locator('.adm-stepper-plus').click();
-  await expect(page.getByTestId(TID.lever.lots).locator('input')).toHaveValue('2');
+  await page.getByTestId(TID.lever.lotsUp).click();
+  await expect(page.getByTestId(TID.lever.lots)).toHaveValue('2');
   await page.getByTestId(TID.lever.multiple(10)).click();
   await expect(page.getByTestId(TID.lever.margin)).not.toContainText('--');
   await both(page, 'lever-form');

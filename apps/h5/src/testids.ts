@@ -520,6 +520,8 @@ export const TID = {
     type: (type: string) => `lever-type-${type}`,
     price: 'lever-price',
     lots: 'lever-lots',
+    lotsUp: 'lever-lots-up',
+    lotsDown: 'lever-lots-down',
     multiple: (m: number) => `lever-multiple-${m}`,
     stopProfit: 'lever-stop-profit',
     stopLoss: 'lever-stop-loss',

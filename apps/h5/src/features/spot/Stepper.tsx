@@ -4,6 +4,7 @@ import MinusOutline from 'antd-mobile-icons/es/MinusOutline';
 import { useLocaleDecimal } from '../../lib/decimalInput.ts';
 import { sanitizeAmount } from '../wallet/amount.ts';
 import { placesOf, stepBy } from './calc.ts';
+import './stepper.css';
 
 /**
  * A decimal input with a step button each side (price by tick, amount by step). With `caption`,
