@@ -85,7 +85,7 @@ export const financeOrders = pgTable(
     closedAt: at('closed_at'),
   },
   (t) => [
-    index('finance_orders_user_idx').on(t.userId, t.status, t.id),
+    index('finance_orders_user_idx').on(t.userId, t.status, t.startAt, t.id),
     index('finance_orders_custody_idx')
       .on(t.id)
       .where(sql`${t.status} = 'custody'`),

@@ -94,7 +94,7 @@ export const leverPositions = pgTable(
     index('lever_positions_open_idx')
       .on(t.symbol, t.id)
       .where(sql`${t.status} in ('waiting', 'holding')`),
-    index('lever_positions_user_idx').on(t.userId, t.status, t.id),
+    index('lever_positions_user_idx').on(t.userId, t.status, t.createdAt, t.id),
     check('lever_positions_side', sql`${t.side} in ('long', 'short')`),
     check('lever_positions_type', sql`${t.type} in ('market', 'limit')`),
     check(

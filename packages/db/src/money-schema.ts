@@ -167,7 +167,7 @@ export const deposits = pgTable(
     confirmationsRequired: integer('confirmations_required'),
   },
   (t) => [
-    index('deposits_user_idx').on(t.userId, t.id),
+    index('deposits_user_idx').on(t.userId, t.createdAt, t.id),
     index('deposits_status_idx').on(t.status, t.id),
     uniqueIndex('deposits_chain_uq')
       .on(t.network, t.txHash, t.logIndex)
@@ -252,7 +252,7 @@ export const transfers = pgTable(
     amount: money('amount').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('transfers_user_idx').on(t.userId, t.id)],
+  (t) => [index('transfers_user_idx').on(t.userId, t.createdAt, t.id)],
 );
 
 /**

@@ -33,7 +33,7 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
-    index('notifications_user_idx').on(t.userId, t.id),
+    index('notifications_user_idx').on(t.userId, t.createdAt, t.id),
     index('notifications_unread_idx')
       .on(t.userId)
       .where(sql`${t.readAt} is null`),

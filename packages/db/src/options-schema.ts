@@ -70,7 +70,7 @@ export const optionOrders = pgTable(
     index('option_orders_due_idx')
       .on(t.settleTime, t.id)
       .where(sql`${t.status} = 'open'`),
-    index('option_orders_user_idx').on(t.userId, t.status, t.id),
+    index('option_orders_user_idx').on(t.userId, t.status, t.createdAt, t.id),
     check('option_orders_type', sql`${t.type} in ('call', 'put', 'even')`),
     check('option_orders_status', sql`${t.status} in ('open', 'settled')`),
     check(

@@ -81,7 +81,7 @@ export const spotOrders = pgTable(
     index('spot_orders_open_idx')
       .on(t.symbol, t.id)
       .where(sql`${t.status} = 'waiting'`),
-    index('spot_orders_user_idx').on(t.userId, t.status, t.id),
+    index('spot_orders_user_idx').on(t.userId, t.status, t.createdAt, t.id),
     index('spot_orders_stop_idx')
       .on(t.symbol, t.id)
       .where(sql`${t.trigger} = 'pending'`),
