@@ -194,8 +194,11 @@ test('with the authenticator on, adding a passkey takes its code; a used one say
   await ops.locator('.ant-drawer').getByRole('tab', { name: 'Passkeys (1)' }).click();
   const listed = ops.getByTestId('user-passkeys');
   await expect(listed).toContainText('Key with code');
-  await ops.waitForTimeout(300);
-  await ops.screenshot({ path: '.test-results/screenshots/admin-user-passkeys-light.png' });
+  // The drawer's and the tab's animations finished at once, instead of a fixed wait for them.
+  await ops.screenshot({
+    path: '.test-results/screenshots/admin-user-passkeys-light.png',
+    animations: 'disabled',
+  });
   await listed.locator('[data-testid^="user-passkey-remove-"]').click();
   await ops.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
   await expect(ops.locator('.ant-drawer').getByRole('tab', { name: 'Passkeys (0)' })).toBeVisible();
