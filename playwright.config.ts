@@ -1,17 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
-
 /**
  * Browser tests at a phone viewport, in Debian's Chromium (never a downloaded browser), against
- * the real server on a fresh embedded database.
+ * the real server on a fresh embedded database. Each worker starts its own server on E2E_PORT
+ * (8181) plus its index (e2e/fixtures.ts, which also gives `baseURL`); E2E_WORKERS sets how many
+ * run at once.
  */
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // 20 s: a worker's first pages run beside a new server writing its history on two busy
+  // cores (16 s to run the app's code was seen in CI); only a failing wait takes that long.
+  expect: { timeout: 20_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: [['list'], ['json', { outputFile: '.test-results/playwright.json' }]],
   outputDir: '.test-results/playwright',
@@ -22,7 +24,6 @@ export default defineConfig({
     viewport: { width: 375, height: 812 },
     // The app's popups, masks and toasts honour it (app/reducedMotion.ts): no animation to wait for.
     reducedMotion: 'reduce',
-    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -35,14 +36,5 @@ export default defineConfig({
         '--disable-gpu',
       ],
     },
-  },
-  webServer: {
-    command: 'node e2e/server.mjs',
-    url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: String(port) },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
   },
 });

@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { Secret, TOTP } from 'otpauth';
 import {
   addOperator,
@@ -8,6 +8,7 @@ import {
   registerByApi,
   withdrawal,
   type ApiUser,
+  consoleShot,
 } from './support.ts';
 
 /**
@@ -17,29 +18,8 @@ import {
  */
 
 const ADMIN = { email: 'admin@demo.local', password: 'admin123456' };
-const SHOTS = process.env.SHOTS_DIR ?? '.test-results/screenshots';
-
-/** The console as it is, at a desktop size and at a phone's 375×812 (it has one, light, theme). */
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
-  for (const [size, viewport] of [
-    ['desktop', { width: 1280, height: 800 }],
-    ['375', { width: 375, height: 812 }],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every(
-          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
-        ),
-    );
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/admin-security-${name}-${size}-light.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+/** The console at a desktop size and at a phone's 375×812 (it has one, light, theme). */
+const BOTH_SIZES = { desktop: { width: 1280, height: 800 }, '375': { width: 375, height: 812 } };
 
 async function logIn(page: Page, who: { email: string; password: string }) {
   await page.goto('/admin/');
@@ -74,7 +54,7 @@ test('two operators pass a large withdrawal; an operator turns on 2FA; sessions 
   await expect(first.getByTestId('demo-2fa-notice')).toContainText(
     'Demo: operator 2FA is not enforced',
   );
-  await shot(first, 'login-demo');
+  await consoleShot(first, 'security-login-demo', BOTH_SIZES);
   await logIn(first, ADMIN);
   await expect(first.getByTestId('demo-2fa-tag')).toBeVisible();
   await first.getByTestId('nav-withdrawals').click();
@@ -88,7 +68,7 @@ test('two operators pass a large withdrawal; an operator turns on 2FA; sessions 
     '1 of 2 approvals, by admin@demo.local',
   );
   await expect(first.getByTestId(`pass-${id}`)).toBeDisabled();
-  await shot(first, 'withdrawal-first-pass');
+  await consoleShot(first, 'security-withdrawal-first-pass', BOTH_SIZES);
   // Nothing paid out yet: the amount is still frozen, the books balance.
   expect(await frozenUsdt(request, user)).toMatch(/^12000(\.0+)?$/);
   await expectBooksBalanced(request);
@@ -115,16 +95,16 @@ test('two operators pass a large withdrawal; an operator turns on 2FA; sessions 
   // The second operator turns on 2FA with a code computed from the secret shown.
   await second.getByTestId('nav-security').click();
   await expect(second.getByTestId('two-factor-state')).toHaveText('Off');
-  await shot(second, 'security-off');
+  await consoleShot(second, 'security-security-off', BOTH_SIZES);
   await second.getByTestId('two-factor-on').click();
   await expect(second.getByTestId('totp-qr')).toBeVisible();
   const secret = (await second.getByTestId('totp-secret').innerText()).trim();
   const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
-  await shot(second, 'two-factor-setup');
+  await consoleShot(second, 'security-two-factor-setup', BOTH_SIZES);
   await second.getByTestId('totp-code').fill(totp.generate());
   await second.getByTestId('totp-confirm').click();
   await expect(second.getByTestId('recovery-codes').locator('span')).toHaveCount(10);
-  await shot(second, 'recovery-codes');
+  await consoleShot(second, 'security-recovery-codes', BOTH_SIZES);
   await second.getByTestId('recovery-done').click();
   await expect(second.getByTestId('two-factor-state')).toHaveText('On');
 
@@ -134,7 +114,7 @@ test('two operators pass a large withdrawal; an operator turns on 2FA; sessions 
   await first.getByTestId('sessions-scope').getByText('Everyone').click();
   const theirs = first.getByTestId('sessions-table').locator('tr', { hasText: reviewer.email });
   await expect(theirs).toHaveCount(1);
-  await shot(first, 'sessions');
+  await consoleShot(first, 'security-sessions', BOTH_SIZES);
   await theirs.getByRole('button', { name: 'End' }).click();
   await first.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
   await expect(theirs).toHaveCount(0);
@@ -144,7 +124,7 @@ test('two operators pass a large withdrawal; an operator turns on 2FA; sessions 
   await expect(second.getByTestId('login-email')).toBeVisible();
   await logIn(second, reviewer);
   await expect(second.getByTestId('login-code')).toBeVisible();
-  await shot(second, 'login-code');
+  await consoleShot(second, 'security-login-code', BOTH_SIZES);
   await second.getByTestId('login-code').fill('000000');
   await second.getByTestId('login-verify').click();
   await expect(second.getByTestId('login-error')).toContainText('wrong or already used');

@@ -1,24 +1,17 @@
-import { mkdirSync } from 'node:fs';
-import {
-  devices,
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-} from '@playwright/test';
+import { devices, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   TID,
   addOperator,
   baseURL,
   consolePage,
   expectBooksBalanced,
-  latestCode,
   open,
   png,
   registerByApi,
-  uniqueEmail,
   withdrawal,
+  consoleShot,
+  registerInApp,
 } from './support.ts';
 
 /**
@@ -39,36 +32,8 @@ async function userPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** Screenshots of the console for people to look at: .test-results/screenshots/admin-*.png */
-async function shot(page: Page, name: string) {
-  mkdirSync('.test-results/screenshots', { recursive: true });
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
-  // Finite animations (drawers, tabs, messages) settle; endless ones (spinners) do not count.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
-      ),
-  );
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `.test-results/screenshots/admin-${name}-light.png` });
-}
-
-async function register(page: Page, request: APIRequestContext): Promise<string> {
-  const email = uniqueEmail('console');
-  await open(page, '/pages/user/login/register');
-  await page.getByTestId(TID.accountTab.email).click();
-  await page.getByTestId(TID.register.account).fill(email);
-  await page.getByTestId(TID.sendCode).click();
-  await page.getByTestId(TID.register.code).fill(await latestCode(request, email));
-  await page.getByTestId(TID.register.password).fill('console-secret');
-  await page.getByTestId(TID.register.confirm).fill('console-secret');
-  await page.getByTestId(TID.register.agree).click();
-  await page.getByTestId(TID.register.submit).click();
-  await expect(page.getByTestId(TID.tab.home)).toBeVisible();
-  return email;
-}
+const register = (page: Page, request: APIRequestContext) =>
+  registerInApp(page, request, 'console');
 
 /** A request as the user of the page (their token from the app's session). */
 async function userToken(page: Page): Promise<string> {
@@ -80,7 +45,7 @@ async function userToken(page: Page): Promise<string> {
 async function login(page: Page) {
   await page.goto('/admin/');
   await expect(page.getByTestId('login-email')).toBeVisible();
-  await shot(page, 'login');
+  await consoleShot(page, 'login');
   await page.getByTestId('login-email').fill(ADMIN.email);
   await page.getByTestId('login-password').fill('wrong-password');
   await page.getByTestId('login-submit').click();
@@ -132,14 +97,14 @@ test('an operator passes a deposit; the user sees the balance live; a KYC reject
   await expect(ops.getByTestId('books-card')).toContainText('BTCUSDT');
   await expect(ops.getByTestId('book-hash').first()).toContainText(/^[0-9a-f]{16}$/);
   await expect(ops.getByTestId('queue-count-deposits')).not.toContainText(/^Deposits0$/);
-  await shot(ops, 'dashboard');
+  await consoleShot(ops, 'dashboard');
 
   // Deposits: the evidence is in place; pass it.
   await ops.getByTestId('nav-deposits').click();
   const row = ops.locator('tr.ant-table-row', { hasText: email });
   await expect(row).toBeVisible();
   await expect(ops.locator('.ant-table-expanded-row img').first()).toBeVisible();
-  await shot(ops, 'deposits');
+  await consoleShot(ops, 'deposits');
   await row.getByRole('button', { name: 'Pass' }).click();
   await ops.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
   await expect(ops.locator('tr.ant-table-row', { hasText: email })).toHaveCount(0);
@@ -152,7 +117,7 @@ test('an operator passes a deposit; the user sees the balance live; a KYC reject
   const kycRow = ops.locator('tr.ant-table-row', { hasText: email });
   await expect(kycRow).toBeVisible();
   await expect(ops.getByText('TK1234567')).toBeVisible();
-  await shot(ops, 'kyc');
+  await consoleShot(ops, 'kyc');
   await kycRow.getByRole('button', { name: 'Reject' }).click();
   await expect(ops.getByTestId('reject-confirm')).toBeDisabled();
   await ops.getByTestId('reject-reason').fill('The ID number does not match the name');
@@ -170,14 +135,14 @@ test('an operator passes a deposit; the user sees the balance live; a KYC reject
   await ops.getByTestId('user-search').locator('input').press('Enter');
   await ops.locator('tr.ant-table-row', { hasText: email }).click();
   await expect(ops.locator('.ant-drawer')).toContainText('100');
-  await shot(ops, 'user-detail');
+  await consoleShot(ops, 'user-detail');
   await ops.keyboard.press('Escape');
 
   // The audit log has both decisions with the reason.
   await ops.getByTestId('nav-audit').click();
   await expect(ops.getByText('kyc.reject').first()).toBeVisible();
   await expect(ops.getByText('The ID number does not match the name').first()).toBeVisible();
-  await shot(ops, 'audit');
+  await consoleShot(ops, 'audit');
 
   // Chat: the user writes, the operator answers from the inbox.
   const sent = await user.request.post('/api/chat/send', {
@@ -206,7 +171,7 @@ test('an operator passes a deposit; the user sees the balance live; a KYC reject
   await expect(sentImage).toHaveCount(1);
   await expect(sentImage).toBeVisible();
   await expect.poll(() => sentImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48);
-  await shot(ops, 'chat');
+  await consoleShot(ops, 'chat');
   await open(user, '/pages/help-center/chat');
   const theirs = user.getByTestId(TID.chat.list).locator('[data-sender="operator"]');
   await expect(theirs).toHaveCount(2);
@@ -228,7 +193,7 @@ test('an operator passes a deposit; the user sees the balance live; a KYC reject
   ]) {
     await ops.getByTestId(`nav-${screen}`).click();
     await expect(ops.locator('.ant-layout-content')).not.toBeEmpty();
-    await shot(ops, screen);
+    await consoleShot(ops, screen);
     if (screen === 'config') {
       // Editing a coin shows its networks by name, so saving it as it is keeps them.
       await ops.getByTestId('edit-coins-3').click();
@@ -317,7 +282,7 @@ test('an operator reviews with context: basic data beside the ID photos, a corre
   await expect(evidence.locator('img')).toHaveCount(3);
   for (const img of await evidence.locator('img').all())
     await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(96);
-  await shot(ops, 'kyc-advanced');
+  await consoleShot(ops, 'kyc-advanced');
   await kycRow.getByRole('button', { name: 'Pass' }).click();
   await ops.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
   await expect(ops.locator('tr.ant-table-row', { hasText: me.email })).toHaveCount(0);
@@ -328,7 +293,7 @@ test('an operator reviews with context: basic data beside the ID photos, a corre
   await row.getByRole('button', { name: 'Pass' }).click();
   const confirm = ops.locator('.ant-popconfirm');
   await confirm.getByTestId(`credited-${depositId}`).fill('95.5.1');
-  await shot(ops, 'deposit-credited-form');
+  await consoleShot(ops, 'deposit-credited-form');
   await confirm.getByRole('button', { name: 'OK' }).click();
   await expect(ops.getByText('Please enter a valid amount')).toBeVisible();
   await expect(row).toBeVisible();
@@ -340,7 +305,7 @@ test('an operator reviews with context: basic data beside the ID photos, a corre
   const passedRow = ops.locator('tr.ant-table-row', { hasText: me.email });
   await expect(passedRow).toContainText('95.5 USDT');
   await expect(ops.getByTestId(`credited-amount-${depositId}`)).toHaveText('95.5 USDT');
-  await shot(ops, 'deposit-credited');
+  await consoleShot(ops, 'deposit-credited');
 
   // The user's record carries both amounts; the books balance.
   const log = await request.get('/api/charge_mention/log2', { headers });
@@ -364,7 +329,7 @@ test('an operator reviews with context: basic data beside the ID photos, a corre
   await expect(deposits).toContainText('95.5 USDT');
   await expect(deposits).toContainText('passed');
   await expect(panel.getByTestId('chat-context-withdrawals')).toContainText('None yet');
-  await shot(ops, 'chat-context');
+  await consoleShot(ops, 'chat-context');
   // Leave the inbox: an open inbox marks users' messages delivered in later tests.
   await ops.context().close();
 });
@@ -393,7 +358,7 @@ test('a support operator sees only the support screens, and the API refuses the 
     await expect(ops.getByTestId(`nav-${hidden}`)).toHaveCount(0);
   await ops.goto('/admin/#/deposits');
   await expect(ops.getByText('Your role cannot open this page.')).toBeVisible();
-  await shot(ops, 'support-forbidden');
+  await consoleShot(ops, 'support-forbidden');
   const support = await request.post('/api/admin/login', {
     form: { email, password: 'support-password-1' },
   });
@@ -426,7 +391,7 @@ test("at a phone's width the menu waits behind its tab and closes once a screen 
   expect(title!.x).toBeLessThan(60);
   await ops.locator('.ant-layout-sider-zero-width-trigger').click();
   await expect(ops.getByTestId('nav-deposits')).toBeInViewport();
-  await shot(ops, 'menu-375');
+  await consoleShot(ops, 'menu-375');
   await ops.getByTestId('nav-deposits').click();
   await expect(ops.getByRole('heading', { name: 'Deposits', level: 5 })).toBeVisible();
   await expect(ops.getByTestId('nav-deposits')).not.toBeInViewport();
@@ -439,7 +404,7 @@ test("at a phone's width the menu waits behind its tab and closes once a screen 
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow, `${screen} at 375 px`).toBeLessThanOrEqual(0);
-    await shot(ops, `${screen}-375`);
+    await consoleShot(ops, `${screen}-375`);
   }
   // The dashboard's queue labels keep a margin inside their cards.
   await ops.goto('/admin/#/dashboard');
@@ -471,7 +436,7 @@ test("at a phone's width the menu waits behind its tab and closes once a screen 
   });
   expect(whole.right, 'the address inside the screen').toBeLessThanOrEqual(375);
   expect(whole.cut, 'the address not cut').toBeLessThanOrEqual(0);
-  await shot(ops, 'withdrawal-decide-375');
+  await consoleShot(ops, 'withdrawal-decide-375');
 
   // A user's details open in a drawer as wide as the phone, their grid one column wide.
   await ops.goto('/admin/#/users');
@@ -484,6 +449,6 @@ test("at a phone's width the menu waits behind its tab and closes once a screen 
   }));
   expect(fits.width, 'the drawer').toBeLessThanOrEqual(375);
   expect(fits.inside, 'what the drawer holds').toBeLessThanOrEqual(0);
-  await shot(ops, 'user-detail-375');
+  await consoleShot(ops, 'user-detail-375');
   await ops.context().close();
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   TID,
   fireBtcAlert,
@@ -9,15 +9,11 @@ import {
   signIn,
   snapshot,
   text,
+  shellNoticesLoaded,
+  setTheme,
 } from './support.ts';
 
 const en = messages('en');
-
-async function setTheme(page: Page, theme: 'light' | 'dark') {
-  await open(page, '/pages/settings/index');
-  await page.getByTestId(TID.theme(theme)).click();
-  await expect(page.locator('html')).toHaveAttribute('data-prefers-color-scheme', theme);
-}
 
 test('price alerts: set from the kline page, listed, fired once on a recorded price, told, deleted', async ({
   page,
@@ -74,8 +70,7 @@ test('price alerts: set from the kline page, listed, fired once on a recorded pr
   // Two alerts a cent either side of the price: the demo market's next recorded move fires one,
   // once, and the toast tells it on the kline page.
   await open(page, '/pages/trade/kline?symbol=BTCUSDT');
-  await page.waitForLoadState('load');
-  await page.waitForTimeout(1500); // the live listener subscribes
+  await shellNoticesLoaded(page); // the live listener, which toasts it
   const fired = await fireBtcAlert(request, user);
   const reached =
     fired.condition === 'above'

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   depositUsdt,
   expectBooksBalanced,
@@ -8,21 +9,12 @@ import {
   open,
   registerByApi,
   signIn,
-  snapshot,
   text,
   TID,
+  snapshotSchemes,
 } from './support.ts';
 
 const en = messages('en');
-
-/** The screen in both themes (the app follows the system theme unless told otherwise). */
-async function bothThemes(page: Page, name: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await snapshot(page, name);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 /** What a program does with its key: a signed read of its balances (docs/api.md). */
 function readBalances(request: APIRequestContext, key: string, secret: string) {
@@ -45,7 +37,7 @@ test('creates a key in the security centre, reads the balance with it, deletes i
   await open(page, '/pages/settings/security/index');
   await page.getByTestId(TID.security.row('apiKeys')).click({ timeout: 30_000 });
   await expect(page.getByText(text(en, 'apiKeys.empty'))).toBeVisible();
-  await bothThemes(page, 'api-keys-empty');
+  await snapshotSchemes(page, 'api-keys-empty');
 
   await page.getByTestId(TID.apiKeys.add).click();
   await page.getByTestId(TID.apiKeys.create).click();
@@ -70,7 +62,7 @@ test('creates a key in the security centre, reads the balance with it, deletes i
   await expect(page.getByTestId(TID.apiKeys.ips)).toHaveValue('');
   await page.getByTestId(TID.apiKeys.label).fill('Balance watcher');
   await page.getByTestId(TID.apiKeys.ips).fill('');
-  await bothThemes(page, 'api-keys-create');
+  await snapshotSchemes(page, 'api-keys-create');
   await page.getByTestId(TID.apiKeys.create).click();
 
   const sheet = page.getByTestId(TID.apiKeys.secretSheet);
@@ -78,7 +70,7 @@ test('creates a key in the security centre, reads the balance with it, deletes i
   const key = (await page.getByTestId(TID.apiKeys.newKey).textContent())!.trim();
   const secret = (await page.getByTestId(TID.apiKeys.secret).textContent())!.trim();
   expect(secret).toMatch(/^[0-9a-f]{128}$/);
-  await bothThemes(page, 'api-keys-secret');
+  await snapshotSchemes(page, 'api-keys-secret');
   await page.getByTestId(TID.apiKeys.done).click();
   await expect(sheet).toBeHidden();
 
@@ -97,7 +89,7 @@ test('creates a key in the security centre, reads the balance with it, deletes i
   await expect(item).toContainText(text(en, 'apiKeys.read'));
   await expect(item).not.toContainText(text(en, 'apiKeys.neverUsed'));
   await expect(page.getByText(secret)).toHaveCount(0);
-  await bothThemes(page, 'api-keys-list');
+  await snapshotSchemes(page, 'api-keys-list');
 
   await page.locator('[data-testid^="api-keys-remove-"]').click();
   await page
@@ -131,7 +123,7 @@ test('a password reset in the app says it deletes the API keys, and it does', as
   await page.getByTestId(TID.forget.code).fill(await latestCode(request, user.email));
   await page.getByTestId(TID.forget.next).click();
   await expect(page.getByText(text(en, 'forget.apiKeysNote'))).toBeVisible();
-  await bothThemes(page, 'forget-password-api-keys');
+  await snapshotSchemes(page, 'forget-password-api-keys');
   await page.getByTestId(TID.forget.password).fill('apikeys-reset-2');
   await page.getByTestId(TID.forget.confirm).fill('apikeys-reset-2');
   await page.getByTestId(TID.forget.submit).click();

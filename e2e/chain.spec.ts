@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { createTestClient, createWalletClient, http, parseEther, publicActions } from 'viem';
 import {
+  dataDir,
   snapshotThemes,
   TID,
   expectBooksBalanced,
@@ -18,9 +19,7 @@ import {
  * confirmations, its transaction and the explorer link, then credited.
  */
 const en = messages('en');
-const port = process.env.E2E_PORT ?? '8181';
-const anvilUrl = () =>
-  readFileSync(new URL(`../.test-results/e2e-data-${port}/anvil-url`, import.meta.url), 'utf8');
+const anvilUrl = () => readFileSync(new URL('anvil-url', dataDir), 'utf8');
 /** Anvil's first unlocked development account. */
 const FUNDED = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
 

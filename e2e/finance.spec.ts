@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   TID,
   messages,
@@ -9,15 +9,10 @@ import {
   logIn,
   depositUsdt,
   moveUsdt,
+  setTheme,
 } from './support.ts';
 
 const en = messages('en');
-
-async function setTheme(page: Page, theme: 'light' | 'dark') {
-  await open(page, '/pages/settings/index');
-  await page.getByTestId(TID.theme(theme)).click();
-  await expect(page.locator('html')).toHaveAttribute('data-prefers-color-scheme', theme);
-}
 
 test('buy a product, see it under hosting, redeem early with the penalty shown', async ({
   page,

@@ -1,7 +1,17 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { Decimal, formatAmount } from '../packages/money/src/index.ts';
 import { ERRORS } from '../packages/protocol/src/errors.ts';
-import { TID, expectBooksBalanced, logIn, messages, open, snapshot, text } from './support.ts';
+import {
+  TID,
+  expectBooksBalanced,
+  logIn,
+  messages,
+  open,
+  snapshot,
+  text,
+  setTheme,
+} from './support.ts';
 
 const en = messages('en');
 const DEMO = { email: 'demo@demo.local', password: 'demo123456' };
@@ -9,12 +19,6 @@ const DEMO = { email: 'demo@demo.local', password: 'demo123456' };
 /** An amount as the page writes it in English: floored, grouped. */
 const shown = (value: Decimal.Value, decimals: number) =>
   formatAmount(new Decimal(value).toFixed(), decimals, 'en-US');
-
-async function setTheme(page: Page, theme: 'light' | 'dark') {
-  await open(page, '/pages/settings/index');
-  await page.getByTestId(TID.theme(theme)).click();
-  await expect(page.locator('html')).toHaveAttribute('data-prefers-color-scheme', theme);
-}
 
 async function lastOrder(request: APIRequestContext, token: string) {
   const response = await request.get('/api/coin/list?symbol=BTCUSDT&status=history', {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ERRORS } from '../packages/protocol/src/errors.ts';
 import { LOCALES } from '../packages/protocol/src/locales.ts';
 import {
@@ -12,6 +12,7 @@ import {
   text,
   uniqueEmail,
   logIn,
+  renderedFrames,
 } from './support.ts';
 
 const en = messages('en');
@@ -33,7 +34,7 @@ test('a newcomer registers by email with the code from the outbox, logs out, log
   await page.getByTestId(TID.register.submit).click();
   await expect(page.getByText(ERRORS.PASSWORD_MISMATCH.en).first()).toBeVisible();
   // Said once, beside the repeated password (not toasted as well).
-  await page.waitForTimeout(300);
+  await renderedFrames(page);
   await expect(page.getByText(ERRORS.PASSWORD_MISMATCH.en)).toHaveCount(1);
 
   await page.getByTestId(TID.register.confirm).fill('first-secret');

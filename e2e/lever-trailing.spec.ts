@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   TID,
   messages,
@@ -10,6 +11,7 @@ import {
   depositUsdt,
   moveUsdt,
   expectBooksBalanced,
+  recordedBtc,
 } from './support.ts';
 
 const en = messages('en');
@@ -40,19 +42,7 @@ test('set a trailing stop in the stops sheet, see it on the position, and see it
   await depositUsdt(request, user, '1000');
   await moveUsdt(request, user, 'contract', '1000');
   const me = user.headers;
-  // A fresh server back-fills history first: wait until BTCUSDT has a recorded price.
-  await expect
-    .poll(
-      async () => {
-        const deal = await request.post('/api/lever/deal', { headers: me });
-        return (
-          (await deal.json()).message.pairs.find((p: { symbol: string }) => p.symbol === 'BTCUSDT')
-            ?.price ?? null
-        );
-      },
-      { timeout: 90_000, intervals: [2000] },
-    )
-    .not.toBeNull();
+  await recordedBtc(request, me);
   const opened = await request.post('/api/lever/submit', {
     headers: me,
     form: { symbol: 'BTCUSDT', side: 'long', type: 'market', lots: '1', multiple: '10' },

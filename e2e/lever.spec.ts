@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   TID,
   messages,
@@ -10,6 +11,8 @@ import {
   depositUsdt,
   moveUsdt,
   expectBooksBalanced,
+  renderedFrames,
+  recordedBtc,
 } from './support.ts';
 import { Decimal } from '../packages/money/src/index.ts';
 
@@ -46,24 +49,6 @@ async function fundedUser(request: APIRequestContext) {
   return { email: user.email, me: user.headers };
 }
 
-/** A fresh server back-fills history first: wait until BTCUSDT has a recorded price. */
-async function recordedBtc(request: APIRequestContext, me: { Authorization: string }) {
-  let pair: { price: string | null; maintenance_ratio: string; spread: string } | undefined;
-  await expect
-    .poll(
-      async () => {
-        const deal = await request.post('/api/lever/deal', { headers: me });
-        pair = (await deal.json()).message.pairs.find(
-          (p: { symbol: string }) => p.symbol === 'BTCUSDT',
-        );
-        return pair?.price ?? null;
-      },
-      { timeout: 90_000, intervals: [2000] },
-    )
-    .not.toBeNull();
-  return pair!;
-}
-
 const listOf = async (request: APIRequestContext, me: { Authorization: string }, status: string) =>
   (await (await request.post('/api/lever/my_trade', { headers: me, form: { status } })).json())
     .message as { total: number; list: Record<string, unknown>[] };
@@ -74,19 +59,7 @@ test('open a long from the home page, set stops, close it with confirmation', as
 }) => {
   test.setTimeout(180_000);
   const { email, me } = await fundedUser(request);
-  // A fresh server back-fills history first: wait until BTCUSDT has a recorded price.
-  await expect
-    .poll(
-      async () => {
-        const deal = await request.post('/api/lever/deal', { headers: me });
-        return (
-          (await deal.json()).message.pairs.find((p: { symbol: string }) => p.symbol === 'BTCUSDT')
-            ?.price ?? null
-        );
-      },
-      { timeout: 90_000, intervals: [2000] },
-    )
-    .not.toBeNull();
+  await recordedBtc(request, me);
 
   await logIn(page, email, PASSWORD);
 
@@ -188,6 +161,12 @@ test('a 20× open asks first with its liquidation price; limit entries wait unde
   // about (1 − 0.8) ÷ 20 = 4% under the entry. Cancel opens nothing.
   await page.getByTestId(TID.lever.side('long')).click();
   await page.getByTestId(TID.lever.multiple(20)).click();
+  // Every open the page sends from here on (Cancel must send none).
+  const opens: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/lever/submit')
+      opens.push(r.url());
+  });
   await page.getByTestId(TID.lever.submit).click();
   const sheet = page.getByTestId(TID.lever.confirm.sheet);
   await expect(sheet).toBeVisible();
@@ -205,7 +184,8 @@ test('a 20× open asks first with its liquidation price; limit entries wait unde
   await both(page, 'lever-confirm');
   await page.getByTestId(TID.lever.confirm.cancel).click();
   await expect(sheet).toBeHidden();
-  await page.waitForTimeout(1000);
+  await renderedFrames(page);
+  expect(opens).toEqual([]);
   expect((await listOf(request, me, 'holding')).total).toBe(0);
 
   // Confirm opens it: a 20× position with ROE and the margin ratio (100% = liquidation).

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ERRORS } from '../packages/protocol/src/errors.ts';
 import { latestCode, open, registerByApi, snapshot, TID } from './support.ts';
 

@@ -1,13 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { TID, messages, open, snapshot, text } from './support.ts';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { TID, messages, open, snapshot, text, setTheme } from './support.ts';
 
 const en = messages('en');
-
-async function setTheme(page: Page, theme: 'light' | 'dark') {
-  await open(page, '/pages/settings/index');
-  await page.getByTestId(TID.theme(theme)).click();
-  await expect(page.locator('html')).toHaveAttribute('data-prefers-color-scheme', theme);
-}
 
 /** The chart is drawn: ready, with a canvas that holds more than its background colour. */
 async function expectChartDrawn(chart: Locator) {

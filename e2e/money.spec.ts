@@ -1,8 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ERRORS } from '../packages/protocol/src/errors.ts';
-import { TID, latestCode, messages, open, png, snapshot, text, uniqueEmail } from './support.ts';
+import {
+  TID,
+  messages,
+  open,
+  png,
+  snapshot,
+  text,
+  renderedFrames,
+  registerInApp,
+} from './support.ts';
 
 const en = messages('en');
 /** A valid mainnet TRC20 address (the server's format tests accept it). */
@@ -40,20 +50,7 @@ function noisyPng(width: number, height: number): Buffer {
   ]);
 }
 
-async function register(page: Page, request: APIRequestContext): Promise<string> {
-  const email = uniqueEmail('money');
-  await open(page, '/pages/user/login/register');
-  await page.getByTestId(TID.accountTab.email).click();
-  await page.getByTestId(TID.register.account).fill(email);
-  await page.getByTestId(TID.sendCode).click();
-  await page.getByTestId(TID.register.code).fill(await latestCode(request, email));
-  await page.getByTestId(TID.register.password).fill('money-secret');
-  await page.getByTestId(TID.register.confirm).fill('money-secret');
-  await page.getByTestId(TID.register.agree).click();
-  await page.getByTestId(TID.register.submit).click();
-  await expect(page.getByTestId(TID.tab.home)).toBeVisible();
-  return email;
-}
+const register = (page: Page, request: APIRequestContext) => registerInApp(page, request, 'money');
 
 /**
  * Sends a code from the page and reads it from the outbox. A destination gets one code a minute,
@@ -273,7 +270,7 @@ test('a new user deposits, transfers, verifies, sets a fund password, adds an ad
   await page.getByTestId(TID.payPassword.submit).click();
   await expect(message(page, 'PAY_PASSWORD_MISMATCH')).toBeVisible();
   // Said once, beside the repeated fund password (not toasted as well).
-  await page.waitForTimeout(300);
+  await renderedFrames(page);
   await expect(page.getByText(ERRORS.PAY_PASSWORD_MISMATCH.en)).toHaveCount(1);
   await page.getByTestId(TID.payPassword.repeat).fill(FUND_PASSWORD);
   const securityCode = await sendCode(page, request, email, 'security');

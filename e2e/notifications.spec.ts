@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   TID,
   depositUsdt,
@@ -10,6 +11,8 @@ import {
   snapshot,
   text,
   type ApiUser,
+  shoot,
+  shellNoticesLoaded,
 } from './support.ts';
 
 /** The user reads Spanish: the app's words and the server's notification texts. */
@@ -50,9 +53,8 @@ test('a deposit passed by the operator reaches the open assets page live: toast,
   const bell = page.getByTestId(TID.notifications.bell);
   await expect(bell).toBeVisible();
   await expect(page.getByTestId(TID.notifications.badge)).toHaveCount(0);
-  // The live listener is mounted once the first screen has loaded and its socket is subscribed.
-  await page.waitForLoadState('load');
-  await page.waitForTimeout(1500);
+  // The live listener is mounted once the first screen has loaded.
+  await shellNoticesLoaded(page);
 
   // The operator passes a 100 USDT deposit: without a reload, the toast says so in Spanish,
   // the balance follows and the bell counts one.
@@ -70,7 +72,7 @@ test('a deposit passed by the operator reaches the open assets page live: toast,
     'aria-label',
     text(esp, 'notifications.bellUnread').replace('{{count}}', '1'),
   );
-  await page.screenshot({ path: '.test-results/screenshots/notifications-toast.png' });
+  await shoot(page, 'notifications-toast.png');
   await snapshot(page, 'notifications-assets-bell');
 
   // The centre lists it in Spanish, unread.

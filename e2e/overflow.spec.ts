@@ -1,13 +1,6 @@
 import { readFileSync } from 'node:fs';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type APIResponse,
-  type Browser,
-  type Page,
-  type Request,
-} from '@playwright/test';
+import type { APIRequestContext, APIResponse, Browser, Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { LOCALES, type Locale } from '../packages/protocol/src/locales.ts';
 import { latestCode } from './support.ts';
 
@@ -276,13 +269,19 @@ async function openPage(page: Page, hash: string, inFlight: () => number) {
     null,
     { polling: 'raf', timeout: 20_000 },
   );
-  // A page asks for its data once rendered, and sometimes for more once that arrives.
+  // A page asks for its data once rendered, and sometimes for more once that arrives: until none
+  // has been in flight for 100 ms (a page still asking after 10 s is checked as it is).
   let quietSince = Date.now();
-  for (const end = Date.now() + 10_000; Date.now() < end;) {
-    if (inFlight() > 0) quietSince = Date.now();
-    else if (Date.now() - quietSince >= 100) return;
-    await page.waitForTimeout(25);
-  }
+  await expect
+    .poll(
+      () => {
+        if (inFlight() > 0) quietSince = Date.now();
+        return Date.now() - quietSince >= 100;
+      },
+      { intervals: [25], timeout: 10_000 },
+    )
+    .toBe(true)
+    .catch(() => undefined);
 }
 
 test('every route of the route table is read', () => {

@@ -1,33 +1,27 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { Secret, TOTP } from 'otpauth';
 import {
+  port,
   consoleAsAdmin,
   logIn,
   messages,
   open,
   registerByApi,
-  snapshot,
   text,
   TID,
+  snapshotSchemes,
+  shoot,
 } from './support.ts';
 
 const en = messages('en');
 
 // Browsers refuse passkeys on an IP address: these pages are opened at localhost.
-const SITE = `http://localhost:${Number(process.env.E2E_PORT ?? 8181)}`;
+const SITE = `http://localhost:${port}`;
 const visit = (page: Page, route: string) => open(page, route, SITE);
 
 // The offline worker would install on this new origin mid-test and reload the app under it.
 test.use({ serviceWorkers: 'block' });
-
-/** The screen in both themes (the app follows the system theme unless told otherwise). */
-async function bothThemes(page: Page, name: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await snapshot(page, name);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 /**
  * Chromium's virtual authenticator: a phone's platform authenticator that keeps passkeys
@@ -64,7 +58,7 @@ test('adds a passkey in the security centre, logs out, and logs in with the pass
   await expect(page.getByTestId(TID.security.row('passkeys'))).toHaveAttribute('data-state', 'off');
   await page.getByTestId(TID.security.row('passkeys')).click();
   await expect(page.getByText(text(en, 'passkeys.empty'))).toBeVisible();
-  await bothThemes(page, 'passkeys-empty');
+  await snapshotSchemes(page, 'passkeys-empty');
 
   await page.getByTestId(TID.passkeys.add).click();
   await expect(page.getByText(text(en, 'passkeys.lockNote'))).toBeVisible();
@@ -77,7 +71,7 @@ test('adds a passkey in the security centre, logs out, and logs in with the pass
   await page.getByTestId(TID.passkeys.create).click();
   await expect(page.getByTestId(TID.passkeys.error)).toHaveText('The password is wrong');
   await page.getByTestId(TID.passkeys.password).fill(user.password);
-  await bothThemes(page, 'passkeys-add');
+  await snapshotSchemes(page, 'passkeys-add');
   await page.getByTestId(TID.passkeys.create).click();
 
   const item = page.locator('[data-testid^="passkeys-item-"]');
@@ -87,7 +81,7 @@ test('adds a passkey in the security centre, logs out, and logs in with the pass
   const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
   expect(credentials).toHaveLength(1);
   expect(credentials[0]!.isResidentCredential).toBe(true);
-  await bothThemes(page, 'passkeys-list');
+  await snapshotSchemes(page, 'passkeys-list');
 
   // Withdrawals pause for a day, and the security centre counts the passkey.
   await visit(page, '/pages/settings/security/index');
@@ -103,7 +97,7 @@ test('adds a passkey in the security centre, logs out, and logs in with the pass
 
   // No account, no password: the authenticator offers its passkey for this site.
   await visit(page, '/pages/user/login/login');
-  await bothThemes(page, 'passkeys-login');
+  await snapshotSchemes(page, 'passkeys-login');
   await page.getByTestId(TID.login.passkey).click();
   await expect(page.getByTestId(TID.tab.home)).toBeVisible();
 
@@ -113,7 +107,7 @@ test('adds a passkey in the security centre, logs out, and logs in with the pass
   const latest = page.getByTestId(TID.devices.history(0));
   await expect(latest).toContainText(text(en, 'devices.method.passkey'));
   await expect(latest).toContainText(text(en, 'devices.result.ok'));
-  await bothThemes(page, 'devices');
+  await snapshotSchemes(page, 'devices');
 
   await visit(page, '/pages/settings/security/passkeys');
   await expect(item).not.toContainText(text(en, 'passkeys.neverUsed'));
@@ -178,7 +172,7 @@ test('with the authenticator on, adding a passkey takes its code; a used one say
   await expect(page.getByTestId(TID.passkeys.error)).toHaveText(
     /^The authenticator code was just used\. Wait \d{1,2} seconds for the next code in your app$/,
   );
-  await bothThemes(page, 'passkeys-add-code-used');
+  await snapshotSchemes(page, 'passkeys-add-code-used');
   await page.getByTestId(TID.passkeys.totp).fill(codeAt(secret, Date.now() + 30_000));
   await page.getByTestId(TID.passkeys.create).click();
   const item = page.locator('[data-testid^="passkeys-item-"]');
@@ -195,10 +189,7 @@ test('with the authenticator on, adding a passkey takes its code; a used one say
   const listed = ops.getByTestId('user-passkeys');
   await expect(listed).toContainText('Key with code');
   // The drawer's and the tab's animations finished at once, instead of a fixed wait for them.
-  await ops.screenshot({
-    path: '.test-results/screenshots/admin-user-passkeys-light.png',
-    animations: 'disabled',
-  });
+  await shoot(ops, 'admin-user-passkeys-light.png');
   await listed.locator('[data-testid^="user-passkey-remove-"]').click();
   await ops.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
   await expect(ops.locator('.ant-drawer').getByRole('tab', { name: 'Passkeys (0)' })).toBeVisible();
@@ -226,7 +217,6 @@ test('at a number address the passkeys page says to open the app by its host nam
   await logIn(page, user.email, user.password);
   await open(page, '/pages/settings/security/passkeys');
   const note = page.getByTestId(TID.passkeys.unsupported);
-  const port = Number(process.env.E2E_PORT ?? 8181);
   await expect(note).toContainText(
     text(en, 'passkeys.ipLoopback').replace('{{host}}', `127.0.0.1:${port}`),
   );
@@ -236,5 +226,5 @@ test('at a number address the passkeys page says to open the app by its host nam
     `${SITE}/h5/#/pages/settings/security/passkeys`,
   );
   await expect(page.getByTestId(TID.passkeys.add)).toBeDisabled();
-  await bothThemes(page, 'passkeys-number-address');
+  await snapshotSchemes(page, 'passkeys-number-address');
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { verifyProof } from '@hx/por';
 import {
   TID,
@@ -13,6 +14,8 @@ import {
   registerByApi,
   snapshot,
   text,
+  shoot,
+  setTheme,
 } from './support.ts';
 
 const en = messages('en');
@@ -25,12 +28,6 @@ async function axeViolations(page: Page) {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
     .analyze();
   return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-}
-
-async function setTheme(page: Page, theme: 'light' | 'dark') {
-  await open(page, '/pages/settings/index');
-  await page.getByTestId(TID.theme(theme)).click();
-  await expect(page.locator('html')).toHaveAttribute('data-prefers-color-scheme', theme);
 }
 
 test('the demo user verifies their balance against the published root', async ({
@@ -112,7 +109,7 @@ test('an operator takes a snapshot from the console', async ({ browser, request 
   await expect(ops.getByText(`Snapshot #${next} taken and published`)).toBeVisible();
   await expect(card).toContainText(`#${next}`);
   await card.scrollIntoViewIfNeeded();
-  await ops.screenshot({ path: '.test-results/screenshots/proof-console-light.png' });
+  await shoot(ops, 'proof-console-light.png');
   expect((await (await request.get('/api/por/latest')).json()).message.id).toBe(next);
   await ops.context().close();
 });

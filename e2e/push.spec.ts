@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   Browser,
   TestPushService,
@@ -14,19 +15,10 @@ import {
   snapshot,
   text,
   type ApiUser,
+  snapshotSchemes,
 } from './support.ts';
 
 const en = messages('en');
-
-/** Screenshots in both themes (the app follows the system while no theme is chosen). */
-async function snapshotThemes(page: Page, name: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expect(page.locator('html')).toHaveAttribute('data-prefers-color-scheme', colorScheme);
-    await snapshot(page, name);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 async function preferences(request: APIRequestContext, user: ApiUser) {
   const response = await request.get('/api/push/preferences', { headers: user.headers });
@@ -79,7 +71,7 @@ test('switches per kind of event persist; a real subscribe in this Chromium', as
   await page.reload();
   await expect(alerts).toHaveAttribute('aria-checked', 'false');
   await expect(page.getByTestId(TID.push.kind('orders'))).toHaveAttribute('aria-checked', 'true');
-  await snapshotThemes(page, 'push-off');
+  await snapshotSchemes(page, 'push-off');
 
   // A real subscription needs the browser's push service (Google's, for Chromium). Offline, the
   // browser refuses: the page says so and the server stores nothing. Online, it is on.
@@ -152,7 +144,7 @@ test('turning on posts the subscription; a login is pushed to it, encrypted; tur
     await expect(page.getByTestId(TID.push.devices)).toContainText(
       text(en, 'push.devices').replace('{{count}}', '1'),
     );
-    await snapshotThemes(page, 'push-on');
+    await snapshotSchemes(page, 'push-on');
 
     // A login elsewhere: the server pushes it to this subscription.
     const login = await request.post('/api/user/login', {
@@ -261,7 +253,7 @@ test('says so when the browser cannot push, or notifications are blocked', async
   await expect(status).toHaveAttribute('data-state', 'unsupported');
   await expect(page.getByText(text(en, 'push.unsupportedHint'))).toBeVisible();
   await expect(page.getByTestId(TID.push.turnOn)).toHaveCount(0);
-  await snapshotThemes(page, 'push-unsupported');
+  await snapshotSchemes(page, 'push-unsupported');
 
   await page.evaluate(() => sessionStorage.setItem('e2e.push', 'denied'));
   await page.reload();
@@ -273,7 +265,7 @@ test('says so when the browser cannot push, or notifications are blocked', async
   await expect
     .poll(async () => (await preferences(request, user)).list)
     .toContainEqual({ kind: 'funds', push: false });
-  await snapshotThemes(page, 'push-denied');
+  await snapshotSchemes(page, 'push-denied');
 });
 
 test('fits at 375 px in every language', async ({ page, request }) => {

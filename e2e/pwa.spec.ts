@@ -1,19 +1,21 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
-import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
-import { TID, messages, open, registerByApi, signIn, snapshot, text } from './support.ts';
+import type { Page, WebSocketRoute } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import {
+  dataDir,
+  TID,
+  messages,
+  open,
+  registerByApi,
+  signIn,
+  snapshot,
+  text,
+  snapshotSchemes,
+} from './support.ts';
 
 const en = messages('en');
-const builtWorker = new URL('../apps/h5/dist/sw.js', import.meta.url);
-
-/** Screenshots in both themes (the app follows the system while no theme is chosen). */
-async function snapshotThemes(page: Page, name: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expect(page.locator('html')).toHaveAttribute('data-prefers-color-scheme', colorScheme);
-    await snapshot(page, name);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+/** The service worker this worker's server serves (its own copy of the built app). */
+const builtWorker = new URL('h5/sw.js', dataDir);
 
 /** The service worker controls the page and has kept every asset the page loaded. */
 async function workerHasKeptThePage(page: Page) {
@@ -147,7 +149,7 @@ test('the app opens offline with the last known prices, marked as stale', async 
   expect(bar!.y + bar!.height).toBeLessThanOrEqual(tabs!.y + 1); // its top border
   expect(body!.y + body!.height).toBeLessThanOrEqual(bar!.y + 0.5);
   await stale.scrollIntoViewIfNeeded();
-  await snapshotThemes(page, 'pwa-offline-home');
+  await snapshotSchemes(page, 'pwa-offline-home');
   // Trading needs the connection: the trade page opens and says so (nothing is queued).
   await page.getByTestId(TID.tab.trade).click();
   await expect(
@@ -162,7 +164,7 @@ test('the app opens offline with the last known prices, marked as stale', async 
     await expect(page.getByTestId(TID.spot.keptNote)).toContainText(text(en, 'connection.stale'));
     await expect(page.getByTestId(TID.spot.change)).toHaveText(/%$/);
   }
-  await snapshotThemes(page, 'pwa-offline-trade');
+  await snapshotSchemes(page, 'pwa-offline-trade');
   await page.getByTestId(TID.tab.home).click();
 
   await context.setOffline(false);
@@ -206,7 +208,7 @@ test.describe('live socket', () => {
     ]);
     expect(bar!.y).toBeGreaterThan(nav!.y + nav!.height);
     expect(bar!.y + bar!.height).toBeLessThanOrEqual(tabs!.y + 1); // its top border
-    await snapshotThemes(page, 'pwa-socket-lost-trade');
+    await snapshotSchemes(page, 'pwa-socket-lost-trade');
 
     // What is opened meanwhile fails to load (after its retries): the list says so.
     await page.getByTestId(TID.spot.tab('history')).click();
@@ -252,7 +254,7 @@ test('a new deployment shows "new version" with Reload, which switches to it', a
     );
     await expect(prompt).toContainText(text(en, 'update.available'));
     await expect(page.getByTestId(TID.shell.updateReload)).toHaveText(text(en, 'update.reload'));
-    await snapshotThemes(page, 'pwa-update-prompt');
+    await snapshotSchemes(page, 'pwa-update-prompt');
 
     const waiting = await page.evaluate(() =>
       navigator.serviceWorker.getRegistration().then((r) => r?.waiting?.state ?? null),

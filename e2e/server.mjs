@@ -1,6 +1,7 @@
-// The server the browser tests run against: demo mode, a fresh embedded database each run.
+// The server the browser tests run against: demo mode, a fresh embedded database each run. One
+// runs per Playwright worker (e2e/fixtures.ts), each on its own port and data folder.
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -11,6 +12,11 @@ const dataDir = new URL(
 ).pathname;
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
+
+// Its own copy of the built app: e2e/pwa.spec.ts "deploys" a new version by changing sw.js, which
+// the other workers' servers must not serve.
+const h5Dist = join(dataDir, 'h5');
+cpSync(new URL('../apps/h5/dist', import.meta.url).pathname, h5Dist, { recursive: true });
 
 // A local EVM node (anvil, from npm) the server watches for ERC20 deposits of ETH and USDT; its
 // address is left in the data folder for the specs that send to it (e2e/chain.spec.ts).
@@ -42,6 +48,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
   env: {
     ...process.env,
     DATA_DIR: dataDir,
+    H5_DIST: h5Dist,
     MODE: 'demo',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_ALLOW: '127.0.0.1,::1,::ffff:127.0.0.1',
@@ -65,6 +72,12 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+// Started by a Playwright worker (e2e/fixtures.ts): ends with it, even if it was killed, so the
+// next worker finds its port free.
+if (process.env.E2E_WORKER_PIPE === '1') {
+  process.stdin.on('close', () => server.kill('SIGTERM'));
+  process.stdin.resume();
+}
 server.on('exit', (code) => {
   anvil.kill('SIGTERM');
   process.exit(code ?? 0);

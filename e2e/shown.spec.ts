@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   TID,
   fireBtcAlert,
@@ -9,7 +9,9 @@ import {
   priceAlerts,
   registerByApi,
   signIn,
+  snapshotThemes,
   text,
+  shellNoticesLoaded,
 } from './support.ts';
 
 /**
@@ -20,31 +22,6 @@ import {
 
 const en = messages('en');
 const esp = messages('esp');
-const SHOTS = process.env.SHOTS_DIR ?? '.test-results/screenshots';
-
-/** A screenshot of the page as it is now, once what moves has settled. */
-async function shot(page: Page, name: string) {
-  await expect(page.locator('.hx-placeholder[aria-busy]')).toHaveCount(0);
-  await expect(page.locator('.adm-toast-mask')).toHaveCount(0, { timeout: 5000 });
-  await page.waitForTimeout(300);
-  const theme = await page.evaluate(() =>
-    document.documentElement.getAttribute('data-prefers-color-scheme'),
-  );
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-${theme ?? 'light'}.png` });
-}
-
-/** The same page in light and dark (the theme the user chose, kept across reloads). */
-async function bothThemes(page: Page, name: string, ready: () => Promise<void>) {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.evaluate((value) => localStorage.setItem('hx.theme', value), theme);
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-prefers-color-scheme', theme);
-    await ready();
-    await shot(page, name);
-  }
-  await page.evaluate(() => localStorage.removeItem('hx.theme'));
-}
 
 /** The toast's background is opaque (alpha 1) in the theme shown. */
 async function toastIsOpaque(page: Page) {
@@ -112,7 +89,7 @@ test('price alerts: in the side menu, a pair picker, live price and list, opaque
   await toastIsOpaque(page);
   await page.evaluate(() => localStorage.removeItem('hx.theme'));
 
-  await bothThemes(page, 'alerts', async () => {
+  await snapshotThemes(page, 'alerts', async () => {
     await expect(page.getByTestId(TID.alerts.item(fired.id))).toBeVisible();
   });
 
@@ -138,7 +115,9 @@ test('assets: every coin with its balance, small ones hidden on request; the dem
   await signIn(page, user);
   await open(page, '/pages/assets/index');
   const list = page.getByTestId(TID.assets.coinList);
-  await expect(list).toBeVisible();
+  // Often a restarted worker's first page (after a failure): a cold browser beside a new server
+  // still writing its history.
+  await expect(list).toBeVisible({ timeout: 30_000 });
   // A new account holds nothing: all of it is "small" and hidden.
   await expect(page.getByTestId(TID.assets.hideSmall)).toBeChecked();
   await expect(list.locator('li')).toHaveCount(0);
@@ -168,7 +147,7 @@ test('assets: every coin with its balance, small ones hidden on request; the dem
   const before = await wait.textContent();
   await expect(wait).not.toHaveText(before!, { timeout: 5000 });
 
-  await bothThemes(page, 'assets', async () => {
+  await snapshotThemes(page, 'assets', async () => {
     await expect(page.getByTestId(TID.assets.coinTotal('USDT'))).toBeVisible();
     await page.getByTestId(TID.assets.coinList).scrollIntoViewIfNeeded();
   });
@@ -203,14 +182,14 @@ test('trade header: the 24 h change in the rise or fall colour; popups open with
   expect(hex(colour)).toBe(expected.toLowerCase());
 
   // Reduced motion: the pair list is in place at once (antd-mobile's springs skip to the end).
-  await page.waitForTimeout(1500); // the shell's notices, which set it, load after the first paint
+  await shellNoticesLoaded(page); // which set it, after the first paint
   await page.getByTestId(TID.spot.pair).click();
   const body = page.locator('.hx-spot-pairs');
   await expect(body).toBeVisible();
   const transform = await body.evaluate((el) => getComputedStyle(el).transform);
   expect(['none', 'matrix(1, 0, 0, 1, 0, 0)']).toContain(transform);
 
-  await bothThemes(page, 'trade-header', async () => {
+  await snapshotThemes(page, 'trade-header', async () => {
     await expect(page.getByTestId(TID.spot.change)).toBeVisible({ timeout: 20_000 });
   });
 });

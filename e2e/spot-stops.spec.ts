@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { Decimal, formatAmount } from '../packages/money/src/index.ts';
 import { ERRORS } from '../packages/protocol/src/errors.ts';
 import {
@@ -12,6 +13,7 @@ import {
   snapshot,
   text,
   type ApiUser,
+  setTheme,
 } from './support.ts';
 
 const en = messages('en');
@@ -87,12 +89,6 @@ async function tradeThrough(request: APIRequestContext, mover: ApiUser, stop: De
   }
 }
 
-async function setTheme(page: Page, theme: 'light' | 'dark') {
-  await open(page, '/pages/settings/index');
-  await page.getByTestId(TID.theme(theme)).click();
-  await expect(page.locator('html')).toHaveAttribute('data-prefers-color-scheme', theme);
-}
-
 async function pickType(page: Page, type: 'stop_limit' | 'stop_market' | 'oco') {
   await page.getByTestId(TID.spot.typeMore).click();
   await page.getByTestId(TID.spot.type(type)).click();
@@ -154,11 +150,19 @@ test('a stop-limit waits with its trigger, fires when another user’s trade mov
   await snapshot(page, 'spot-stop-open');
 
   // The other user buys through the stop; the app sees it fire and fill.
-  for (let i = 0; i < 10; i++) {
-    if ((await orderOf(request, me, placed!.id)).trigger === 'triggered') break;
-    await tradeThrough(request, mover, stop);
-    await page.waitForTimeout(1500);
-  }
+  // Again while it has not fired (the book may have moved above the stop meanwhile), ten times
+  // at most.
+  let trades = 0;
+  await expect
+    .poll(
+      async () => {
+        const { trigger } = await orderOf(request, me, placed!.id);
+        if (trigger !== 'triggered' && trades++ < 10) await tradeThrough(request, mover, stop);
+        return trigger;
+      },
+      { intervals: [1500], timeout: 30_000 },
+    )
+    .toBe('triggered');
   await expect
     .poll(async () => (await orderOf(request, me, placed!.id)).status, { timeout: 30_000 })
     .toBe('completed');

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { Decimal, formatAmount } from '../packages/money/src/index.ts';
 import { ERRORS } from '../packages/protocol/src/errors.ts';
 import {
@@ -11,6 +12,7 @@ import {
   signIn,
   depositUsdt,
   expectBooksBalanced,
+  setTheme,
 } from './support.ts';
 
 /**
@@ -84,12 +86,6 @@ async function closePopup(page: Page) {
     .last()
     .click({ position: { x: 365, y: 30 } });
   await expect(page.locator('.adm-popup-body:visible')).toHaveCount(0);
-}
-
-async function setTheme(page: Page, theme: 'light' | 'dark') {
-  await open(page, '/pages/settings/index');
-  await page.getByTestId(TID.theme(theme)).click();
-  await expect(page.locator('html')).toHaveAttribute('data-prefers-color-scheme', theme);
 }
 
 test('a funded user buys BTC with a limit order the market maker fills and finds it in history with its fill', async ({

@@ -1,5 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ERRORS } from '../packages/protocol/src/errors.ts';
 import {
   TID,
@@ -11,6 +10,7 @@ import {
   registerByApi,
   logIn,
   depositUsdt,
+  consoleShot,
 } from './support.ts';
 
 const en = messages('en');
@@ -107,14 +107,6 @@ const local = (ms: number) => {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
 };
-
-/** A console screenshot for people to look at: .test-results/screenshots/admin-<name>-light.png */
-async function consoleShot(page: Page, name: string) {
-  mkdirSync('.test-results/screenshots', { recursive: true });
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `.test-results/screenshots/admin-${name}-light.png` });
-}
 
 test('an operator adds a project in the console, then rejects a subscription with a reason; the user gets the payment back', async ({
   page,

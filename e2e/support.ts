@@ -3,11 +3,12 @@ import { deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 import { TID } from '../apps/h5/src/testids.ts';
+import { baseURL } from './fixtures.ts';
 
 export { TID };
-
-/** The test server's address, for contexts a test opens itself. */
-export const baseURL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8181)}`;
+/** This worker's server: its address (for contexts a test opens itself), port and data folder. */
+export { baseURL, dataDir, port } from './fixtures.ts';
+export { consoleShot, shoot, snapshot, snapshotSchemes, snapshotThemes } from './screenshots.ts';
 
 type Tree = { [key: string]: string | Tree };
 /** A locale file of the app, to expect exactly what a user of that language reads. */
@@ -32,6 +33,57 @@ export async function open(page: Page, route: string, origin = '') {
   await page.goto(`${origin}/h5/#${route}`);
 }
 
+/** Chooses the app's theme on its settings page, as a user does. */
+export async function setTheme(page: Page, theme: 'light' | 'dark') {
+  await open(page, '/pages/settings/index');
+  await page.getByTestId(TID.theme(theme)).click();
+  await expect(page.locator('html')).toHaveAttribute('data-prefers-color-scheme', theme);
+}
+
+/** A fresh server back-fills history first: waits until BTCUSDT's contract has a recorded price. */
+export async function recordedBtc(request: APIRequestContext, me: { Authorization: string }) {
+  let pair: { price: string | null; maintenance_ratio: string; spread: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const deal = await request.post('/api/lever/deal', { headers: me });
+        pair = (await deal.json()).message.pairs.find(
+          (p: { symbol: string }) => p.symbol === 'BTCUSDT',
+        );
+        return pair?.price ?? null;
+      },
+      { timeout: 90_000, intervals: [2000] },
+    )
+    .not.toBeNull();
+  return pair!;
+}
+
+/**
+ * The shell's notices have loaded (after the first screen): the live notifications' listener,
+ * which toasts a push, and reduced motion for antd-mobile's popups. Their stylesheet (the
+ * toasts' colour) applies and their chunk has arrived; it mounts within the next frames.
+ */
+export async function shellNoticesLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      getComputedStyle(document.documentElement).getPropertyValue('--hx-toast-bg') !== '' &&
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => /\/ShellNotices-[\w-]+\.js$/.test(entry.name)),
+  );
+  await renderedFrames(page);
+}
+
+/** Two frames rendered: what the page does in answer to what just happened is on screen. */
+export async function renderedFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
+
 /** The latest code the demo outbox holds for an email or area code + phone. */
 export async function latestCode(request: APIRequestContext, to: string): Promise<string> {
   let code: string | undefined;
@@ -47,32 +99,6 @@ export async function latestCode(request: APIRequestContext, to: string): Promis
 
 export const uniqueEmail = (name: string) =>
   `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** Screenshots for people to look at (not compared): .test-results/screenshots/<name>-<theme>.png */
-export async function snapshot(page: Page, name: string) {
-  // Let the page chunk arrive, toasts fade and transitions and popups (spring-driven) settle.
-  await expect(page.locator('.hx-placeholder[aria-busy]')).toHaveCount(0);
-  await expect(page.locator('.adm-toast-mask')).toHaveCount(0, { timeout: 5000 });
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running'),
-  );
-  await page.waitForTimeout(400);
-  const theme = await page.evaluate(() =>
-    document.documentElement.getAttribute('data-prefers-color-scheme'),
-  );
-  await page.screenshot({ path: `.test-results/screenshots/${name}-${theme ?? 'light'}.png` });
-}
-
-/** `snapshot` of the current route in the light and the dark theme, once `ready` shows. */
-export async function snapshotThemes(page: Page, name: string, ready: string) {
-  for (const theme of ['light', 'dark']) {
-    await page.evaluate((value) => localStorage.setItem('hx.theme', value), theme);
-    await page.reload();
-    await expect(page.getByTestId(ready)).toBeVisible();
-    await snapshot(page, name);
-  }
-  await page.evaluate(() => localStorage.removeItem('hx.theme'));
-}
 
 /** A small PNG made here: `size`×`size` pixels of one colour. */
 export function png(size = 8, rgb: [number, number, number] = [23, 131, 222]): Buffer {
@@ -134,6 +160,29 @@ export async function registerByApi(
   expect(response.ok()).toBe(true);
   const { token, user } = (await response.json()).message;
   return { email, password, token, user, headers: { Authorization: token } };
+}
+
+/**
+ * Registers through the app's register page by email, with the code from the outbox and the
+ * password `<name>-secret`; answers the email once home shows.
+ */
+export async function registerInApp(
+  page: Page,
+  request: APIRequestContext,
+  name: string,
+): Promise<string> {
+  const email = uniqueEmail(name);
+  await open(page, '/pages/user/login/register');
+  await page.getByTestId(TID.accountTab.email).click();
+  await page.getByTestId(TID.register.account).fill(email);
+  await page.getByTestId(TID.sendCode).click();
+  await page.getByTestId(TID.register.code).fill(await latestCode(request, email));
+  await page.getByTestId(TID.register.password).fill(`${name}-secret`);
+  await page.getByTestId(TID.register.confirm).fill(`${name}-secret`);
+  await page.getByTestId(TID.register.agree).click();
+  await page.getByTestId(TID.register.submit).click();
+  await expect(page.getByTestId(TID.tab.home)).toBeVisible();
+  return email;
 }
 
 /** Opens the app already signed in as `user`, the way the app keeps its session. */
@@ -353,16 +402,22 @@ export async function lastBtcPrice(request: APIRequestContext): Promise<number> 
   return Number((await response.json()).message.price);
 }
 
+/** BTCUSDT's index: the recorded price alerts watch (a spot pair's last trade may differ). */
+export async function btcIndexPrice(request: APIRequestContext): Promise<number> {
+  const response = await request.get('/api/index?symbol=BTCUSDT');
+  return Number((await response.json()).message.price);
+}
+
 /**
- * BTCUSDT alerts one cent either side of the last price, then the one the next recorded tick
- * that moves fires. A tick recorded between reading the price and creating an alert may already
- * have crossed it (ALERT_ALREADY_CROSSED): then read the price again.
+ * BTCUSDT alerts one cent either side of the index, then the one the next recorded tick that
+ * moves fires. A tick recorded between reading the price and creating an alert may already have
+ * crossed it (ALERT_ALREADY_CROSSED): then read the price again.
  */
 export async function fireBtcAlert(request: APIRequestContext, user: ApiUser): Promise<PriceAlert> {
   for (const condition of ['above', 'below'] as const) {
     await expect
       .poll(async () => {
-        const cents = Math.round((await lastBtcPrice(request)) * 100);
+        const cents = Math.round((await btcIndexPrice(request)) * 100);
         const level = condition === 'above' ? cents + 1 : cents - 1;
         const response = await request.post('/api/alerts', {
           headers: user.headers,

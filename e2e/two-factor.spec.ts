@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { Secret, TOTP } from 'otpauth';
-import { logIn, messages, open, registerByApi, snapshot, text, TID } from './support.ts';
+import { logIn, messages, open, registerByApi, text, TID, snapshotSchemes } from './support.ts';
 
 const en = messages('en');
 
@@ -9,15 +9,6 @@ const codeAt = (secret: string, at: number) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
     timestamp: at,
   });
-
-/** The screen in both themes (the app follows the system theme unless told otherwise). */
-async function bothThemes(page: Page, name: string) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await snapshot(page, name);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 test('turns the authenticator on from its page, then logs in with a code from it', async ({
   page,
@@ -31,13 +22,13 @@ test('turns the authenticator on from its page, then logs in with a code from it
   await open(page, '/pages/settings/security/authenticator');
   const status = page.getByTestId(TID.authenticator.status);
   await expect(status).toHaveAttribute('data-state', 'off');
-  await bothThemes(page, 'two-factor-intro');
+  await snapshotSchemes(page, 'two-factor-intro');
 
   await page.getByTestId(TID.authenticator.start).click();
   await expect(page.getByTestId(TID.authenticator.qr)).toHaveAttribute('data-ready', 'true');
   const secret = (await page.getByTestId(TID.authenticator.secret).innerText()).replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  await bothThemes(page, 'two-factor-setup');
+  await snapshotSchemes(page, 'two-factor-setup');
 
   // A wrong code says so beside the field; the right one turns it on.
   await page.getByTestId(TID.authenticator.code).fill('000000');
@@ -51,7 +42,7 @@ test('turns the authenticator on from its page, then logs in with a code from it
   await expect(codes).toHaveCount(10);
   await expect(codes.first()).toHaveText(/^[0-9a-f]{5}-[0-9a-f]{5}$/);
   await expect(status).toHaveAttribute('data-state', 'on');
-  await bothThemes(page, 'two-factor-recovery-codes');
+  await snapshotSchemes(page, 'two-factor-recovery-codes');
   await page.getByTestId(TID.authenticator.saved).click();
   // "Saved" leaves the page; opening it again before it has left would find the codes still up.
   await expect(page.getByTestId(TID.authenticator.recoveryCodes)).toHaveCount(0);
@@ -59,13 +50,13 @@ test('turns the authenticator on from its page, then logs in with a code from it
   await open(page, '/pages/settings/security/authenticator');
   await expect(status).toHaveAttribute('data-state', 'on');
   await expect(page.getByTestId(TID.authenticator.disable.submit)).toBeVisible();
-  await bothThemes(page, 'two-factor-on');
+  await snapshotSchemes(page, 'two-factor-on');
 
   // The withdrawal form asks for the code now.
   await open(page, '/pages/withdraw/index');
   await expect(page.getByTestId(TID.withdraw.totp)).toBeVisible();
   await page.getByTestId(TID.withdraw.totp).scrollIntoViewIfNeeded();
-  await bothThemes(page, 'two-factor-withdraw');
+  await snapshotSchemes(page, 'two-factor-withdraw');
 
   await open(page, '/pages/settings/index');
   await page.getByTestId(TID.settings.logout).click();
@@ -84,7 +75,7 @@ test('turns the authenticator on from its page, then logs in with a code from it
   const code = page.getByTestId(TID.login.secondFactor.code);
   await expect(code).toBeVisible();
   await expect(page.getByText(text(en, 'twoFactor.loginHeading'))).toBeVisible();
-  await bothThemes(page, 'two-factor-login');
+  await snapshotSchemes(page, 'two-factor-login');
 
   // The code that turned it on is spent; the app's next code (one step ahead is accepted for
   // clock drift) logs in.
@@ -117,7 +108,7 @@ test('a lost phone: logs in with a recovery code instead', async ({ page, reques
   await page.getByTestId(TID.login.submit).click();
   await page.getByTestId(TID.login.secondFactor.toggle).click();
   await page.getByTestId(TID.login.secondFactor.recovery).fill(recovery!);
-  await bothThemes(page, 'two-factor-login-recovery');
+  await snapshotSchemes(page, 'two-factor-login-recovery');
   await page.getByTestId(TID.login.secondFactor.submit).click();
   await expect(page.getByTestId(TID.tab.home)).toBeVisible();
 });

@@ -5,7 +5,7 @@
 // scores and metrics against the targets and writes them between the markers in
 // docs/performance.md; exits 1 when a page misses a target.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -188,6 +188,7 @@ try {
       if (!result) throw new Error(`no result for ${target.name}`);
       // BENCH_REPORTS=<dir> keeps each run's full report, to see what a page loads and why.
       if (process.env.BENCH_REPORTS) {
+        mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
         writeFileSync(
           join(process.env.BENCH_REPORTS, `${target.name}-${i}.json`),
           String(result.report),

@@ -11,6 +11,7 @@ export default defineConfig({
     './packages/db/src/ledger-schema.ts',
     './packages/db/src/money-schema.ts',
     './packages/db/src/market-schema.ts',
+    './packages/db/src/price-index-schema.ts',
     './packages/db/src/spot-schema.ts',
     './packages/db/src/finance-schema.ts',
     './packages/db/src/referral-schema.ts',
@@ -21,6 +22,7 @@ export default defineConfig({
     './packages/db/src/por-schema.ts',
     './packages/db/src/programs-schema.ts',
     './packages/db/src/chain-schema.ts',
+    './packages/db/src/monitoring-schema.ts',
   ],
   out: './packages/db/migrations',
 });

@@ -1,3 +1,5 @@
+import { operationsStrings } from './strings-operations.ts';
+
 /** Every word the console shows, in one place (operators read English). */
 export const S = {
   app: 'Operator console',
@@ -28,6 +30,7 @@ export const S = {
     kyc: 'KYC',
     subscriptions: 'Subscriptions',
     chain: 'Chain networks',
+    alerts: 'Alerts',
     users: 'Users',
     support: 'Support',
     chat: 'Chat inbox',
@@ -39,6 +42,7 @@ export const S = {
     outbox: 'Demo outbox',
     admin: 'Administration',
     config: 'Configuration',
+    maker: 'Market maker',
     operators: 'Operators',
     audit: 'Audit log',
     account: 'My account',
@@ -218,6 +222,9 @@ export const S = {
     lever: 'Contract pairs',
     options: 'Option periods',
     finance: 'Financial products',
+    savings: 'Flexible savings',
+    savingsNote:
+      'Per coin: interest accrues every hour on the balance in bands and is paid daily; new rates apply from the next hour. Over the instant quota, a redemption arrives the next UTC day.',
     projects: 'Subscription projects',
     banners: 'Banners',
     note: 'Changes apply at once, without a restart, and are written to the audit log. Prices, orders, positions and balances cannot be changed here; new terms apply to what users open afterwards.',
@@ -277,6 +284,13 @@ export const S = {
     targetType: 'Target type',
     targetId: 'Target id',
     range: 'Time',
+    verify: 'Check the chain',
+    exportJsonl: 'Export JSON lines',
+    exportCsv: 'Export CSV',
+    chainHolds: (rows: number) => `The chain holds: ${rows} rows, none edited or removed.`,
+    chainBroken: (id: number) => `The chain breaks at row ${id}.`,
+    chainBrokenHelp:
+      'That row was edited in the database, or the row before it was deleted. Rows after it cannot be trusted until it is explained; compare with an earlier export.',
   },
   networks: {
     button: 'Networks and limits',
@@ -372,28 +386,5 @@ export const S = {
     reserves: (n: number) => `${n} reserve addresses attested`,
   },
   forbidden: 'Your role cannot open this page.',
-  chain: {
-    intro:
-      'Networks a chain watcher follows (EVM_*): deposits to users’ derived addresses are credited after the confirmations; passed withdrawals are paid by the signer when a hot wallet is set.',
-    none: 'No chain network is watched: set EVM_RPC_URL (docs/operations.md, "Chain networks").',
-    height: 'Processed block',
-    head: 'Node’s newest block',
-    lag: 'Lag (blocks)',
-    updated: 'Last round',
-    confirmations: 'Confirmations needed',
-    nodeError: 'The node does not answer',
-    lagging: 'The watcher is behind the chain: deposits wait until it catches up.',
-    hotWallet: 'Hot wallet',
-    manual: 'No hot wallet (EVM_HOT_WALLET): withdrawals on this network are paid by hand.',
-    low: (coin: string) => `${coin} balance is under the warning level: top up the hot wallet`,
-    lowLevel: 'Warning under',
-    deposits: (n: number) => `Deposits confirming (${n})`,
-    withdrawals: (n: number) => `Payouts in flight (${n})`,
-    tx: 'Transaction',
-    state: 'State',
-    confirmationsShort: 'Conf.',
-    failed: 'Payout failed, back in review',
-    chainStatus: 'On chain',
-    from: 'Sent from',
-  },
+  ...operationsStrings,
 } as const;

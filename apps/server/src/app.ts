@@ -18,11 +18,13 @@ import { openapi } from './plugins/openapi.ts';
 import { staticApps } from './plugins/static.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { compression } from './plugins/compression.ts';
-import { senderFor, type Sender } from './modules/auth/senders.ts';
+import { senderFor, type Sender } from './modules/mail/senders.ts';
 import { apiKeyAuthentication, apiKeysModule } from './modules/api-keys/plugin.ts';
-import type { PriceBook } from './modules/wallet/prices.ts';
+import { binanceModule } from './modules/binance/plugin.ts';
+import type { PriceBook } from './modules/coins/prices.ts';
 import { marketModule, type MarketOptions } from './modules/market/plugin.ts';
 import { spotModule } from './modules/spot/plugin.ts';
+import { makerModule } from './modules/maker/plugin.ts';
 import { referralModule } from './modules/referral/plugin.ts';
 import { leverModule } from './modules/lever/plugin.ts';
 import { depositModule } from './modules/deposit/plugin.ts';
@@ -44,6 +46,8 @@ import { addressModule } from './modules/address/plugin.ts';
 import { bankModule } from './modules/bank/plugin.ts';
 import { operatorModule } from './modules/operator/plugin.ts';
 import { financeModule } from './modules/finance/plugin.ts';
+import { savingsModule } from './modules/savings/plugin.ts';
+import { botsModule } from './modules/bots/plugin.ts';
 import { chatModule } from './modules/chat/plugin.ts';
 import { optionsModule } from './modules/options/plugin.ts';
 import { subscriptionModule } from './modules/subscription/plugin.ts';
@@ -52,40 +56,67 @@ import { notificationsModule } from './modules/notifications/plugin.ts';
 import { pushModule } from './modules/push/plugin.ts';
 import { alertsModule } from './modules/alerts/plugin.ts';
 import { porModule } from './modules/por/plugin.ts';
+import { coinsModule } from './modules/coins/plugin.ts';
+import { mailModule } from './modules/mail/plugin.ts';
+import { operatorCoreModule } from './modules/operator-core/plugin.ts';
+import { verificationModule } from './modules/verification/plugin.ts';
+import { metricsModule } from './modules/metrics/plugin.ts';
+import { monitoringModule } from './modules/monitoring/plugin.ts';
+import { socket, type SocketOptions } from './ws/socket.ts';
 
-/** Every server module but the market (it takes the app's options), in the order they start. */
+/**
+ * Every server module, layer by layer (docs/architecture.md), in the order they start: each
+ * after the modules it imports, which its plugin names as `dependencies` (Fastify checks it).
+ */
 const MODULES = [
-  spotModule, // spot order books, one writer per pair
-  referralModule, // invitations, ranking, rebates from trading fees
-  leverModule, // perpetual contracts and their price triggers
-  depositModule, // deposits; coin networks: deposit addresses, xpubs, withdrawal limits
-  chainModule, // chain watchers: deposits found on chain (EVM_*)
+  // kernel
+  metricsModule, // /metrics and health: first, so every route after it is timed
   configModule,
-  authModule,
-  passkeysModule, // passkeys, and logging in with one
-  devicesModule, // sessions and login history
-  userModule,
-  twoFactorModule, // the user's authenticator and 2nd login step
-  apiKeysModule, // keys for programs' signed requests
-  devModule, // demo mode only: the outbox
+  coinsModule, // coins, amounts in them, USDT values
+  notificationsModule, // the bell: stored with an outcome, pushed after its commit
+  pushModule, // notifications pushed to the installed app
+  mailModule, // mail and SMS out, with the anti-phishing line
+  operatorCoreModule, // the operator guard, audit, review queues, settings, waiting changes
   uploadModule,
-  kycModule,
+  // identity
+  verificationModule, // codes mailed or from an authenticator, password tries
+  userModule,
+  devicesModule, // sessions, login history, the end of a login
   securityModule, // fund password, anti-phishing code, withdrawal protections
+  twoFactorModule, // the user's authenticator
+  apiKeysModule, // keys for programs' signed requests
+  passkeysModule, // passkeys, and logging in with one
+  authModule, // registration, login (both steps), passwords
+  kycModule,
+  // money
   walletModule,
-  demoModule, // demo mode only: demo funds
-  withdrawModule,
   addressModule,
   bankModule,
-  operatorModule, // operators: login, roles, audit, the console's screens
-  financeModule,
-  chatModule, // live chat with support (delivery over /ws)
+  depositModule, // deposits; coin networks: deposit addresses, xpubs, withdrawal limits
+  chainModule, // chain watchers: deposits found on chain (EVM_*)
+  withdrawModule,
+  demoModule, // demo mode only: demo funds
+  // trading
+  marketModule, // market data: recording, klines, quotes (takes the app's market options)
+  spotModule, // spot order books, one writer per pair
+  leverModule, // perpetual contracts and their price triggers
   optionsModule,
+  binanceModule, // the Binance-compatible API (/api/v3), signed with our API keys
+  makerModule, // the operator's market maker around the index, and its hedging
+  // products
+  financeModule,
+  savingsModule,
+  botsModule,
   subscriptionModule,
-  contentModule, // notices, banners, help, feedback
-  notificationsModule, // the bell: the user's notifications
-  pushModule, // notifications pushed to the installed app
+  referralModule, // invitations, ranking, rebates from trading fees
   alertsModule, // price alerts, fired on recorded ticks
+  contentModule, // notices, banners, help, feedback
+  chatModule, // live chat with support (delivery over /ws)
   porModule, // published Merkle-sum roots, users' proofs
+  // operator
+  operatorModule, // operators: login, roles, the console's screens
+  devModule, // demo mode only: the outbox
+  monitoringModule, // alert rules: webhook, mail, the console
 ];
 
 export interface AppOptions {
@@ -96,6 +127,8 @@ export interface AppOptions {
   prices?: PriceBook;
   /** Market data; its source runs only after `app.market.start()` (main.ts does it). */
   market?: MarketOptions;
+  /** The live socket's limits (tests make them small). */
+  socket?: SocketOptions;
   /** Tests: the bus between processes and who owns what (else from NATS_URL, DATABASE_URL). */
   bus?: Bus;
   ownership?: Ownership;
@@ -162,11 +195,14 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
   fastify.addHook('preValidation', async (request) => {
     if (request.body === undefined && request.method !== 'GET') request.body = {};
   });
-  // The modules, in the order they start: each names the modules whose decorations it uses,
-  // and Fastify refuses to start one before them. Each adds its routes under /api and its
-  // operator routes under /api/admin.
-  await fastify.register(marketModule, { market: options.market, prices: options.prices });
-  for (const module of MODULES) await fastify.register(module);
+  // The live socket (/ws, app.hub) first: modules publish on it. Then the modules, in the order
+  // they start: each names the modules it imports, and Fastify refuses to start one before
+  // them. Each adds its routes under /api and its operator routes under /api/admin.
+  await fastify.register(socket, options.socket ?? {});
+  for (const module of MODULES)
+    if (module === marketModule)
+      await fastify.register(marketModule, { market: options.market, prices: options.prices });
+    else await fastify.register(module);
   await fastify.register(staticApps);
 }
 

@@ -20,7 +20,9 @@ describe('demo mode on an address other machines reach', () => {
   });
 
   it('is no concern of production mode', () => {
-    expect(loadConfig({ MODE: 'production', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ MODE: 'production', HOST: '0.0.0.0', MARKET_SOURCE: 'binance' }).host).toBe(
+      '0.0.0.0',
+    );
   });
 
   it('takes DEMO_PUBLIC as 1 or 0 only', () => {
@@ -46,6 +48,48 @@ describe('how long user sessions last', () => {
   it('refuses a whole shorter than its idle bound', () => {
     expect(() => loadConfig({ SESSION_IDLE_DAYS: '30', SESSION_MAX_DAYS: '10' })).toThrow(
       'SESSION_MAX_DAYS (10) must be at least SESSION_IDLE_DAYS (30)',
+    );
+  });
+});
+
+describe('the market maker’s hedging venue', () => {
+  it('takes a ccxt id with its key and secret, or nothing', () => {
+    expect(loadConfig({}).hedge).toBeUndefined();
+    const env = { HEDGE_VENUE: 'binance', HEDGE_API_KEY: 'k', HEDGE_API_SECRET: 's' };
+    expect(loadConfig({ ...env, HEDGE_URL: 'http://10.0.0.2:8080/api/v3/' }).hedge).toEqual({
+      venue: 'binance',
+      apiKey: 'k',
+      secret: 's',
+      url: 'http://10.0.0.2:8080/api/v3',
+    });
+    expect(() => loadConfig({ HEDGE_VENUE: 'binance', HEDGE_API_KEY: 'k' })).toThrow(
+      'HEDGE_VENUE needs HEDGE_API_KEY and HEDGE_API_SECRET',
+    );
+    expect(() => loadConfig({ ...env, HEDGE_VENUE: 'Bin ance' })).toThrow('ccxt exchange id');
+  });
+});
+
+describe('MARKET_SOURCE', () => {
+  it('takes a comma list of venues, with the index settings', () => {
+    const c = loadConfig({ MARKET_SOURCE: 'binance, okx,bybit', INDEX_STALE_S: '5' });
+    expect(c).toMatchObject({
+      indexVenues: ['binance', 'okx', 'bybit'],
+      indexMinSources: 2,
+      indexStaleMs: 5000,
+      indexMaxDeviation: '0.02',
+      optionStaleRefundMs: 300_000,
+    });
+    expect(loadConfig({ MARKET_SOURCE: 'okx' }).indexMinSources).toBe(1);
+    expect(loadConfig({}).indexVenues).toEqual([]); // demo: the walk
+  });
+
+  it('refuses unknown venues, the walk in production and impossible minimums', () => {
+    expect(() => loadConfig({ MARKET_SOURCE: 'kraken' })).toThrow(/MARKET_SOURCE must be/);
+    expect(() => loadConfig({ MODE: 'production', MARKET_SOURCE: 'simulated' })).toThrow(
+      /MARKET_SOURCE.*binance, okx, bybit/,
+    );
+    expect(() => loadConfig({ MARKET_SOURCE: 'okx', INDEX_MIN_SOURCES: '2' })).toThrow(
+      /INDEX_MIN_SOURCES/,
     );
   });
 });

@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { BINANCE_STREAM_URL } from '@hx/market';
 import { isLoopback } from './lib/loopback.ts';
 import { chainNetworks, type ChainNetworkConfig } from './modules/chain/config.ts';
+import { indexSettings, type IndexSettings } from './modules/market/config.ts';
+import { bitcoinChainOf, type BitcoinChain } from './modules/address/bitcoin-network.ts';
 
 export type Mode = 'demo' | 'production';
 
-export interface Config {
+export interface Config extends IndexSettings {
   port: number;
   host: string;
   dataDir: string;
@@ -17,7 +19,6 @@ export interface Config {
    */
   natsUrl?: string;
   mode: Mode;
-  marketSource: 'simulated' | 'binance';
   /** Seed of the simulated market's random walk (and of the demo market's book and flow). */
   marketSeed: number;
   /**
@@ -27,8 +28,6 @@ export interface Config {
   demoFlow: boolean;
   /** `MARKET_MAKER` (on | off, demo mode only): the demo market maker quotes every spot pair. */
   marketMaker: boolean;
-  /** Combined-stream endpoint of the binance source. */
-  binanceWsUrl: string;
   /** Raw ticks are kept this many days (long enough to audit any settlement). */
   tickRetentionDays: number;
   /** `SESSION_IDLE_DAYS`: a user session unused this many days ends (its token is refused). */
@@ -64,6 +63,16 @@ export interface Config {
    * its limits and lockouts count against.
    */
   trustProxy: string[] | false;
+  /**
+   * `METRICS_ALLOW`: addresses or CIDR ranges (comma-separated) that may read `/metrics` besides
+   * this machine itself; `METRICS_TOKEN`: a bearer token that may read it from anywhere.
+   */
+  metricsAllow: string[];
+  metricsToken?: string;
+  /** `ALERT_WEBHOOK_URL`: alerts firing and resolved are posted here (Alertmanager's webhook body). */
+  alertWebhookUrl?: string;
+  /** `DRAIN_SECONDS`: how long a stopping process reports not-ready before it closes. */
+  drainSeconds: number;
   /** Requests a minute before `429 RATE_LIMITED` (RATE_LIMIT_*; docs/operations.md, "Rate limits"). */
   rateLimit: RateLimits;
   /** `REDIS_URL`: where several processes share the rate limits; without it each counts alone. */
@@ -88,6 +97,21 @@ export interface Config {
   tls?: { certFile: string; keyFile: string };
   /** Watched chain networks (`EVM_*`): deposits found on chain, withdrawals paid by the signer. */
   chains: ChainNetworkConfig[];
+  /** `BTC_NETWORK`: the Bitcoin chain BTC addresses are derived and checked for. */
+  bitcoinChain: BitcoinChain;
+  /**
+   * `HEDGE_VENUE` (a ccxt exchange id), `HEDGE_API_KEY`, `HEDGE_API_SECRET`, `HEDGE_URL`: where the
+   * market maker hedges its fills (modules/maker); never logged.
+   */
+  hedge?: HedgeVenue;
+}
+
+export interface HedgeVenue {
+  venue: string;
+  apiKey: string;
+  secret: string;
+  /** Another installation's address (its REST API's base), for ccxt's class of `venue`. */
+  url?: string;
 }
 
 export interface RateLimits {
@@ -190,16 +214,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     natsUrl: clusterBus(env.NATS_URL, env.DATABASE_URL),
     mode,
-    marketSource: oneOf(
-      'MARKET_SOURCE',
-      env.MARKET_SOURCE,
-      ['simulated', 'binance'] as const,
-      'simulated',
-    ),
+    ...indexSettings(env, mode),
     marketSeed: integer('MARKET_SEED', env.MARKET_SEED, 1, 0),
     demoFlow: oneOf('DEMO_FLOW', env.DEMO_FLOW, ['on', 'off'] as const, 'on') === 'on',
     marketMaker: oneOf('MARKET_MAKER', env.MARKET_MAKER, ['on', 'off'] as const, 'on') === 'on',
-    binanceWsUrl: env.BINANCE_WS_URL || BINANCE_STREAM_URL,
     tickRetentionDays: integer('TICK_RETENTION_DAYS', env.TICK_RETENTION_DAYS, 30, 1),
     ...sessionDays(env.SESSION_IDLE_DAYS, env.SESSION_MAX_DAYS),
     depositXpubs: env.DEPOSIT_XPUBS || undefined,
@@ -219,6 +237,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((a) => a.trim())
       .filter(Boolean),
     trustProxy: trustedProxies(env.TRUST_PROXY),
+    metricsAllow: addressRanges('METRICS_ALLOW', env.METRICS_ALLOW),
+    metricsToken: secretToken('METRICS_TOKEN', env.METRICS_TOKEN),
+    alertWebhookUrl: webhookUrl('ALERT_WEBHOOK_URL', env.ALERT_WEBHOOK_URL),
+    drainSeconds: integer('DRAIN_SECONDS', env.DRAIN_SECONDS, 2, 0),
     rateLimit: {
       perAddress: integer('RATE_LIMIT_PER_ADDRESS', env.RATE_LIMIT_PER_ADDRESS, 1200, 1),
       perUser: integer('RATE_LIMIT_PER_USER', env.RATE_LIMIT_PER_USER, 1200, 1),
@@ -233,7 +255,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushServiceHosts: pushServiceHosts(env.PUSH_SERVICE_HOSTS),
     tls: tlsFiles(env.TLS_CERT_FILE, env.TLS_KEY_FILE),
     chains: chainNetworks(env),
+    bitcoinChain: bitcoinChainOf(env.BTC_NETWORK),
+    hedge: hedgeVenue(env),
   };
+}
+
+/** The hedging venue: an id, a key and a secret together, or nothing. */
+function hedgeVenue(env: NodeJS.ProcessEnv): HedgeVenue | undefined {
+  const venue = env.HEDGE_VENUE;
+  if (!venue) return undefined;
+  if (!/^[a-z0-9]+$/.test(venue))
+    throw new Error(`HEDGE_VENUE must be a ccxt exchange id like binance; got '${venue}'`);
+  if (!env.HEDGE_API_KEY || !env.HEDGE_API_SECRET)
+    throw new Error('HEDGE_VENUE needs HEDGE_API_KEY and HEDGE_API_SECRET');
+  const url = env.HEDGE_URL?.replace(/\/+$/, '') || undefined;
+  if (url !== undefined && !/^https?:\/\/[^\s]+$/.test(url))
+    throw new Error('HEDGE_URL is not an http(s) URL');
+  return { venue, apiKey: env.HEDGE_API_KEY, secret: env.HEDGE_API_SECRET, url };
 }
 
 /**
@@ -269,6 +307,34 @@ function trustedProxies(value: string | undefined): Config['trustProxy'] {
   if (list.some((a) => a === 'true' || a === '*'))
     throw new Error('TRUST_PROXY names the proxies (addresses or ranges), not "any"');
   return list;
+}
+
+/** Addresses or CIDR ranges, checked now so a typo stops the start instead of locking out. */
+function addressRanges(name: string, value: string | undefined): string[] {
+  const list = (value ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  for (const item of list) {
+    const [address = '', bits] = item.split('/');
+    const family = isIP(address);
+    const max = family === 6 ? 128 : 32;
+    if (!family || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= max)))
+      throw new Error(`${name}: ${item} is not an address or CIDR range`);
+  }
+  return list;
+}
+
+function secretToken(name: string, value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 16) throw new Error(`${name} must be at least 16 characters`);
+  return value;
+}
+
+function webhookUrl(name: string, value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^https?:\/\/[^\s]+$/.test(value)) throw new Error(`${name} is not an http(s) URL`);
+  return value;
 }
 
 function tlsFiles(certFile: string | undefined, keyFile: string | undefined): Config['tls'] {

@@ -26,6 +26,9 @@ async function startServer() {
       LOG_FILE: '',
       MODE: 'demo',
       LOG_LEVEL: 'info', // a line per request and per answer
+      // No simulated takers or maker: nothing here trades, and they load a busy machine more.
+      DEMO_FLOW: 'off',
+      MARKET_MAKER: 'off',
       RATE_LIMIT_ALLOW: '127.0.0.1', // 1,400 requests a minute from here: not held to the limit
     },
     stdio: ['ignore', 'pipe', 'ignore'],

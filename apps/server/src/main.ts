@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase, upkeepStep } from '@hx/db';
 import { buildApp } from './app.ts';
+import { backupSocketPath, serveBackups } from './lib/backup-socket.ts';
 import { loadConfig, type Config } from './config.ts';
 import { logDestination } from './lib/log-destination.ts';
 import { oneAtATime } from './lib/ownership.ts';
@@ -56,16 +57,32 @@ const upkeep = new Periodic(
     if (step) app.log.info({ ...step, ms: Math.round(step.ms) }, 'database upkeep');
   },
   (err) => app.log.error({ err }, 'database upkeep failed'),
+  'database_upkeep',
 );
+
+/** Asks its own /api/health/ready until it answers 200, then sends `{ hx: 'ready' }`. */
+async function tellWhenReady(send: (message: object) => void) {
+  for (;;) {
+    const ready = await app.inject({ url: '/api/health/ready' }).catch(() => null);
+    if (ready?.statusCode === 200) return send({ hx: 'ready' });
+    if (closing) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
 
 let closing = false;
 async function close(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'closing');
-  // Well inside the 10 s a supervisor waits before SIGKILL.
-  const force = setTimeout(() => process.exit(1), 8_000);
+  // Not ready first, so load balancers stop sending before the server stops answering.
+  const drainMs = config.drainSeconds * 1000;
+  app.health.draining = true;
+  // Closing itself well inside the 10 s a supervisor waits (after the drain) before SIGKILL.
+  const force = setTimeout(() => process.exit(1), drainMs + 8_000);
   force.unref();
+  if (drainMs) await new Promise((resolve) => setTimeout(resolve, drainMs));
+  await app.monitoring.stop();
   await upkeep.stop();
   await app.close();
   await database.close();
@@ -79,10 +96,20 @@ await app.listen({ port: config.port, host: config.host });
 void app.subscription.start();
 app.optionSettlement.start();
 app.finance.start();
+app.savings.start();
+app.bots.start();
 app.por.start();
 app.referral.start();
 app.chain.start();
-if (database.kind === 'pglite') upkeep.start(UPKEEP_EVERY_MS, { unref: true });
+app.monitoring.start();
+// Under start:cluster: tell the primary once ready, so a rolling restart goes on to the next.
+if (process.send) void tellWhenReady(process.send.bind(process));
+app.maker.start(); // the operator's market maker: the pairs turned on in the console
+if (database.kind === 'pglite') {
+  upkeep.start(UPKEEP_EVERY_MS, { unref: true });
+  // npm run backup asks here for a consistent copy while the server runs.
+  await serveBackups(database.db, backupSocketPath(config.dataDir), app.log);
+}
 // The market goes live after the server answers; a first start back-fills history beside it.
 // Demo liquidity: then the market maker quotes every spot pair (this process owns) around the
 // live prices, and the demo flow trades with it.

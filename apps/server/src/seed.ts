@@ -7,6 +7,7 @@ import { seedPairs } from './modules/spot/pair.ts';
 import { seedLeverPairs } from './modules/lever/pairs.ts';
 import { seedOptionPeriods } from './modules/options/periods.ts';
 import { seedFinanceProducts } from './modules/finance/products.ts';
+import { seedSavingsProducts } from './modules/savings/seed.ts';
 import { seedDemoContent } from './modules/content/seed.ts';
 import { DEMO_FUND_PASSWORD, seedDemoUser } from './modules/demo/seed.ts';
 
@@ -147,7 +148,7 @@ export const DEMO_USER = {
 export const DEMO_ADMIN = { email: 'admin@demo.local', password: 'admin123456' };
 /**
  * Demo mode's second admin: changes of the operators and raising the four-eyes threshold wait
- * for a second admin (operator/pending-actions.ts); with it a visitor can try that step.
+ * for a second admin (operator-core/pending-actions.ts); with it a visitor can try that step.
  */
 export const DEMO_APPROVER = { email: 'approver@demo.local', password: 'approver123456' };
 
@@ -227,6 +228,7 @@ export async function seed(db: Db, config: Config): Promise<SeedReport> {
     report.demoUser = DEMO_USER;
   }
   if (config.mode === 'demo') await seedFinanceProducts(db);
+  if (config.mode === 'demo') await seedSavingsProducts(db);
   if (config.mode === 'demo') await seedDemoContent(db);
   return report;
 }

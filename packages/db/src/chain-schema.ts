@@ -2,6 +2,7 @@ import {
   bigint,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -65,4 +66,38 @@ export const chainTxs = pgTable(
     index('chain_txs_withdrawal_idx').on(t.withdrawalId, t.id),
     index('chain_txs_nonce_idx').on(t.network, t.fromAddress, t.nonce),
   ],
+);
+
+/** An input of a Bitcoin payout: a hot wallet output, and where its key is (`/branch/index`). */
+export interface BitcoinInput {
+  txid: string;
+  vout: number;
+  value: string;
+  branch: number;
+  index: number;
+}
+
+/**
+ * Every Bitcoin payout the signer signed: one transaction pays the withdrawals that waited
+ * together (`withdrawal_ids`), its change going to the hot wallet's `/1/<change_index>`. A
+ * stuck one is replaced once by a higher-fee version spending the same inputs (`replaces`).
+ * Written before it is broadcast, so a restart sends the same bytes again.
+ */
+export const bitcoinTxs = pgTable(
+  'bitcoin_txs',
+  {
+    id: serial('id').primaryKey(),
+    network: text('network').notNull(),
+    txid: text('txid').notNull().unique(),
+    raw: text('raw').notNull(),
+    withdrawalIds: integer('withdrawal_ids').array().notNull(),
+    inputs: jsonb('inputs').$type<BitcoinInput[]>().notNull(),
+    changeIndex: integer('change_index'),
+    // Satoshis, and sat/vB, as decimal strings.
+    fee: text('fee').notNull(),
+    feeRate: text('fee_rate').notNull(),
+    replaces: integer('replaces'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('bitcoin_txs_network_idx').on(t.network, t.id)],
 );

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -18,7 +17,7 @@ import * as referral from './referral-schema.ts';
 import * as finance from './finance-schema.ts';
 import * as content from './content-schema.ts';
 import * as networks from './network-schema.ts';
-import { cacheStatements } from './pglite-statements.ts';
+import { cacheStatements, drizzleEmbedded, EmbeddedClient } from './pglite-statements.ts';
 
 const schema = {
   ...base,
@@ -49,7 +48,13 @@ export function rowsOf<T>(result: unknown): T[] {
  * on it ever waits on a lock.
  */
 export function isEmbedded(db: Db): boolean {
-  return (db as unknown as { $client: unknown }).$client instanceof PGlite;
+  return embeddedClientOf(db) !== null;
+}
+
+/** The embedded database's client under `db` (drizzle's public `$client`), null on PostgreSQL. */
+export function embeddedClientOf(db: Db): EmbeddedClient | null {
+  const client = (db as unknown as { $client: unknown }).$client;
+  return client instanceof EmbeddedClient ? client : null;
 }
 
 export interface Database {
@@ -70,7 +75,10 @@ export interface DatabaseOptions {
   embedded?: Pick<
     PGliteOptions,
     'loadDataDir' | 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'
-  >;
+  > & {
+    /** Settings given to the database at its start (`-c name=value`), after the defaults. */
+    settings?: Record<string, string>;
+  };
 }
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -92,16 +100,22 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const { settings = {}, ...code } = options.embedded ?? {};
   const client = cacheStatements(
     new PGlite({
-      ...options.embedded,
+      ...code,
       dataDir: options.dataDir,
       // A new WAL segment is not filled with 16 MB of zeros first: in memory that stalled a
       // commit for ~40 ms every few seconds of writing (nothing reads a segment's unused tail).
-      startParams: [...PGlite.defaultStartParams, '-c', 'wal_init_zero=off'],
+      startParams: [
+        ...PGlite.defaultStartParams,
+        '-c',
+        'wal_init_zero=off',
+        ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+      ],
     }),
   );
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzleEmbedded(client, schema) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -48,8 +48,6 @@ export const journalEntries = pgTable(
     kind: text('kind').notNull(),
     refType: text('ref_type'),
     refId: integer('ref_id'),
-    // Set when the request carried an Idempotency-Key: the same key never posts twice.
-    idempotencyKey: text('idempotency_key').unique(),
     memo: text('memo'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

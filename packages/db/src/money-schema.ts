@@ -220,6 +220,8 @@ export const withdrawals = pgTable(
     // Why the last broadcast failed, kept for the operator.
     chainError: text('chain_error'),
     sentAt: at('sent_at'),
+    // The chain status the user was last told of (sent, confirmed, failed; chain/payout-notices.ts).
+    chainTold: text('chain_told'),
   },
   (t) => [
     index('withdrawals_user_idx').on(t.userId, t.createdAt),
@@ -256,16 +258,16 @@ export const transfers = pgTable(
 );
 
 /**
- * A money-moving request made with an Idempotency-Key: the key row is written in the same
- * transaction as the work, so a repeat (or a concurrent twin) returns the stored result.
+ * Work done once per key, the one idempotency mechanism (@hx/ledger's claims.ts): a user's
+ * Idempotency-Key, or (no user) a key of the platform's own jobs, such as an option's
+ * settlement entry. The row is written in the same transaction as the work, with its answer, so
+ * a repeat (or a concurrent twin) returns the stored result.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: integer('user_id').references(() => users.id),
     key: text('key').notNull(),
     route: text('route').notNull(),
     // sha256 of the request fields, secrets (fund password, codes) left out.
@@ -273,7 +275,12 @@ export const idempotencyKeys = pgTable(
     response: jsonb('response'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('idempotency_keys_user_key_uq').on(t.userId, t.key)],
+  (t) => [
+    uniqueIndex('idempotency_keys_user_key_uq').on(t.userId, t.key),
+    uniqueIndex('idempotency_keys_platform_key_uq')
+      .on(t.key)
+      .where(sql`${t.userId} is null`),
+  ],
 );
 
 /** Operator sessions: like user sessions, the token is stored only as its sha256. */
@@ -309,6 +316,12 @@ export const auditLog = pgTable(
     after: text('after'),
     reason: text('reason'),
     createdAt: createdAt(),
+    /**
+     * The chain (apps/server/src/modules/operator-core/audit-chain.ts): the hash of the row
+     * before (64 zeros for the first) and sha256 over this row's fields and that hash.
+     */
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
   },
   (t) => [index('audit_target_idx').on(t.targetType, t.targetId)],
 );

@@ -5,11 +5,13 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
   text,
 } from 'drizzle-orm/pg-core';
+import type { IndexSourceRecord } from './price-index-schema.ts';
 import { coins, money, users } from './schema.ts';
 
 /**
@@ -61,6 +63,8 @@ export const optionOrders = pgTable(
     closePrice: money('close_price'),
     // Tick time of the closing price (at or before settleTime).
     closeTime: bigint('close_time', { mode: 'number' }),
+    // The index's sources of the closing price (venues, their prices, used or not); null on the walk.
+    closeSources: jsonb('close_sources').$type<IndexSourceRecord[]>(),
     result: text('result').$type<'win' | 'lose' | 'refund'>(),
     // What the user gained (+) or lost (−) against the stake.
     profit: money('profit'),

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
-import { cacheStatements } from './pglite-statements.ts';
+import { cacheStatements, type EmbeddedClient } from './pglite-statements.ts';
 
 // The embedded database's statement cache, on PGlite itself (PostgreSQL has no such layer).
 describe('the embedded database keeps its statements prepared', () => {
-  let client: PGlite;
+  let client: EmbeddedClient;
   beforeAll(async () => {
     client = cacheStatements(new PGlite(), 3);
     await client.exec(`create table notes (id int primary key, body text, amount numeric
@@ -69,6 +69,33 @@ describe('the embedded database keeps its statements prepared', () => {
       await tx.query(insert, [22, '1']);
     });
     expect((await client.query(count)).rows).toEqual([{ n: 1 }]);
+  });
+
+  it('a statement from outside waits for an open transaction instead of running inside it', async () => {
+    const insert = 'insert into notes (id, amount) values ($1, $2)';
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let inTransaction!: () => void;
+    const begun = new Promise<void>((resolve) => (inTransaction = resolve));
+    const rolledBack = client.transaction(async (tx) => {
+      await tx.query(insert, [30, '1']);
+      inTransaction();
+      await held;
+      throw new Error('the outcome failed');
+    });
+    await begun;
+    let outsideDone = false;
+    const outside = client.query(insert, [31, '1']).then(() => (outsideDone = true));
+    // Every turn PGlite could take to run it has passed: it is still waiting.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(outsideDone).toBe(false);
+    release();
+    await expect(rolledBack).rejects.toThrow('the outcome failed');
+    await outside;
+    const ids = 'select id from notes where id in (30, 31) order by id';
+    expect((await client.query(ids)).rows, 'the rollback took only its own row').toEqual([
+      { id: 31 },
+    ]);
   });
 
   it('plans a statement again when its table changed shape', async () => {

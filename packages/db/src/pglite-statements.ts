@@ -1,4 +1,5 @@
 import {
+  Mutex,
   parse as results,
   protocol,
   type messages,
@@ -8,17 +9,10 @@ import {
   type Transaction,
 } from '@electric-sql/pglite';
 
+import { drizzle, type PgliteDatabase } from 'drizzle-orm/pglite';
+
 const { serialize } = protocol;
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
-
-/** PGlite's own locks and codecs, which its `query()` uses and this file keeps using. */
-interface PgliteInner {
-  _checkReady(): Promise<void>;
-  _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
-  _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
-  serializers: Record<number, (value: unknown) => string>;
-  parsers: Record<number, (value: string, type: number) => unknown>;
-}
 
 interface Prepared {
   name: string;
@@ -50,7 +44,7 @@ class StatementCache {
     private readonly limit: number,
   ) {}
 
-  /** Runs one statement; the caller holds PGlite's query lock. */
+  /** Runs one statement; the caller holds PGlite's query lock (`runExclusive`). */
   async run(text: string, params: unknown[], options?: QueryOptions): Promise<Results> {
     try {
       return await this.runOnce(text, params, options);
@@ -66,11 +60,10 @@ class StatementCache {
     // Most recently used last: the first in the map is the next to close.
     this.byText.delete(text);
     this.byText.set(text, statement);
-    const inner = this.client as unknown as PgliteInner;
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null;
       const type = statement.types[i]!;
-      const serializer = options?.serializers?.[type] ?? inner.serializers[type];
+      const serializer = options?.serializers?.[type] ?? this.client.serializers[type];
       return serializer ? serializer(value) : String(value);
     });
     const messages = await this.call(
@@ -83,7 +76,7 @@ class StatementCache {
       params,
       options,
     );
-    return resultOf(messages, statement.fields, inner.parsers, options);
+    return resultOf(messages, statement.fields, this.client.parsers, options);
   }
 
   private async prepare(text: string, options?: QueryOptions): Promise<Prepared> {
@@ -143,40 +136,106 @@ class StatementCache {
   }
 }
 
+/** Queries with a blob (COPY to or from /dev/blob) keep PGlite's own path. */
+const withBlob = (text: string, options?: QueryOptions) =>
+  options?.blob !== undefined || text.includes('/dev/blob');
+
 /**
- * Makes `client.query()` (and a transaction's) run through a statement cache. Queries with a
- * blob (COPY to or from /dev/blob) keep PGlite's own path. Returns the client.
+ * The embedded database as drizzle's PGlite driver uses it (`query`, `transaction`), every
+ * statement kept prepared. Built on PGlite's public API: the protocol (`execProtocolStream`)
+ * under its query lock (`runExclusive`), plus a lock of ours that a transaction begun here holds
+ * while it lasts, so a statement from outside it waits instead of running inside it (as PGlite's
+ * own `query()` waits). The PGlite instance is `pglite`: a transaction begun on it directly would
+ * not be waited for.
  */
-export function cacheStatements(client: PGlite, limit = 256): PGlite {
-  const cache = new StatementCache(client, limit);
-  const inner = client as unknown as PgliteInner;
-  const ownQuery = client.query.bind(client);
-  const ownTransaction = client.transaction.bind(client);
-  const blob = (text: string, options?: QueryOptions) =>
-    options?.blob !== undefined || text.includes('/dev/blob');
+export class EmbeddedClient {
+  private readonly cache: StatementCache;
+  /** Held by a transaction while it lasts, and by a statement outside one while it runs. */
+  private readonly turns = new Mutex();
 
-  client.query = (async (text: string, params: unknown[] = [], options?: QueryOptions) => {
-    if (blob(text, options)) return ownQuery(text, params, options);
-    await inner._checkReady();
-    return inner._runExclusiveTransaction(async () => {
-      const result = await inner._runExclusiveQuery(() => cache.run(text, params, options));
-      // No transaction is open here (one holds this lock while it lasts): as PGlite's query().
-      await client.syncToFs();
-      return result;
+  constructor(
+    readonly pglite: PGlite,
+    limit = 256,
+  ) {
+    this.cache = new StatementCache(pglite, limit);
+  }
+
+  query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+    if (withBlob(text, options)) return this.pglite.query<T>(text, params, options);
+    if (!this.pglite.ready || this.pglite.closed)
+      return this.ready().then(() => this.query<T>(text, params, options));
+    return this.turns.runExclusive(async () => {
+      const result = await this.pglite.runExclusive(() => this.cache.run(text, params, options));
+      // No transaction is open here: written through as PGlite's query() does.
+      await this.pglite.syncToFs();
+      return result as Results<T>;
     });
-  }) as PGlite['query'];
+  }
 
-  client.transaction = ((callback: (tx: Transaction) => Promise<unknown>) =>
-    ownTransaction((tx) => {
-      const fast: Transaction = Object.create(tx);
-      fast.query = (async (text: string, params: unknown[] = [], options?: QueryOptions) => {
-        if (tx.closed) throw new Error('Transaction is closed');
-        if (blob(text, options)) return tx.query(text, params, options);
-        return inner._runExclusiveQuery(() => cache.run(text, params, options));
-      }) as Transaction['query'];
-      return callback(fast);
-    })) as PGlite['transaction'];
-  return client;
+  async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    await this.ready();
+    return this.turns.runExclusive(() =>
+      this.pglite.transaction((tx) => callback(this.prepared(tx))),
+    );
+  }
+
+  /**
+   * The database's files as a gzipped tar (PGlite's `dumpDataDir`), taken between transactions
+   * after a checkpoint: every commit acknowledged before it is in, nothing half-done.
+   */
+  backup(): Promise<Blob> {
+    return this.turns.runExclusive(async () => {
+      await this.pglite.exec('CHECKPOINT');
+      return this.pglite.dumpDataDir('gzip');
+    });
+  }
+
+  /** Several statements at once, PGlite's own way (it waits for an open transaction itself). */
+  exec(text: string, options?: QueryOptions): Promise<Results[]> {
+    return this.pglite.exec(text, options);
+  }
+
+  close(): Promise<void> {
+    return this.pglite.close();
+  }
+
+  private async ready(): Promise<void> {
+    if (this.pglite.closed) throw new Error('PGlite is closed');
+    await this.pglite.waitReady;
+  }
+
+  /** `tx` with its statements kept prepared too. */
+  private prepared(tx: Transaction): Transaction {
+    const { cache, pglite } = this;
+    return {
+      query<T>(text: string, params: unknown[] = [], options?: QueryOptions) {
+        if (tx.closed) return Promise.reject(new Error('Transaction is closed'));
+        if (withBlob(text, options)) return tx.query<T>(text, params, options);
+        return pglite.runExclusive(() => cache.run(text, params, options)) as Promise<Results<T>>;
+      },
+      sql: (strings, ...params) => tx.sql(strings, ...params),
+      exec: (text, options) => tx.exec(text, options),
+      rollback: () => tx.rollback(),
+      listen: (channel, callback) => tx.listen(channel, callback),
+      get closed() {
+        return tx.closed;
+      },
+    };
+  }
+}
+
+/** An embedded database client whose statements stay prepared (`limit` of them at most). */
+export const cacheStatements = (client: PGlite, limit = 256) => new EmbeddedClient(client, limit);
+
+/**
+ * Drizzle on `client`. Drizzle's PGlite driver calls only a client's `query` and `transaction`
+ * (and a transaction's `query`), which this client answers; its type asks for a PGlite.
+ */
+export function drizzleEmbedded<S extends Record<string, unknown>>(
+  client: EmbeddedClient,
+  schema?: S,
+): PgliteDatabase<S> {
+  return drizzle(client as unknown as PGlite, { schema });
 }
 
 type Parser = (value: string, type: number) => unknown;

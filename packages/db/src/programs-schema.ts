@@ -17,8 +17,13 @@ export const apiKeys = pgTable(
     label: text('label').notNull(),
     /** The public half, sent as X-API-KEY. */
     key: text('key').notNull().unique(),
-    /** SHA-256 (hex) of the secret. */
-    secretHash: text('secret_hash').notNull(),
+    /** SHA-256 (hex) of the secret; null for an Ed25519 key (it has no secret here). */
+    secretHash: text('secret_hash'),
+    /**
+     * An Ed25519 key's public half (PEM), registered by the user: the server can check its
+     * signatures (the Binance-compatible API) but holds nothing that can sign.
+     */
+    publicKey: text('public_key'),
     /** `read` or `read,trade`. */
     permissions: text('permissions').notNull(),
     /** Client addresses allowed to use the key (comma-separated); null: any. */
@@ -69,4 +74,25 @@ export const priceAlerts = pgTable(
       .on(t.symbol)
       .where(sql`${t.firedAt} is null and ${t.deletedAt} is null`),
   ],
+);
+
+/**
+ * A user data stream's listenKey (the Binance-compatible API's older user stream): one per API
+ * key, kept open 60 minutes from its last keep-alive. It only lets its holder read the account's
+ * events, and a POST for the same key must answer with it again, so it is kept as it is.
+ */
+export const listenKeys = pgTable(
+  'listen_keys',
+  {
+    listenKey: text('listen_key').primaryKey(),
+    apiKeyId: integer('api_key_id')
+      .notNull()
+      .unique()
+      .references(() => apiKeys.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('listen_keys_user_idx').on(t.userId)],
 );

@@ -7,9 +7,11 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { coins, money, users } from './schema.ts';
 
@@ -74,6 +76,13 @@ export const spotOrders = pgTable(
     trigger: text('trigger').$type<'pending' | 'triggered'>(),
     // One-cancels-the-other: the other leg's id.
     ocoId: integer('oco_id'),
+    // The client's own id (Binance's clientOrderId, up to 36 characters); null: none given.
+    clientOrderId: text('client_order_id'),
+    // A stop that fires the other way (Binance's take-profit): a sell when the price rises to
+    // its stop, a buy when it falls to it.
+    takeProfit: boolean('take_profit').notNull().default(false),
+    // An OCO's own id for the pair of orders (Binance's listClientOrderId), on its limit order.
+    listClientOrderId: text('list_client_order_id'),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
     updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
   },
@@ -82,6 +91,18 @@ export const spotOrders = pgTable(
       .on(t.symbol, t.id)
       .where(sql`${t.status} = 'waiting'`),
     index('spot_orders_user_idx').on(t.userId, t.status, t.createdAt, t.id),
+    // An order found by its client id (the Binance API's origClientOrderId).
+    index('spot_orders_client_idx')
+      .on(t.userId, t.symbol, t.clientOrderId)
+      .where(sql`${t.clientOrderId} is not null`),
+    // A client id names one open order of a user on a pair (Binance: -2010 duplicate order);
+    // the pair's writer refuses a second one, the index makes sure of it.
+    uniqueIndex('spot_orders_open_client_idx')
+      .on(t.userId, t.symbol, t.clientOrderId)
+      .where(sql`${t.status} = 'waiting' and ${t.clientOrderId} is not null`),
+    uniqueIndex('spot_orders_open_list_client_idx')
+      .on(t.userId, t.symbol, t.listClientOrderId)
+      .where(sql`${t.status} = 'waiting' and ${t.listClientOrderId} is not null`),
     index('spot_orders_stop_idx')
       .on(t.symbol, t.id)
       .where(sql`${t.trigger} = 'pending'`),
@@ -142,4 +163,27 @@ export const tradingFees = pgTable(
     index('trading_fees_inviter_idx').on(t.inviterId, t.id),
     index('trading_fees_user_idx').on(t.userId, t.id),
   ],
+);
+
+/**
+ * A pair's klines made by its own trades (what the spot chart, ticker and Binance-compatible
+ * klines show; `market_klines` is the index). Written in the same statement as the trades of
+ * each batch: a bar's first write opens it, later ones widen it, move its close and add up its
+ * volume, quote volume and trade count, so the bars never disagree with `spot_trades`.
+ */
+export const spotKlines = pgTable(
+  'spot_klines',
+  {
+    symbol: text('symbol').notNull(),
+    period: text('period').notNull(),
+    time: bigint('time', { mode: 'number' }).notNull(),
+    open: money('open').notNull(),
+    high: money('high').notNull(),
+    low: money('low').notNull(),
+    close: money('close').notNull(),
+    volume: money('volume').notNull(),
+    quoteVolume: money('quote_volume').notNull(),
+    trades: integer('trades').notNull(),
+  },
+  (t) => [primaryKey({ name: 'spot_klines_pk', columns: [t.symbol, t.period, t.time] })],
 );

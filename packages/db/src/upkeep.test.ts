@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
 import { PGlite } from '@electric-sql/pglite';
 import { rowsOf, type Db } from './client.ts';
-import { cacheStatements } from './pglite-statements.ts';
+import { cacheStatements, drizzleEmbedded, type EmbeddedClient } from './pglite-statements.ts';
 import { freshDatabase } from './testing.ts';
 import { upkeepStep, type UpkeepStep } from './upkeep.ts';
 
@@ -33,11 +32,11 @@ const probe = async (db: Db) => {
 describe.skipIf(onPostgres)(
   'the embedded database is vacuumed and analyzed as autovacuum would',
   () => {
-    let client: PGlite;
+    let client: EmbeddedClient;
     let db: Db;
     beforeAll(async () => {
       client = cacheStatements(new PGlite());
-      db = drizzle(client) as unknown as Db;
+      db = drizzleEmbedded(client) as unknown as Db;
       await client.exec(`create table probe (id int primary key, amount numeric not null)`);
       await client.exec(`insert into probe select g, g from generate_series(1, 5000) g`);
       await upkeepAll(db);
@@ -90,7 +89,7 @@ describe.skipIf(onPostgres)(
   () => {
     // The lowest age PostgreSQL allows, so a test can pass it: 100,000 write transactions.
     const maxAge = 100_000;
-    let client: PGlite;
+    let client: EmbeddedClient;
     let db: Db;
     beforeAll(async () => {
       client = cacheStatements(
@@ -98,7 +97,7 @@ describe.skipIf(onPostgres)(
           startParams: [...PGlite.defaultStartParams, '-c', `autovacuum_freeze_max_age=${maxAge}`],
         }),
       );
-      db = drizzle(client) as unknown as Db;
+      db = drizzleEmbedded(client) as unknown as Db;
       await client.exec(`create table probe (id int primary key, amount numeric not null)`);
       await upkeepAll(db);
     });

@@ -12,6 +12,7 @@ import type {
   OrderId,
   PairSpec,
   RestingOrder,
+  Side,
 } from './types.ts';
 
 const copy = (n: OrderNode): RestingOrder => ({
@@ -139,6 +140,10 @@ export class FastBook implements Book {
 
   depth(levels: number): DepthView {
     return { bids: this.bids.depth(levels), asks: this.asks.depth(levels) };
+  }
+
+  levelTotal(side: Side, price: bigint): bigint {
+    return (side === 'buy' ? this.bids : this.asks).total(price);
   }
 
   order(id: OrderId): RestingOrder | undefined {

@@ -38,6 +38,11 @@ export class PriceLevels {
     return this.levels[this.levels.length - 1];
   }
 
+  /** What rests at `price` (0 when no level is there). */
+  total(price: bigint): bigint {
+    return this.byPrice.get(price)?.total ?? 0n;
+  }
+
   /** Queues an order at the back of its price level, creating the level when needed. */
   append(order: RestingOrder): OrderNode {
     let level = this.byPrice.get(order.price);

@@ -11,6 +11,7 @@ import type {
   OrderId,
   PairSpec,
   RestingOrder,
+  Side,
 } from './types.ts';
 
 type Order = { -readonly [K in keyof RestingOrder]: RestingOrder[K] };
@@ -169,6 +170,13 @@ export class ReferenceBook implements Book {
       return out;
     };
     return { bids: aggregate(this.bids), asks: aggregate(this.asks) };
+  }
+
+  levelTotal(side: Side, price: bigint): bigint {
+    let sum = 0n;
+    for (const o of side === 'buy' ? this.bids : this.asks)
+      if (o.price === price) sum += o.remaining;
+    return sum;
   }
 
   order(id: OrderId): RestingOrder | undefined {

@@ -259,6 +259,10 @@ describe.each(['fast', 'reference'] as const)('%s book', (kind) => {
     expect(book.depth(10).bids).toHaveLength(3);
     expect(book.depth(0)).toEqual({ bids: [], asks: [] });
     expect([book.bestBid(), book.bestAsk(), book.size()]).toEqual([100n, 105n, 7]);
+    expect([book.levelTotal('buy', 100n), book.levelTotal('sell', 105n)]).toEqual([30n, 40n]);
+    expect([book.levelTotal('sell', 100n), book.levelTotal('buy', 99n)]).toEqual([0n, 0n]);
+    book.apply({ type: 'cancel', id: 6 });
+    expect(book.levelTotal('sell', 105n)).toBe(10n);
   });
 
   it('reports an empty book as null prices and no levels', () => {

@@ -166,6 +166,8 @@ export interface Book {
   bestAsk(): bigint | null;
   /** Top `levels` prices per side, aggregated. */
   depth(levels: number): DepthView;
+  /** What rests at one price on one side (0 when nothing does). */
+  levelTotal(side: Side, price: bigint): bigint;
   order(id: OrderId): RestingOrder | undefined;
   /** Resting orders in priority order: bids best first, then asks best first. */
   orders(): RestingOrder[];

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ledgerAccounts, type Db } from '@hx/db';
 
-export const SUB_ACCOUNTS = ['currency', 'options', 'contract', 'trust'] as const;
+export const SUB_ACCOUNTS = ['currency', 'options', 'contract', 'trust', 'savings', 'bot'] as const;
 export type SubAccount = (typeof SUB_ACCOUNTS)[number];
 
 /**

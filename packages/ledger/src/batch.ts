@@ -1,19 +1,14 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { CodedError } from '@hx/protocol';
-import {
-  journalEntries,
-  unnest,
-  unnestInsert,
-  withCtes,
-  type Cell,
-  type Db,
-  type SequenceIds,
-} from '@hx/db';
+import { unnest, unnestInsert, withCtes, type Cell, type Db, type SequenceIds } from '@hx/db';
 import { Decimal } from '@hx/money';
 import { accountIds, lockAccounts, refKey } from './accounts.ts';
-import type { Bucket, Entry } from './post.ts';
-import { notePosted, sessionOf } from './posted.ts';
+import type { Bucket, Entry } from './entry.ts';
+import { unitOf, type EntryRecorder } from './unit-of-work.ts';
+import { claimRow, claimsDone, entryClaim, repeatAnswer } from './claims.ts';
+
+export { runJob } from './unit-of-work.ts';
 
 /**
  * What one batch of the ledger writer holds while its jobs run: the balances of the accounts it
@@ -78,24 +73,7 @@ interface PendingEntry {
   accounts: number[];
 }
 
-/** The job running now in each batch's transaction (by its session, see posted.ts). */
-const running = new WeakMap<object, JobScope>();
-
-/** The job running on `tx`, if any: `post()` records into it instead of writing. */
-export const jobOn = (tx: Db): JobScope | undefined => running.get(sessionOf(tx));
-
-/** Runs `work` as the job `scope` of the batch on `tx` (its savepoints included). */
-export async function runJob<T>(tx: Db, scope: JobScope, work: () => Promise<T>): Promise<T> {
-  const session = sessionOf(tx);
-  running.set(session, scope);
-  try {
-    return await work();
-  } finally {
-    running.delete(session);
-  }
-}
-
-export class JobScope {
+export class JobScope implements EntryRecorder {
   private readonly deltas = new Map<number, { available: Decimal; frozen: Decimal }>();
   private readonly entries: PendingEntry[] = [];
   private readonly rows: DomainRow[] = [];
@@ -120,11 +98,9 @@ export class JobScope {
       const twin =
         this.batch.keys.get(key) ?? this.entries.find((e) => e.entry.idempotencyKey === key)?.id;
       if (twin !== undefined) return { entryId: twin, replayed: true };
-      const [first] = await tx
-        .select({ id: journalEntries.id })
-        .from(journalEntries)
-        .where(eq(journalEntries.idempotencyKey, key));
-      if (first) return { entryId: first.id, replayed: true };
+      const found = (await claimsDone(tx, [entryClaim(key)])).values().next().value;
+      if (found)
+        return { entryId: (repeatAnswer(found) as { entryId: number }).entryId, replayed: true };
     }
     const refs = entry.lines.map((l) => l.account);
     const missing = refs.filter((r) => !this.idOf(refKey(r)));
@@ -157,6 +133,11 @@ export class JobScope {
       });
     }
     const id = await this.batch.nextEntryId();
+    // The key's claim is written with the batch's rows, before its entries.
+    if (key) {
+      const row = claimRow(entryClaim(key), { entryId: id }, entry.at ?? this.batch.at());
+      this.rows.push(row);
+    }
     this.entries.push({ id, entry, at: entry.at ?? this.batch.at(), accounts: accountOf });
     for (const line of entry.lines) if ('user' in line.account) this.users.add(line.account.user);
     return { entryId: id, replayed: false };
@@ -179,7 +160,7 @@ export class JobScope {
     for (const e of this.entries)
       if (e.entry.idempotencyKey) this.batch.keys.set(e.entry.idempotencyKey, e.id);
     for (const [k, id] of this.learned) this.batch.learned.set(k, id);
-    notePosted(tx, this.users);
+    unitOf(tx)!.note(this.users);
   }
 
   /**
@@ -205,7 +186,6 @@ export interface EntryRow {
   kind: string;
   refType?: string | null;
   refId?: number | null;
-  idempotencyKey?: string | null;
   memo?: string | null;
   at: Date;
   lines: { accountId: number; coin: number; bucket: Bucket; amount: string }[];
@@ -233,14 +213,13 @@ export function entryCtes(entries: EntryRow[]): { name: string; body: SQL }[] {
   return [
     {
       name: 'entries',
-      body: sql`insert into journal_entries (id, kind, ref_type, ref_id, idempotency_key, memo, created_at)
+      body: sql`insert into journal_entries (id, kind, ref_type, ref_id, memo, created_at)
         select * from ${unnest(
           entries.map((e) => [
             e.id,
             e.kind,
             e.refType ?? null,
             e.refId ?? null,
-            e.idempotencyKey ?? null,
             e.memo ?? null,
             e.at.toISOString(),
           ]),
@@ -249,7 +228,6 @@ export function entryCtes(entries: EntryRow[]): { name: string; body: SQL }[] {
             ['kind', 'text'],
             ['ref_type', 'text'],
             ['ref_id', 'int'],
-            ['idempotency_key', 'text'],
             ['memo', 'text'],
             ['created_at', 'timestamptz'],
           ],
@@ -307,7 +285,6 @@ export async function writeEntries(tx: Db, entries: PendingEntry[]): Promise<voi
     kind: entry.kind,
     refType: entry.refType,
     refId: entry.refId,
-    idempotencyKey: entry.idempotencyKey,
     memo: entry.memo,
     at,
     lines: entry.lines.map((line, i) => ({

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import { CodedError } from '@hx/protocol';
-import { idempotencyKeys, rowsOf, SequenceIds, unnest, type Db } from '@hx/db';
-import { assertBalanced, type Entry } from './post.ts';
+import { SequenceIds, type Db } from '@hx/db';
+import { assertBalanced, type Entry } from './entry.ts';
 import type { JobScope } from './batch.ts';
+
+export type { IdempotencyClaim } from './claims.ts';
 
 /**
  * What a job submitted with `LedgerWriter.submit` may do: post entries and add domain rows, all
@@ -31,17 +31,6 @@ export interface LedgerJob {
    * (nothing should be posted then). Null without a move.
    */
   readonly moved: Record<string, unknown> | null;
-}
-
-/**
- * An Idempotency-Key the job is done under: a repeat of the same user's key is answered with the
- * first answer (or IDEMPOTENCY_KEY_REUSED when the route or the fields differ).
- */
-export interface IdempotencyClaim {
-  userId: number;
-  key: string;
-  route: string;
-  requestHash: string;
 }
 
 export function jobApi(
@@ -77,55 +66,4 @@ export class IdBlocks {
     if (!ids) this.tables.set(table, (ids = new SequenceIds(this.db, table, 256)));
     return (await ids.take(1, tx))[0]!;
   }
-}
-
-type Found = { response: unknown } | { reused: true };
-
-/** The stored answers of the claims already done (one statement for the whole batch). */
-export async function claimsDone(tx: Db, claims: IdempotencyClaim[]): Promise<Map<string, Found>> {
-  const found = new Map<string, Found>();
-  if (claims.length === 0) return found;
-  const rows = rowsOf<{
-    user_id: number;
-    key: string;
-    route: string;
-    request_hash: string;
-    response: unknown;
-  }>(
-    await tx.execute(sql`select k.user_id, k.key, k.route, k.request_hash, k.response
-      from idempotency_keys k
-      join ${unnest(
-        claims.map((c) => [c.userId, c.key]),
-        [
-          ['user_id', 'int'],
-          ['key', 'text'],
-        ],
-      )} on k.user_id = v.user_id and k.key = v.key`),
-  );
-  for (const row of rows) {
-    const claim = claims.find((c) => c.userId === Number(row.user_id) && c.key === row.key)!;
-    found.set(
-      claimKey(claim),
-      row.route === claim.route && row.request_hash === claim.requestHash
-        ? { response: typeof row.response === 'string' ? JSON.parse(row.response) : row.response }
-        : { reused: true },
-    );
-  }
-  return found;
-}
-
-export const claimKey = (c: IdempotencyClaim) => `${c.userId}:${c.key}`;
-
-/** The answer to a repeated claim: the first answer, or the refusal of a key used otherwise. */
-export function repeatAnswer(found: Found): unknown {
-  if ('reused' in found) throw new CodedError('IDEMPOTENCY_KEY_REUSED');
-  return found.response;
-}
-
-/** The claim's row, stored with the batch once its job succeeded. */
-export function claimRow(claim: IdempotencyClaim, response: unknown, at: Date) {
-  return {
-    table: idempotencyKeys,
-    values: { ...claim, response: response as object, createdAt: at },
-  };
 }

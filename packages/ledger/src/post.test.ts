@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { coins, freshDatabase, ledgerAccounts, postings, users, type Database } from '@hx/db';
 import { checkLedger } from './check.ts';
-import { post, UnbalancedEntryError } from './post.ts';
+import { UnbalancedEntryError } from './entry.ts';
+import { post } from './post.ts';
 import type { AccountRef } from './accounts.ts';
 
 let database: Database;

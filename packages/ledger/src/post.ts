@@ -1,84 +1,56 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { CodedError } from '@hx/protocol';
-import { journalEntries, ledgerAccounts, postings, type Db } from '@hx/db';
+import { idempotencyKeys, journalEntries, ledgerAccounts, postings, type Db } from '@hx/db';
 import { Decimal } from '@hx/money';
-import { accountIds, lockAccounts, refKey, type AccountRef } from './accounts.ts';
-import { notePosted } from './posted.ts';
-import { jobOn } from './batch.ts';
-
-export type Bucket = 'available' | 'frozen';
-
-export interface Line {
-  account: AccountRef;
-  bucket?: Bucket;
-  /** Signed decimal: positive credits the account, negative debits it. */
-  amount: Decimal.Value;
-}
-
-export interface Entry {
-  kind: string;
-  refType?: string;
-  refId?: number;
-  /** The same key posts once; a repeat returns the first entry. */
-  idempotencyKey?: string;
-  memo?: string;
-  lines: Line[];
-  at?: Date;
-}
-
-export class UnbalancedEntryError extends Error {}
-
-/** Every line nonzero, and the lines of each coin sum to zero. */
-export function assertBalanced(lines: Line[]): void {
-  if (lines.length === 0) throw new UnbalancedEntryError('an entry needs postings');
-  const sums = new Map<number, Decimal>();
-  for (const line of lines) {
-    const amount = new Decimal(line.amount);
-    if (!amount.isFinite() || amount.isZero())
-      throw new UnbalancedEntryError('a posting must be a nonzero number');
-    if (amount.decimalPlaces() > 18)
-      throw new UnbalancedEntryError('a posting has more than 18 decimals');
-    sums.set(line.account.coin, (sums.get(line.account.coin) ?? new Decimal(0)).plus(amount));
-  }
-  for (const [coin, sum] of sums) {
-    if (!sum.isZero())
-      throw new UnbalancedEntryError(`postings of coin ${coin} sum to ${sum.toString()}`);
-  }
-}
+import { accountIds, lockAccounts, refKey } from './accounts.ts';
+import { assertBalanced, type Entry } from './entry.ts';
+import { jobOn, unitOf, unitOfWork } from './unit-of-work.ts';
+import { claimsDone, entryClaim, repeatAnswer } from './claims.ts';
 
 /**
- * Writes one balanced entry (inside a `LedgerWriter` job, the writer's batch writes it): locks the accounts in a fixed order, refuses to take any user
- * balance below zero (INSUFFICIENT_BALANCE), updates the balances and records the postings, all in
- * one transaction (a savepoint when `db` is already a transaction). The users it touched are
- * told to the `onPosted` hooks once the outermost transaction commits.
+ * Writes one balanced entry (inside a `LedgerWriter` job, the writer's batch writes it): locks
+ * the accounts in a fixed order, refuses to take any user balance below zero
+ * (INSUFFICIENT_BALANCE), updates the balances and records the postings, all in one transaction
+ * (a savepoint when `db` is a unit of work's transaction: see unit-of-work.ts). The users it
+ * touched are told to the `onPosted` hooks once that unit commits.
  */
 export async function post(db: Db, entry: Entry): Promise<{ entryId: number; replayed: boolean }> {
   assertBalanced(entry.lines);
   // Inside a job of the ledger writer: checked now, written with its batch (writer.ts).
   const job = jobOn(db);
   if (job) return job.post(db, entry);
-  return db.transaction(async (tx) => {
+  return unitOfWork(db, async (tx) => {
     const at = entry.at ?? new Date();
-    const inserted = await tx
+    // The key's claim first: a twin in another transaction waits on its unique index.
+    const key = entry.idempotencyKey;
+    if (key) {
+      const claim = entryClaim(key);
+      const [claimed] = await tx
+        .insert(idempotencyKeys)
+        .values({ ...claim, createdAt: at })
+        .onConflictDoNothing()
+        .returning({ id: idempotencyKeys.id });
+      if (!claimed) {
+        const found = (await claimsDone(tx, [claim])).values().next().value!;
+        return { entryId: (repeatAnswer(found) as { entryId: number }).entryId, replayed: true };
+      }
+    }
+    const [inserted] = await tx
       .insert(journalEntries)
       .values({
         kind: entry.kind,
         refType: entry.refType,
         refId: entry.refId,
-        idempotencyKey: entry.idempotencyKey,
         memo: entry.memo,
         createdAt: at,
       })
-      .onConflictDoNothing()
       .returning({ id: journalEntries.id });
-    if (!inserted[0]) {
-      const [first] = await tx
-        .select({ id: journalEntries.id })
-        .from(journalEntries)
-        .where(eq(journalEntries.idempotencyKey, entry.idempotencyKey!));
-      return { entryId: first!.id, replayed: true };
-    }
-    const entryId = inserted[0].id;
+    const entryId = inserted!.id;
+    if (key)
+      await tx
+        .update(idempotencyKeys)
+        .set({ response: { entryId } })
+        .where(and(isNull(idempotencyKeys.userId), eq(idempotencyKeys.key, key)));
 
     const ids = await accountIds(
       tx,
@@ -117,10 +89,7 @@ export async function post(db: Db, entry: Entry): Promise<{ entryId: number; rep
         createdAt: at,
       })),
     );
-    notePosted(
-      tx,
-      entry.lines.flatMap((l) => ('user' in l.account ? [l.account.user] : [])),
-    );
+    unitOf(tx)!.note(entry.lines.flatMap((l) => ('user' in l.account ? [l.account.user] : [])));
     return { entryId, replayed: false };
   });
 }

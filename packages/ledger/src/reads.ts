@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { journalEntries, ledgerAccounts, postings, type Db } from '@hx/db';
-import type { SubAccount } from './accounts.ts';
-import type { Bucket } from './post.ts';
+import type { PlatformAccount, SubAccount } from './accounts.ts';
+import type { Bucket } from './entry.ts';
 
 /**
  * What the books say, for the modules that show money: a user's balances and statement, and what
@@ -133,4 +133,23 @@ export async function conversionOf(
       ),
     );
   return { memo: entry?.memo ?? null, fee: paid?.amount ?? '0' };
+}
+
+/** A platform account's balances per coin (the market maker's inventory); missing ones are zero. */
+export async function platformBalances(
+  db: Db,
+  platform: PlatformAccount,
+  coins?: number[],
+): Promise<Omit<Balance, 'sub'>[]> {
+  const where: SQL[] = [isNull(ledgerAccounts.userId), eq(ledgerAccounts.name, platform)];
+  if (coins) where.push(inArray(ledgerAccounts.coinId, coins));
+  return db
+    .select({
+      coin: ledgerAccounts.coinId,
+      available: ledgerAccounts.available,
+      frozen: ledgerAccounts.frozen,
+    })
+    .from(ledgerAccounts)
+    .where(and(...where))
+    .orderBy(ledgerAccounts.coinId);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { freshDatabase, journalEntries, ledgerAccounts, meta, type Database } from '@hx/db';
 import { checkLedger } from './check.ts';
 import { post } from './post.ts';
@@ -129,7 +129,9 @@ describe('the ledger writer', () => {
     const [n] = await database.db
       .select({ n: count() })
       .from(journalEntries)
-      .where(eq(journalEntries.idempotencyKey, `demo:${f}`));
+      .where(
+        sql`${journalEntries.kind} = 'demo_funds' and ${journalEntries.id} in (select p.entry_id from postings p join ledger_accounts a on a.id = p.account_id where a.user_id = ${f})`,
+      );
     expect(n!.n).toBe(1);
     expect(await available({ user: f!, sub: 'currency' })).toBe(105);
   });

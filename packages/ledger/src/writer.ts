@@ -1,18 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { isContention, isDatabaseError, isEmbedded, SequenceIds, type Db } from '@hx/db';
 import { accountIds, refKey, type AccountRef } from './accounts.ts';
-import { BatchState, JobScope, runJob, writeEntries, writeRows } from './batch.ts';
+import { BatchState, JobScope, writeEntries, writeRows } from './batch.ts';
+import { runJob, unitOfWork } from './unit-of-work.ts';
+import { GroupCommit } from './group-commit.ts';
 import { moveRows, type RowMove } from './moves.ts';
-import {
-  IdBlocks,
-  claimKey,
-  claimRow,
-  claimsDone,
-  jobApi,
-  repeatAnswer,
-  type IdempotencyClaim,
-  type LedgerJob,
-} from './memory-job.ts';
+import { IdBlocks, jobApi, type LedgerJob } from './memory-job.ts';
+import { claimKey, claimRow, claimsDone, repeatAnswer, type IdempotencyClaim } from './claims.ts';
 
 interface Job {
   work: (tx: Db) => Promise<unknown>;
@@ -50,22 +44,36 @@ export interface LedgerWriterOptions {
  * connection) is run again one job per batch, so no job is lost or doubled.
  */
 export class LedgerWriter {
-  private queue: Job[] = [];
-  private running = false;
+  private readonly commits: GroupCommit<Job>;
   /** Account ids never change: remembered once a batch that used them committed. */
   private readonly ids = new Map<string, number>();
   private readonly domainIds: IdBlocks;
   private readonly entryIds: SequenceIds;
-  private readonly maxBatch: number;
   private readonly now: () => Date;
   /** On the embedded database no batch ever waits on a lock, so none sets a lock timeout. */
   private readonly embedded: boolean;
+  /** Batches written since the start, their jobs and the seconds spent (read by /metrics). */
+  readonly stats = { batches: 0, jobs: 0, seconds: 0 };
 
   constructor(
     private readonly db: Db,
     private readonly options: LedgerWriterOptions = {},
   ) {
-    this.maxBatch = options.maxBatch ?? 128;
+    const maxBatch = options.maxBatch ?? 128;
+    this.commits = new GroupCommit<Job>({
+      run: async (jobs) => {
+        const started = performance.now();
+        await this.run(jobs);
+        this.stats.batches++;
+        this.stats.jobs += jobs.length;
+        this.stats.seconds += (performance.now() - started) / 1000;
+      },
+      alone: (job) => this.alone(job),
+      failed: (jobs, err) => {
+        if (jobs.length > 1) this.options.onRetry?.(err);
+      },
+      take: (queue) => takeBatch(queue, maxBatch),
+    });
     this.domainIds = new IdBlocks(db);
     this.entryIds = new SequenceIds(db, 'journal_entries', 256);
     this.now = options.now ?? (() => new Date());
@@ -74,17 +82,18 @@ export class LedgerWriter {
 
   /**
    * Runs `work` in the next batch; answers what it answers, or throws what it throws. The
-   * `accounts` it names (known ids) are locked with the batch's before any job runs. Never from
+   * `accounts` it names (known ids) are locked with the batch's before any job runs. With
+   * `claim`, a repeat of the key is answered with the first answer (claims.ts). Never from
    * inside a job (nor `submit`): it would wait for the batch that waits for it; a job's own
-   * savepoint is `tx.transaction()`.
+   * savepoint is `unitOfWork(tx, …)` (a savepoint of a handle the ledger did not give refuses
+   * to post).
    */
   transaction<T>(
     work: (tx: Db) => Promise<T>,
-    options: { accounts?: AccountRef[] } = {},
+    options: { claim?: IdempotencyClaim; accounts?: AccountRef[] } = {},
   ): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ work, resolve: resolve as (v: unknown) => void, reject, ...options });
-      this.wake();
+      this.commits.push({ work, resolve: resolve as (v: unknown) => void, reject, ...options });
     });
   }
 
@@ -102,21 +111,14 @@ export class LedgerWriter {
     options: { claim?: IdempotencyClaim; accounts?: AccountRef[]; move?: RowMove } = {},
   ): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({
+      this.commits.push({
         work: () => Promise.reject(new Error('unreachable')),
         memory: work,
         ...options,
         resolve: resolve as (v: unknown) => void,
         reject,
       });
-      this.wake();
     });
-  }
-
-  private wake(): void {
-    if (this.running) return;
-    this.running = true;
-    setImmediate(() => void this.drain());
   }
 
   /**
@@ -131,26 +133,8 @@ export class LedgerWriter {
   }
 
   /** Resolves when every queued job has been answered. */
-  async idle(): Promise<void> {
-    while (this.running) await new Promise((r) => setTimeout(r, 2));
-  }
-
-  private async drain(): Promise<void> {
-    try {
-      while (this.queue.length > 0) {
-        const jobs = this.take();
-        try {
-          await this.run(jobs);
-        } catch (err) {
-          if (jobs.length > 1) this.options.onRetry?.(err);
-          for (const job of jobs) await this.alone(job);
-        }
-        // Let the requests that arrived meanwhile join the next batch.
-        await new Promise((r) => setImmediate(r));
-      }
-    } finally {
-      this.running = false;
-    }
+  idle(): Promise<void> {
+    return this.commits.idle();
   }
 
   /** One job in a batch of its own; a deadlock with another writer is tried again. */
@@ -172,74 +156,73 @@ export class LedgerWriter {
   private async run(jobs: Job[]): Promise<void> {
     const outcomes: ({ ok: true; value: unknown } | { ok: false; err: unknown })[] = [];
     let learned: Map<string, number> | undefined;
-    await this.db
-      .transaction(async (tx) => {
-        // A batch that waits on another writer's locks gives way soon (its jobs then run one
-        // by one), so two batches that lock in different orders never wait out a deadlock.
-        if (jobs.length > 1 && !this.embedded)
-          await tx.execute(sql`set local lock_timeout = '100ms'`);
-        const batch = new BatchState(tx, this.now, this.entryIds);
-        const done = await claimsDone(
-          tx,
-          jobs.flatMap((j) => (j.claim ? [j.claim] : [])),
-        );
-        const named = jobs.flatMap((j) => j.accounts ?? []).filter((r) => this.ids.has(refKey(r)));
-        await batch.lock(
-          tx,
-          named.map((r) => this.ids.get(refKey(r))!),
-        );
-        const repeats = jobs.map((j) => (j.claim ? done.get(claimKey(j.claim)) : undefined));
-        const moving = jobs.filter((j, i) => j.move && !repeats[i]);
-        const after = await moveRows(
-          tx,
-          moving.map((j) => j.move!),
-        );
-        const moved = new Map(moving.map((j, i) => [j, after[i]!]));
-        for (const [i, job] of jobs.entries()) {
-          const repeat = repeats[i];
-          if (repeat) {
-            try {
-              outcomes.push({ ok: true, value: repeatAnswer(repeat) });
-            } catch (err) {
-              outcomes.push({ ok: false, err });
-            }
-            continue;
-          }
-          const scope = new JobScope(batch, this.ids);
-          const savepoint = !job.memory && jobs.length > 1;
+    // One unit of work: the users of the jobs that committed are told after the commit.
+    await unitOfWork(this.db, async (tx) => {
+      // A batch that waits on another writer's locks gives way soon (its jobs then run one
+      // by one), so two batches that lock in different orders never wait out a deadlock.
+      if (jobs.length > 1 && !this.embedded)
+        await tx.execute(sql`set local lock_timeout = '100ms'`);
+      const batch = new BatchState(tx, this.now, this.entryIds);
+      const done = await claimsDone(
+        tx,
+        jobs.flatMap((j) => (j.claim ? [j.claim] : [])),
+      );
+      const named = jobs.flatMap((j) => j.accounts ?? []).filter((r) => this.ids.has(refKey(r)));
+      await batch.lock(
+        tx,
+        named.map((r) => this.ids.get(refKey(r))!),
+      );
+      const repeats = jobs.map((j) => (j.claim ? done.get(claimKey(j.claim)) : undefined));
+      const moving = jobs.filter((j, i) => j.move && !repeats[i]);
+      const after = await moveRows(
+        tx,
+        moving.map((j) => j.move!),
+      );
+      const moved = new Map(moving.map((j, i) => [j, after[i]!]));
+      for (const [i, job] of jobs.entries()) {
+        const repeat = repeats[i];
+        if (repeat) {
           try {
-            const value = await runJob(tx, scope, () =>
-              job.memory
-                ? job.memory(jobApi(scope, tx, this.domainIds, moved.get(job)))
-                : savepoint
-                  ? tx.transaction((sp) => job.work(sp))
-                  : job.work(tx),
-            );
-            if (job.claim) {
-              const row = claimRow(job.claim, value, this.now());
-              scope.insert(row.table, row.values);
-            }
-            scope.commit(tx);
-            outcomes.push({ ok: true, value });
+            outcomes.push({ ok: true, value: repeatAnswer(repeat) });
           } catch (err) {
-            // Contention is the batch's failure (rolled back, run again), not the job's; so is
-            // a database error outside a savepoint (the transaction cannot go on).
-            if (isContention(err) || (job.memory && isDatabaseError(err))) throw err;
-            if (jobs.length === 1) throw new JobFailed(err);
-            // What it wrote without a savepoint cannot be undone alone: job by job again.
-            if (scope.wrote || moved.has(job)) throw err;
-            scope.abandon(savepoint);
             outcomes.push({ ok: false, err });
           }
+          continue;
         }
-        await writeRows(tx, batch.rows);
-        await writeEntries(tx, batch.entries);
-        learned = batch.learned;
-      })
-      .catch((err) => {
-        if (!(err instanceof JobFailed)) throw err;
-        outcomes.push({ ok: false, err: err.cause });
-      });
+        const scope = new JobScope(batch, this.ids);
+        const savepoint = !job.memory && jobs.length > 1;
+        try {
+          const value = await runJob(tx, scope, () =>
+            job.memory
+              ? job.memory(jobApi(scope, tx, this.domainIds, moved.get(job)))
+              : savepoint
+                ? unitOfWork(tx, (sp) => job.work(sp))
+                : job.work(tx),
+          );
+          if (job.claim) {
+            const row = claimRow(job.claim, value, this.now());
+            scope.insert(row.table, row.values);
+          }
+          scope.commit(tx);
+          outcomes.push({ ok: true, value });
+        } catch (err) {
+          // Contention is the batch's failure (rolled back, run again), not the job's; so is
+          // a database error outside a savepoint (the transaction cannot go on).
+          if (isContention(err) || (job.memory && isDatabaseError(err))) throw err;
+          if (jobs.length === 1) throw new JobFailed(err);
+          // What it wrote without a savepoint cannot be undone alone: job by job again.
+          if (scope.wrote || moved.has(job)) throw err;
+          scope.abandon(savepoint);
+          outcomes.push({ ok: false, err });
+        }
+      }
+      await writeRows(tx, batch.rows);
+      await writeEntries(tx, batch.entries);
+      learned = batch.learned;
+    }).catch((err) => {
+      if (!(err instanceof JobFailed)) throw err;
+      outcomes.push({ ok: false, err: err.cause });
+    });
     for (const [key, id] of learned ?? []) this.ids.set(key, id);
     jobs.forEach((job, i) => {
       const outcome = outcomes[i]!;
@@ -247,26 +230,25 @@ export class LedgerWriter {
       else job.reject(outcome.err);
     });
   }
+}
 
-  /** The jobs of one batch: a claim repeated within it waits for the next (its first answer). */
-  private take(): Job[] {
-    const jobs: Job[] = [];
-    const later: Job[] = [];
-    const claims = new Set<string>();
-    let taken = 0;
-    for (; taken < this.queue.length && jobs.length < this.maxBatch; taken++) {
-      const job = this.queue[taken]!;
-      const key = job.claim && claimKey(job.claim);
-      if (key && claims.has(key)) later.push(job);
-      else {
-        if (key) claims.add(key);
-        jobs.push(job);
-      }
+/** The jobs of one batch: a claim repeated within it waits for the next (its first answer). */
+function takeBatch(queue: Job[], maxBatch: number): { batch: Job[]; rest: Job[] } {
+  const batch: Job[] = [];
+  const later: Job[] = [];
+  const claims = new Set<string>();
+  let taken = 0;
+  for (; taken < queue.length && batch.length < maxBatch; taken++) {
+    const job = queue[taken]!;
+    const key = job.claim && claimKey(job.claim);
+    if (key && claims.has(key)) later.push(job);
+    else {
+      if (key) claims.add(key);
+      batch.push(job);
     }
-    // One copy of the rest, not a shift per job (the queue can be thousands long).
-    this.queue = [...later, ...this.queue.slice(taken)];
-    return jobs;
   }
+  // One copy of the rest, not a shift per job (the queue can be thousands long).
+  return { batch, rest: [...later, ...queue.slice(taken)] };
 }
 
 /** A lone job's own failure: its batch rolled back because of it, not for a retry. */

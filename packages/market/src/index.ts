@@ -26,3 +26,12 @@ export { BINANCE_STREAM_URL, backoffDelay, createBinanceSource } from './binance
 export type { Backoff, BinanceSourceOptions, BinanceStream } from './binance/source.ts';
 export { parseBinanceMessage } from './binance/parse.ts';
 export type { BinanceMessage } from './binance/parse.ts';
+export { createFeed } from './venues/feed.ts';
+export type { FeedOptions } from './venues/feed.ts';
+export { OKX_PUBLIC_URL, createOkxSource, parseOkxMessage } from './venues/okx.ts';
+export type { VenueOptions } from './venues/okx.ts';
+export { BYBIT_SPOT_URL, createBybitSource, parseBybitMessage } from './venues/bybit.ts';
+export { VENUES, createVenueSource } from './venues/create.ts';
+export type { Venue } from './venues/create.ts';
+export { computeIndex } from './venues/median.ts';
+export type { IndexResult, IndexRules, VenuePrice } from './venues/median.ts';

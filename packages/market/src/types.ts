@@ -93,7 +93,7 @@ export interface SourceEvents {
 }
 
 export interface MarketSource {
-  readonly name: 'simulated' | 'binance';
+  readonly name: 'simulated' | 'binance' | 'okx' | 'bybit';
   start(onTick: (t: Tick) => void, events?: SourceEvents): void;
   stop(): Promise<void>;
   symbols(): SymbolSpec[];

@@ -34,6 +34,11 @@ export const moneyQueueQuery = z.object({
   ...pageFields,
   status: z.enum([...REVIEW_STATES, 'all']).default('review'),
 });
+/** The deposit queue also lists deposits seen on chain and still `confirming` (or `dropped`). */
+export const depositQueueQuery = z.object({
+  ...pageFields,
+  status: z.enum([...DEPOSIT_STATES, 'all']).default('review'),
+});
 export const kycQueueQuery = z.object({
   ...pageFields,
   status: z.enum(['review', 'verified', 'rejected', 'all']).default('review'),

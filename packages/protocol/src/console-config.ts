@@ -52,6 +52,8 @@ export const spreadRate = rateWithin('CONFIG_SPREAD_RANGE', { atMost: '0.01' });
 export const maintenanceRatio = rateWithin('CONFIG_MAINTENANCE_RANGE', { above: '0', below: '1' });
 /** A custody product's interest: at most 1% a day. */
 export const dailyRate = rateWithin('CONFIG_DAILY_RATE_RANGE', { above: '0', atMost: '0.01' });
+/** A flexible savings band's interest: at most 100% a year. */
+export const annualRate = rateWithin('CONFIG_ANNUAL_RATE_RANGE', { atMost: '1' });
 /** Early redemption: principal × rate × remaining days, at most 5% a day. */
 export const penaltyRate = rateWithin('CONFIG_PENALTY_RATE_RANGE', { atMost: '0.05' });
 /** Leverage multiples a contract pair offers: 1× to 125×, as the largest exchanges. */

@@ -215,3 +215,16 @@ export const auditSearchQuery = z.object({
   from: z.coerce.number().int().nonnegative().optional().describe('epoch ms, inclusive'),
   to: z.coerce.number().int().nonnegative().optional().describe('epoch ms, exclusive'),
 });
+
+/** The audit log's hash chain checked from its first row to its last. */
+export const auditVerdict = z.object({
+  ok: z.boolean(),
+  rows: z.number().int().describe('rows checked'),
+  first_broken: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'id of the first row whose hash does not hold (edited, or the row before it deleted); null when ok',
+    ),
+});

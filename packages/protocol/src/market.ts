@@ -1,10 +1,5 @@
 import { z } from 'zod';
 import { decimal, epochMs } from './fields.ts';
-import type { ChatEvent } from './chat.ts';
-import type { LeverPosition } from './lever.ts';
-import type { NotificationPush } from './notifications.ts';
-import type { OptionOrder } from './options.ts';
-import type { SpotOrder } from './spot.ts';
 
 /**
  * Market data: quotes, klines, the time-share line, the order book, favourites, and the frames
@@ -35,6 +30,16 @@ const timeField = z.preprocess(
 );
 
 export const symbolQuery = z.object({ symbol: symbolField });
+/** A spot pair's quotes and bars are its own trades; `index` asks for the index instead. */
+export const PRICE_SOURCES = ['trades', 'index'] as const;
+export type PriceSource = (typeof PRICE_SOURCES)[number];
+const sourceField = z
+  .preprocess(blankToUndefined, z.enum(PRICE_SOURCES).default('trades'))
+  .describe(
+    "a spot pair's own trades (default) or its index, what contracts and options settle on; " +
+      'other symbols are their index either way',
+  );
+export const sourcedSymbolQuery = symbolQuery.extend({ source: sourceField });
 export const quotationQuery = z.object({
   kind: z.preprocess(blankToUndefined, z.enum([...SYMBOL_KINDS, 'all']).default('spot')),
 });
@@ -74,6 +79,10 @@ export const klineBar = z.object({
   low: decimal,
   close: decimal,
   volume: decimal,
+  simulated: z
+    .literal(true)
+    .optional()
+    .describe("demo: a bar of the simulated walk shown before the pair's first trade"),
 });
 export type KlineBar = z.infer<typeof klineBar>;
 
@@ -90,6 +99,7 @@ export const klineQuery = z.object({
     blankToUndefined,
     z.coerce.number().int().min(1).max(KLINE_MAX_LIMIT).default(300),
   ),
+  source: sourceField,
 });
 
 export const timeSharePoint = z.object({ time: epochMs, price: decimal });
@@ -111,55 +121,6 @@ export const marketDeal = bookDepth.extend({
 export type MarketDeal = z.infer<typeof marketDeal>;
 
 export const favoriteSymbols = z.object({ symbols: z.array(z.string()) });
-
-// The live socket `/ws`.
-
-/** Channels that need `{"op":"auth"}` first; each carries only the authenticated user's data. */
-export const PRIVATE_CHANNELS = [
-  'orders',
-  'balances',
-  'positions',
-  'options',
-  'chat',
-  'notifications',
-] as const;
-export type PrivateChannel = (typeof PRIVATE_CHANNELS)[number];
-/** Public channels by prefix: `ticker.<SYMBOL>`, `kline.<SYMBOL>.<period>`, ... */
-export const PUBLIC_CHANNEL_PREFIXES = ['ticker', 'kline', 'depth', 'trades'] as const;
-export type PublicChannel = 'tickers' | `${(typeof PUBLIC_CHANNEL_PREFIXES)[number]}.${string}`;
-
-export const wsClientFrame = z.discriminatedUnion('op', [
-  z.object({ op: z.literal('sub'), ch: z.string().min(1).max(64) }),
-  z.object({ op: z.literal('unsub'), ch: z.string().min(1).max(64) }),
-  z.object({ op: z.literal('auth'), token: z.string().min(1).max(256) }),
-  /** An operator token (support inbox, see chat.ts OPERATOR_CHANNELS). */
-  z.object({ op: z.literal('auth_admin'), token: z.string().min(1).max(256) }),
-  z.object({ op: z.literal('ping') }),
-]);
-export type WsClientFrame = z.infer<typeof wsClientFrame>;
-
-/** A message on a channel: `seq` grows by 1 per channel, so a gap means something was skipped. */
-export interface WsMessage<T = unknown> {
-  ch: string;
-  seq: number;
-  data: T;
-}
-
-/** `balances` says only that the user's balances changed (refetch them): `{}`. */
-export type BalancesPush = Record<string, never>;
-
-/** What each private channel's `data` is. */
-export interface PrivateChannelMessages {
-  /** A spot order as it is now (placed, filled, cancelled, triggered). */
-  orders: SpotOrder;
-  balances: BalancesPush;
-  /** A contract position as it is now (opened, stopped, liquidated, closed). */
-  positions: LeverPosition;
-  /** An option order as it is now (bought, settled). */
-  options: OptionOrder;
-  chat: ChatEvent;
-  notifications: NotificationPush;
-}
 
 /** The `tickers` channel: every quote, about once a second; `time` is when it was published. */
 export const tickersData = z.object({ time: epochMs, list: z.array(marketQuote) });

@@ -21,6 +21,10 @@ export const NOTIFICATION_KINDS = [
   'deposit_rejected',
   'withdrawal_passed',
   'withdrawal_rejected',
+  // A payout on chain: sent with its transaction, confirmed, or failed (back under review).
+  'withdrawal_sent',
+  'withdrawal_confirmed',
+  'withdrawal_failed',
   'kyc_verified',
   'kyc_rejected',
   'security_password_changed',

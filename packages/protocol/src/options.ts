@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { indexSource } from './price-index.ts';
 import { amountField, currencyField, decimal, epochMs, pageFields, pageOf } from './fields.ts';
 
 /** Timed options: call, put and even, settled on recorded prices (decisions: Timed options). */
@@ -88,6 +89,10 @@ export const optionOrder = z.object({
   settle_time: epochMs.describe('delivery time'),
   close_price: decimal.nullable(),
   close_time: epochMs.nullable().describe('tick time of the closing price'),
+  close_sources: z
+    .array(indexSource)
+    .nullable()
+    .describe("the index's venues and their prices behind the closing price (null on the walk)"),
   status: z.enum(OPTION_STATUSES),
   result: z.enum(OPTION_RESULTS).nullable(),
   /** Gain (positive), loss (the stake, negative) or 0 on a refund; null while open. */

@@ -52,12 +52,14 @@ export const balanceItem = z.object({
   frozen: decimal,
   usdt_value: decimal.describe('"0" while no price is known for the coin'),
 });
-export const walletList = z.object(
-  Object.fromEntries(SUB_ACCOUNT_NAMES.map((s) => [s, z.array(balanceItem)])) as Record<
+export const walletList = z.object({
+  ...(Object.fromEntries(SUB_ACCOUNT_NAMES.map((s) => [s, z.array(balanceItem)])) as Record<
     SubAccountName,
     z.ZodArray<typeof balanceItem>
-  >,
-);
+  >),
+  // Flexible savings: shown, but moved only by subscribe and redeem (not a transfer account).
+  savings: z.array(balanceItem),
+});
 export type WalletList = z.infer<typeof walletList>;
 
 /** POST wallet/demo_funds (demo mode only): what was credited to the spot account. */

@@ -4,6 +4,7 @@ import { call } from '../api/call.ts';
 import { amount, time } from '../format.ts';
 import { S } from '../strings.ts';
 import { statusTag } from './QueuePage.tsx';
+import { adminKeys } from '../queryKeys.ts';
 
 const KYC_COLORS: Record<string, string> = {
   verified: 'green',
@@ -60,7 +61,7 @@ function MoneyList({ title, lines, testId }: { title: string; lines: Line[]; tes
  */
 export function ChatContextPanel({ userId }: { userId: number }) {
   const context = useQuery({
-    queryKey: ['chat', 'context', userId],
+    queryKey: adminKeys.chatContext(userId),
     queryFn: () => call('operatorChatContext', { user_id: userId }),
     refetchInterval: 30_000,
   });

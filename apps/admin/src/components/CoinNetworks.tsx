@@ -12,12 +12,14 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, isPrivateExtendedKey } from '@hx/protocol';
 import { call, type Input as Sent, type Result } from '../api/call.ts';
 import { ApiError } from '../api/http.ts';
 import { amount, time } from '../format.ts';
 import { S } from '../strings.ts';
+import { adminKeys } from '../queryKeys.ts';
 
 type Network = Result<'operatorCoinNetworks'>[number];
 type Mode = 'inherit' | 'address' | 'xpub';
@@ -52,6 +54,126 @@ function Key({ value }: { value: string | null }) {
 const openTag = (open: boolean) =>
   open ? <Tag color="green">{S.networks.open}</Tag> : <Tag color="red">{S.networks.suspended}</Tag>;
 
+/** The networks table: deposit source, open or suspended, the withdrawal limits, Edit. */
+function networkColumns(coin: string, onEdit: (n: Network) => void): TableColumnsType<Network> {
+  return [
+    {
+      title: S.common.network,
+      dataIndex: 'network',
+      render: (v: string) => <Tag>{v}</Tag>,
+    },
+    {
+      title: S.networks.deposit,
+      key: 'deposit',
+      render: (_, n) =>
+        n.bank ? (
+          <Typography.Text type="secondary">{S.networks.bankDetails}</Typography.Text>
+        ) : (
+          <div data-testid={`network-deposit-${n.network}`}>
+            <Tag color={SOURCE_COLOR[n.deposit.source]}>{S.networks.source[n.deposit.source]}</Tag>
+            {n.deposit.kind && <Tag>{S.networks.kind[n.deposit.kind]}</Tag>}
+            <Key value={n.deposit.address ?? n.deposit.xpub} />
+            {n.deposit.sample && (
+              <div style={{ fontSize: 11 }}>
+                {S.networks.sample} <Key value={n.deposit.sample} />
+              </div>
+            )}
+          </div>
+        ),
+    },
+    {
+      title: S.networks.deposits,
+      dataIndex: 'deposit_enabled',
+      render: openTag,
+    },
+    {
+      title: S.networks.withdrawals,
+      dataIndex: 'withdraw_enabled',
+      render: openTag,
+    },
+    {
+      title: `${S.networks.max} (${coin})`,
+      dataIndex: 'withdraw_max',
+      render: (v: string | null) => (v === null ? S.common.none : amount(v)),
+    },
+    {
+      title: `${S.networks.daily} (${coin})`,
+      dataIndex: 'withdraw_daily_amount',
+      render: (v: string | null) => (v === null ? S.common.none : amount(v)),
+    },
+    {
+      title: S.networks.updated,
+      dataIndex: 'updated_at',
+      render: (v: number | null) => time(v),
+    },
+    {
+      title: S.common.actions,
+      key: 'edit',
+      fixed: 'right',
+      render: (_, n) => (
+        <Button size="small" onClick={() => onEdit(n)} data-testid={`edit-network-${n.network}`}>
+          {S.common.edit}
+        </Button>
+      ),
+    },
+  ];
+}
+
+/** Where a network's deposit addresses come from: inherited, one address, or an xpub. */
+function DepositSourceFields({ mode }: { mode: Mode | undefined }) {
+  return (
+    <>
+      <Form.Item name="mode" label={S.networks.deposit}>
+        <Radio.Group
+          options={[
+            { value: 'inherit', label: S.networks.inherit },
+            { value: 'address', label: S.networks.kind.address },
+            { value: 'xpub', label: S.networks.kind.xpub },
+          ]}
+        />
+      </Form.Item>
+      {mode === 'inherit' && (
+        <Typography.Paragraph type="secondary" data-testid="network-inherit-note">
+          {S.networks.inheritNote}
+        </Typography.Paragraph>
+      )}
+      {mode === 'address' && (
+        <Form.Item
+          name="deposit_address"
+          label={S.networks.addressLabel}
+          rules={[{ required: true, whitespace: true, message: S.networks.addressLabel }]}
+        >
+          <Input data-testid="network-address" spellCheck={false} />
+        </Form.Item>
+      )}
+      {mode === 'xpub' && (
+        <Form.Item
+          name="deposit_xpub"
+          label={S.networks.xpubLabel}
+          extra={S.networks.xpubHelp}
+          rules={[
+            { required: true, whitespace: true, message: S.networks.xpubLabel },
+            {
+              // A private key never leaves the browser; the server refuses it too.
+              validator: (_, v: string | undefined) =>
+                v && isPrivateExtendedKey(v)
+                  ? Promise.reject(new Error(errorMessage('XPUB_PRIVATE', 'en')))
+                  : Promise.resolve(),
+            },
+          ]}
+        >
+          <Input.TextArea
+            rows={3}
+            spellCheck={false}
+            autoComplete="off"
+            data-testid="network-xpub"
+          />
+        </Form.Item>
+      )}
+    </>
+  );
+}
+
 /**
  * One coin's networks: where each deposit address comes from (console, environment, demo or
  * none), deposits and withdrawals open or suspended, and the withdrawal limits; each editable.
@@ -62,7 +184,7 @@ export function CoinNetworks({ coinId, coin }: { coinId: number; coin: string })
   const [editing, setEditing] = useState<Network | null>(null);
   const [form] = Form.useForm<Values>();
   const mode = Form.useWatch('mode', form);
-  const queryKey = ['config', 'coin-networks', coinId];
+  const queryKey = adminKeys.coinNetworks(coinId);
   const list = useQuery({
     queryKey,
     queryFn: () => call('operatorCoinNetworks', { id: coinId }),
@@ -84,7 +206,7 @@ export function CoinNetworks({ coinId, coin }: { coinId: number; coin: string })
       void message.success(S.common.saved);
       setEditing(null);
       void queryClient.invalidateQueries({ queryKey });
-      void queryClient.invalidateQueries({ queryKey: ['config', 'coins'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.config('coins') });
     },
     onError: (err) => void message.error(err instanceof ApiError ? err.message : String(err)),
   });
@@ -112,73 +234,7 @@ export function CoinNetworks({ coinId, coin }: { coinId: number; coin: string })
         dataSource={list.data ?? []}
         pagination={false}
         scroll={{ x: true }}
-        columns={[
-          {
-            title: S.common.network,
-            dataIndex: 'network',
-            render: (v: string) => <Tag>{v}</Tag>,
-          },
-          {
-            title: S.networks.deposit,
-            key: 'deposit',
-            render: (_, n) =>
-              n.bank ? (
-                <Typography.Text type="secondary">{S.networks.bankDetails}</Typography.Text>
-              ) : (
-                <div data-testid={`network-deposit-${n.network}`}>
-                  <Tag color={SOURCE_COLOR[n.deposit.source]}>
-                    {S.networks.source[n.deposit.source]}
-                  </Tag>
-                  {n.deposit.kind && <Tag>{S.networks.kind[n.deposit.kind]}</Tag>}
-                  <Key value={n.deposit.address ?? n.deposit.xpub} />
-                  {n.deposit.sample && (
-                    <div style={{ fontSize: 11 }}>
-                      {S.networks.sample} <Key value={n.deposit.sample} />
-                    </div>
-                  )}
-                </div>
-              ),
-          },
-          {
-            title: S.networks.deposits,
-            dataIndex: 'deposit_enabled',
-            render: openTag,
-          },
-          {
-            title: S.networks.withdrawals,
-            dataIndex: 'withdraw_enabled',
-            render: openTag,
-          },
-          {
-            title: `${S.networks.max} (${coin})`,
-            dataIndex: 'withdraw_max',
-            render: (v: string | null) => (v === null ? S.common.none : amount(v)),
-          },
-          {
-            title: `${S.networks.daily} (${coin})`,
-            dataIndex: 'withdraw_daily_amount',
-            render: (v: string | null) => (v === null ? S.common.none : amount(v)),
-          },
-          {
-            title: S.networks.updated,
-            dataIndex: 'updated_at',
-            render: (v: number | null) => time(v),
-          },
-          {
-            title: S.common.actions,
-            key: 'edit',
-            fixed: 'right',
-            render: (_, n) => (
-              <Button
-                size="small"
-                onClick={() => open(n)}
-                data-testid={`edit-network-${n.network}`}
-              >
-                {S.common.edit}
-              </Button>
-            ),
-          },
-        ]}
+        columns={networkColumns(coin, open)}
       />
       <Modal
         open={editing !== null}
@@ -194,55 +250,7 @@ export function CoinNetworks({ coinId, coin }: { coinId: number; coin: string })
           {editing?.bank ? (
             <Alert type="info" showIcon title={S.networks.bankNote} style={{ marginBottom: 16 }} />
           ) : (
-            <>
-              <Form.Item name="mode" label={S.networks.deposit}>
-                <Radio.Group
-                  options={[
-                    { value: 'inherit', label: S.networks.inherit },
-                    { value: 'address', label: S.networks.kind.address },
-                    { value: 'xpub', label: S.networks.kind.xpub },
-                  ]}
-                />
-              </Form.Item>
-              {mode === 'inherit' && (
-                <Typography.Paragraph type="secondary" data-testid="network-inherit-note">
-                  {S.networks.inheritNote}
-                </Typography.Paragraph>
-              )}
-              {mode === 'address' && (
-                <Form.Item
-                  name="deposit_address"
-                  label={S.networks.addressLabel}
-                  rules={[{ required: true, whitespace: true, message: S.networks.addressLabel }]}
-                >
-                  <Input data-testid="network-address" spellCheck={false} />
-                </Form.Item>
-              )}
-              {mode === 'xpub' && (
-                <Form.Item
-                  name="deposit_xpub"
-                  label={S.networks.xpubLabel}
-                  extra={S.networks.xpubHelp}
-                  rules={[
-                    { required: true, whitespace: true, message: S.networks.xpubLabel },
-                    {
-                      // A private key never leaves the browser; the server refuses it too.
-                      validator: (_, v: string | undefined) =>
-                        v && isPrivateExtendedKey(v)
-                          ? Promise.reject(new Error(errorMessage('XPUB_PRIVATE', 'en')))
-                          : Promise.resolve(),
-                    },
-                  ]}
-                >
-                  <Input.TextArea
-                    rows={3}
-                    spellCheck={false}
-                    autoComplete="off"
-                    data-testid="network-xpub"
-                  />
-                </Form.Item>
-              )}
-            </>
+            <DepositSourceFields mode={mode} />
           )}
           <Form.Item name="deposit_enabled" label={S.networks.depositsOpen} valuePropName="checked">
             <Switch />

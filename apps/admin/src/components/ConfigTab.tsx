@@ -20,6 +20,7 @@ import type { EndpointName } from '@hx/protocol';
 import { call, type Input as Sent } from '../api/call.ts';
 import { ApiError } from '../api/http.ts';
 import { S } from '../strings.ts';
+import { adminKeys } from '../queryKeys.ts';
 
 export type FieldKind =
   'text' | 'decimal' | 'int' | 'bool' | 'ints' | 'texts' | 'time' | 'json' | 'nullable-decimal';
@@ -60,6 +61,11 @@ const CONFIG = {
     create: 'operatorFinanceProductCreate',
     update: 'operatorFinanceProductUpdate',
     key: 'id',
+  }),
+  'savings-products': tab({
+    list: 'operatorSavingsProducts',
+    update: 'operatorSavingsProductSave',
+    key: 'currency_id',
   }),
   'subscription-projects': tab({
     list: 'operatorSubscriptionProjects',
@@ -150,7 +156,7 @@ export function ConfigTab(props: Props) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const [form] = Form.useForm();
-  const queryKey = ['config', props.path];
+  const queryKey = adminKeys.config(props.path);
   const list = useQuery({
     queryKey,
     queryFn: (): Promise<Row[]> => call(CONFIG[props.path].list),

@@ -15,13 +15,14 @@ import {
   Tabs,
   Tag,
 } from 'antd';
-import type { TableColumnsType } from 'antd';
+import type { FormInstance, TableColumnsType } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LOCALES } from '@hx/protocol';
 import { call, type Input as Sent, type Result } from '../api/call.ts';
 import { ApiError } from '../api/http.ts';
 import { time } from '../format.ts';
 import { S } from '../strings.ts';
+import { adminKeys } from '../queryKeys.ts';
 
 /** The content kinds: each one's list, create, replace and delete in the endpoint table. */
 const CONTENT = {
@@ -71,6 +72,121 @@ const LANGUAGE_NAMES: Record<string, string> = {
   th: 'ไทย',
 };
 
+/** The items' table: id, English title, languages, the kind's columns, time, edit and delete. */
+function contentColumns(
+  extra: TableColumnsType<ContentItem>,
+  fields: ContentField[],
+  onEdit: (item: ContentItem) => void,
+  onRemove: (id: number) => void,
+): TableColumnsType<ContentItem> {
+  return [
+    { title: '#', dataIndex: 'id', width: 60 },
+    { title: S.content.title, key: 'title', render: (_, i) => i.texts.en?.title ?? '—' },
+    {
+      title: S.content.language,
+      key: 'langs',
+      render: (_, i) => Object.keys(i.texts).map((l) => <Tag key={l}>{l}</Tag>),
+    },
+    ...extra,
+    ...fields
+      .filter((f) => f.kind === 'bool')
+      .map((f) => ({
+        title: f.label,
+        key: f.name,
+        render: (_: unknown, i: ContentItem) => (i.fields[f.name] ? S.common.yes : S.common.no),
+      })),
+    {
+      title: S.common.time,
+      key: 'time',
+      render: (_, i) =>
+        time(
+          (i.fields.updated_at ?? i.fields.published_at ?? i.fields.created_at) as number | null,
+        ),
+    },
+    {
+      title: S.common.actions,
+      key: 'actions',
+      render: (_, i) => (
+        <Space>
+          <Button size="small" onClick={() => onEdit(i)}>
+            {S.common.edit}
+          </Button>
+          <Popconfirm title={`${S.common.delete}?`} onConfirm={() => onRemove(i.id)}>
+            <Button size="small" danger>
+              {S.common.delete}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+}
+
+/** An item's own fields, then its title, summary and body in each language. */
+function ContentForm({
+  form,
+  fields,
+  withBody,
+  onFinish,
+}: {
+  form: FormInstance;
+  fields: ContentField[];
+  withBody: boolean;
+  onFinish: (values: Record<string, unknown>) => void;
+}) {
+  return (
+    <Form form={form} layout="vertical" onFinish={onFinish}>
+      <Space wrap size="large">
+        {fields.map((f) => (
+          <Form.Item
+            key={f.name}
+            name={f.name}
+            label={f.label}
+            valuePropName={f.kind === 'bool' ? 'checked' : 'value'}
+          >
+            {f.kind === 'bool' ? (
+              <Switch />
+            ) : f.kind === 'int' ? (
+              <InputNumber />
+            ) : f.kind === 'select' ? (
+              <Select options={f.options} style={{ minWidth: 200 }} />
+            ) : (
+              <Input style={{ minWidth: 320 }} />
+            )}
+          </Form.Item>
+        ))}
+      </Space>
+      <p style={{ color: '#888' }}>{S.content.english}</p>
+      <Tabs
+        items={LOCALES.map((lang) => ({
+          key: lang,
+          label: LANGUAGE_NAMES[lang] ?? lang,
+          forceRender: true,
+          children: (
+            <>
+              <Form.Item
+                name={[`t_${lang}`, 'title']}
+                label={S.content.title}
+                rules={lang === 'en' ? [{ required: true }] : []}
+              >
+                <Input maxLength={200} />
+              </Form.Item>
+              <Form.Item name={[`t_${lang}`, 'summary']} label={S.content.summary}>
+                <Input maxLength={500} />
+              </Form.Item>
+              {withBody && (
+                <Form.Item name={[`t_${lang}`, 'body']} label={S.content.body}>
+                  <Input.TextArea rows={8} maxLength={20000} />
+                </Form.Item>
+              )}
+            </>
+          ),
+        }))}
+      />
+    </Form>
+  );
+}
+
 /** Items of one content kind with their words in every language (English required). */
 export function ContentEditor(props: {
   path: keyof typeof CONTENT;
@@ -84,9 +200,9 @@ export function ContentEditor(props: {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<ContentItem | 'new' | null>(null);
   const [form] = Form.useForm();
-  const queryKey = ['content', props.path];
+  const queryKey = adminKeys.content(props.path);
   const list = useQuery({
-    queryKey: [...queryKey, page],
+    queryKey: adminKeys.contentPage(props.path, page),
     queryFn: () => call(CONTENT[props.path].list, { page, limit: 20 }),
   });
   const onError = (err: unknown) =>
@@ -151,49 +267,7 @@ export function ContentEditor(props: {
           onChange: setPage,
           showSizeChanger: false,
         }}
-        columns={[
-          { title: '#', dataIndex: 'id', width: 60 },
-          { title: S.content.title, key: 'title', render: (_, i) => i.texts.en?.title ?? '—' },
-          {
-            title: S.content.language,
-            key: 'langs',
-            render: (_, i) => Object.keys(i.texts).map((l) => <Tag key={l}>{l}</Tag>),
-          },
-          ...(props.columns ?? []),
-          ...props.fields
-            .filter((f) => f.kind === 'bool')
-            .map((f) => ({
-              title: f.label,
-              key: f.name,
-              render: (_: unknown, i: ContentItem) =>
-                i.fields[f.name] ? S.common.yes : S.common.no,
-            })),
-          {
-            title: S.common.time,
-            key: 'time',
-            render: (_, i) =>
-              time(
-                (i.fields.updated_at ?? i.fields.published_at ?? i.fields.created_at) as
-                  number | null,
-              ),
-          },
-          {
-            title: S.common.actions,
-            key: 'actions',
-            render: (_, i) => (
-              <Space>
-                <Button size="small" onClick={() => open(i)}>
-                  {S.common.edit}
-                </Button>
-                <Popconfirm title={`${S.common.delete}?`} onConfirm={() => remove.mutate(i.id)}>
-                  <Button size="small" danger>
-                    {S.common.delete}
-                  </Button>
-                </Popconfirm>
-              </Space>
-            ),
-          },
-        ]}
+        columns={contentColumns(props.columns ?? [], props.fields, open, (id) => remove.mutate(id))}
       />
       <Modal
         open={editing !== null}
@@ -204,59 +278,12 @@ export function ContentEditor(props: {
         width={820}
         forceRender
       >
-        <Form
+        <ContentForm
           form={form}
-          layout="vertical"
-          onFinish={(v: Record<string, unknown>) => save.mutate(v)}
-        >
-          <Space wrap size="large">
-            {props.fields.map((f) => (
-              <Form.Item
-                key={f.name}
-                name={f.name}
-                label={f.label}
-                valuePropName={f.kind === 'bool' ? 'checked' : 'value'}
-              >
-                {f.kind === 'bool' ? (
-                  <Switch />
-                ) : f.kind === 'int' ? (
-                  <InputNumber />
-                ) : f.kind === 'select' ? (
-                  <Select options={f.options} style={{ minWidth: 200 }} />
-                ) : (
-                  <Input style={{ minWidth: 320 }} />
-                )}
-              </Form.Item>
-            ))}
-          </Space>
-          <p style={{ color: '#888' }}>{S.content.english}</p>
-          <Tabs
-            items={LOCALES.map((lang) => ({
-              key: lang,
-              label: LANGUAGE_NAMES[lang] ?? lang,
-              forceRender: true,
-              children: (
-                <>
-                  <Form.Item
-                    name={[`t_${lang}`, 'title']}
-                    label={S.content.title}
-                    rules={lang === 'en' ? [{ required: true }] : []}
-                  >
-                    <Input maxLength={200} />
-                  </Form.Item>
-                  <Form.Item name={[`t_${lang}`, 'summary']} label={S.content.summary}>
-                    <Input maxLength={500} />
-                  </Form.Item>
-                  {props.withBody !== false && (
-                    <Form.Item name={[`t_${lang}`, 'body']} label={S.content.body}>
-                      <Input.TextArea rows={8} maxLength={20000} />
-                    </Form.Item>
-                  )}
-                </>
-              ),
-            }))}
-          />
-        </Form>
+          fields={props.fields}
+          withBody={props.withBody !== false}
+          onFinish={(v) => save.mutate(v)}
+        />
       </Modal>
     </Card>
   );

@@ -6,6 +6,7 @@ import { call, type Input as Sent } from '../api/call.ts';
 import { ApiError } from '../api/http.ts';
 import { amount } from '../format.ts';
 import { S } from '../strings.ts';
+import { adminKeys } from '../queryKeys.ts';
 
 /** The review queues: each one's list, pass and reject in the endpoint table. */
 export const QUEUES = {
@@ -55,7 +56,7 @@ export function Decide({
 }: {
   path: QueuePath;
   id: number;
-  queryKey: unknown[];
+  queryKey: readonly unknown[];
   credit?: Credit | undefined;
   passing?: Passing | undefined;
   /** One button under the other (a phone's narrow column). */
@@ -79,7 +80,7 @@ export function Decide({
       setReason('');
       setCredited('');
       void queryClient.invalidateQueries({ queryKey });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard });
     },
     onError: (err) => void message.error(err instanceof ApiError ? err.message : String(err)),
   });

@@ -5,13 +5,14 @@ import { call } from '../api/call.ts';
 import { ApiError } from '../api/http.ts';
 import { S } from '../strings.ts';
 import { WaitingChanges } from './WaitingChanges.tsx';
+import { adminKeys } from '../queryKeys.ts';
 
 /** The four-eyes threshold of withdrawals (admin only), audited by the server. */
 export function FourEyesSetting() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const current = useQuery({
-    queryKey: ['four-eyes'],
+    queryKey: adminKeys.fourEyes,
     queryFn: () => call('operatorFourEyes'),
   });
   const [value, setValue] = useState('');
@@ -24,9 +25,9 @@ export function FourEyesSetting() {
     onSuccess: (answer) => {
       if (answer.pending) void message.info(S.waiting.asked);
       else void message.success(S.common.saved);
-      void queryClient.invalidateQueries({ queryKey: ['operator-actions'] });
-      void queryClient.invalidateQueries({ queryKey: ['four-eyes'] });
-      void queryClient.invalidateQueries({ queryKey: ['queue', 'withdrawals'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.operatorActions });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.fourEyes });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.queue('withdrawals') });
     },
     onError: (err) => void message.error(err instanceof ApiError ? err.message : String(err)),
   });

@@ -6,6 +6,7 @@ import { useSession } from '../api/session.ts';
 import { time } from '../format.ts';
 import { isAdmin } from '../roles.ts';
 import { S } from '../strings.ts';
+import { adminKeys } from '../queryKeys.ts';
 
 /** The newest proof-of-liabilities snapshot and, for an admin, "take one now" (audited). */
 export function PorCard() {
@@ -13,7 +14,7 @@ export function PorCard() {
   const session = useSession();
   const queryClient = useQueryClient();
   const latest = useQuery({
-    queryKey: ['por', 'latest'],
+    queryKey: adminKeys.porLatest,
     queryFn: () => call('porLatest'),
     retry: false,
   });
@@ -21,7 +22,7 @@ export function PorCard() {
     mutationFn: () => call('operatorPorSnapshot'),
     onSuccess: ({ id }) => {
       void message.success(S.por.taken(id));
-      void queryClient.invalidateQueries({ queryKey: ['por', 'latest'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.porLatest });
     },
     onError: (err) => void message.error(err instanceof ApiError ? err.message : String(err)),
   });

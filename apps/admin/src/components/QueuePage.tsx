@@ -2,10 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { Card, Flex, Grid, Segmented, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { call, type Input } from '../api/call.ts';
 import type { Page } from '../api/http.ts';
 import { S } from '../strings.ts';
-import { Decide, QUEUES, type Credit, type Passing, type QueuePath } from './Decide.tsx';
+import { adminKeys } from '../queryKeys.ts';
+import { Decide, type Credit, type Passing, type QueuePath } from './Decide.tsx';
 
 const COLORS: Record<string, string> = {
   review: 'gold',
@@ -15,9 +15,18 @@ const COLORS: Record<string, string> = {
 };
 export const statusTag = (s: string) => <Tag color={COLORS[s] ?? 'default'}>{s}</Tag>;
 
-interface Props<T> {
+/** What a queue's list is asked for: a status of the queue's own, a page. */
+export interface QueueQuery<Status extends string> {
+  status: Status;
+  page: number;
+  limit: number;
+}
+
+interface Props<T, Status extends string> {
   path: QueuePath;
-  statuses: string[];
+  statuses: readonly Status[];
+  /** The queue's list endpoint: `(query) => call('operatorKyc', query)`. */
+  list: (query: QueueQuery<Status>) => Promise<Page<T>>;
   columns: TableColumnsType<T>;
   evidence: (item: T) => ReactNode;
   decidable?: boolean;
@@ -32,19 +41,17 @@ interface Props<T> {
 }
 
 /** A review queue: status filter, the items with their evidence expanded in place, decisions. */
-export function QueuePage<T extends { id: number; status: string }>(props: Props<T>) {
-  const [status, setStatus] = useState(props.statuses[0]!);
+export function QueuePage<T extends { id: number; status: string }, Status extends string>(
+  props: Props<T, Status>,
+) {
+  const [status, setStatus] = useState<Status>(props.statuses[0]!);
   const [page, setPage] = useState(1);
   const [closed, setClosed] = useState<Set<number>>(new Set());
   // On a phone the decision stays in view (fixed to the right edge), its buttons stacked.
   const phone = !Grid.useBreakpoint().md;
-  const queryKey = ['queue', props.path, status, page];
-  const list = QUEUES[props.path].list;
   const query = useQuery({
-    queryKey,
-    // The item type T is the queue's: the pages derive it from the same table.
-    queryFn: () =>
-      call(list, { status, page, limit: 20 } as Input<typeof list>) as unknown as Promise<Page<T>>,
+    queryKey: adminKeys.queuePage(props.path, status, page),
+    queryFn: () => props.list({ status, page, limit: 20 }),
     refetchInterval: 15_000,
   });
   const columns: TableColumnsType<T> = [
@@ -63,7 +70,7 @@ export function QueuePage<T extends { id: number; status: string }>(props: Props
           <Decide
             path={props.path}
             id={item.id}
-            queryKey={['queue', props.path]}
+            queryKey={adminKeys.queue(props.path)}
             credit={props.credit?.(item)}
             passing={props.passing?.(item)}
             stacked={phone}
@@ -77,7 +84,7 @@ export function QueuePage<T extends { id: number; status: string }>(props: Props
           options={props.statuses.map((s) => ({ label: s === 'all' ? S.common.all : s, value: s }))}
           value={status}
           onChange={(v) => {
-            setStatus(String(v));
+            setStatus(v);
             setPage(1);
           }}
         />

@@ -8,6 +8,7 @@ import { useSession } from '../api/session.ts';
 import { time } from '../format.ts';
 import { isAdmin } from '../roles.ts';
 import { S } from '../strings.ts';
+import { adminKeys } from '../queryKeys.ts';
 
 type Item = Result<'operatorSessions'>['list'][number];
 
@@ -30,14 +31,14 @@ export function SessionsCard() {
   const queryClient = useQueryClient();
   const [scope, setScope] = useState<'mine' | 'all'>('mine');
   const list = useQuery({
-    queryKey: ['admin-sessions', scope],
+    queryKey: adminKeys.sessionsOf(scope),
     queryFn: () => call('operatorSessions', { scope }),
   });
   const revoke = useMutation({
     mutationFn: (id: number) => call('operatorSessionRevoke', { id }),
     onSuccess: () => {
       void message.success(S.common.done);
-      void queryClient.invalidateQueries({ queryKey: ['admin-sessions'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.sessions });
     },
     onError: (err) => void message.error(err instanceof ApiError ? err.message : String(err)),
   });

@@ -8,15 +8,16 @@ import { sessionStore, useSession } from '../api/session.ts';
 import { can, type Screen } from '../roles.ts';
 import { S } from '../strings.ts';
 import Login from '../pages/Login.tsx';
+import { adminKeys } from '../queryKeys.ts';
 
 type Group = { label: string; items: Screen[] };
 const GROUPS: Group[] = [
-  { label: '', items: ['dashboard'] },
+  { label: '', items: ['dashboard', 'alerts'] },
   { label: S.nav.review, items: ['deposits', 'withdrawals', 'chain', 'kyc', 'subscriptions'] },
   { label: '', items: ['users'] },
   { label: S.nav.support, items: ['chat', 'feedback', 'outbox'] },
   { label: S.nav.content, items: ['notices', 'help', 'banners'] },
-  { label: S.nav.admin, items: ['config', 'operators', 'audit'] },
+  { label: S.nav.admin, items: ['config', 'maker', 'operators', 'audit'] },
   { label: S.nav.account, items: ['security'] },
 ];
 
@@ -32,7 +33,7 @@ export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
   // Demo mode says that operators' 2FA is not enforced, on every page.
   const twoFactor = useQuery({
-    queryKey: ['2fa'],
+    queryKey: adminKeys.twoFactor,
     queryFn: () => call('operatorTwoFactor'),
     enabled: session !== null,
   });

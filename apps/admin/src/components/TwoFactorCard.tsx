@@ -5,20 +5,60 @@ import { call, type Result } from '../api/call.ts';
 import { ApiError } from '../api/http.ts';
 import { S } from '../strings.ts';
 import { RecoveryCodes, TwoFactorSetup } from './TwoFactorSetup.tsx';
+import { adminKeys } from '../queryKeys.ts';
 
 type Setup = Result<'operatorTwoFactorSetup'>;
 const text = (err: unknown) => (err instanceof ApiError ? err.message : String(err));
+
+type Status = Result<'operatorTwoFactor'>;
+
+/** On or off, whether it is required here, and the recovery codes left. */
+function TwoFactorState({ status: s }: { status: Status }) {
+  return (
+    <>
+      {!s.required && (
+        <Alert
+          type="warning"
+          showIcon
+          title={S.login.demoNotice}
+          description={S.login.demoNoticeHint}
+          data-testid="demo-2fa-notice"
+        />
+      )}
+      <Flex gap={8} align="center" wrap>
+        {s.enabled ? (
+          <Tag color="green" data-testid="two-factor-state">
+            {S.twoFactor.on}
+          </Tag>
+        ) : (
+          <Tag color="red" data-testid="two-factor-state">
+            {S.twoFactor.off}
+          </Tag>
+        )}
+        <Typography.Text type="secondary">
+          {s.required ? S.twoFactor.required : S.twoFactor.optional}
+        </Typography.Text>
+        {s.enabled && (
+          <Typography.Text>{S.twoFactor.codesLeft(s.recovery_codes_left)}</Typography.Text>
+        )}
+      </Flex>
+    </>
+  );
+}
 
 /** The operator's own authenticator: on or off, turning it on (any mode) and off (demo only). */
 export function TwoFactorCard() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const status = useQuery({ queryKey: ['2fa'], queryFn: () => call('operatorTwoFactor') });
+  const status = useQuery({
+    queryKey: adminKeys.twoFactor,
+    queryFn: () => call('operatorTwoFactor'),
+  });
   const [setup, setSetup] = useState<Setup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [disabling, setDisabling] = useState(false);
   const [offCode, setOffCode] = useState('');
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['2fa'] });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: adminKeys.twoFactor });
 
   const start = useMutation({
     mutationFn: () => call('operatorTwoFactorSetup'),
@@ -49,32 +89,7 @@ export function TwoFactorCard() {
     <Card title={S.twoFactor.title} loading={status.isLoading} data-testid="two-factor-card">
       {s && (
         <Flex vertical gap={12}>
-          {!s.required && (
-            <Alert
-              type="warning"
-              showIcon
-              title={S.login.demoNotice}
-              description={S.login.demoNoticeHint}
-              data-testid="demo-2fa-notice"
-            />
-          )}
-          <Flex gap={8} align="center" wrap>
-            {s.enabled ? (
-              <Tag color="green" data-testid="two-factor-state">
-                {S.twoFactor.on}
-              </Tag>
-            ) : (
-              <Tag color="red" data-testid="two-factor-state">
-                {S.twoFactor.off}
-              </Tag>
-            )}
-            <Typography.Text type="secondary">
-              {s.required ? S.twoFactor.required : S.twoFactor.optional}
-            </Typography.Text>
-            {s.enabled && (
-              <Typography.Text>{S.twoFactor.codesLeft(s.recovery_codes_left)}</Typography.Text>
-            )}
-          </Flex>
+          <TwoFactorState status={s} />
           <div>
             {!s.enabled && (
               <Button

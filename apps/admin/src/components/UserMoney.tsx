@@ -4,12 +4,13 @@ import { call, type Result } from '../api/call.ts';
 import { amount, time } from '../format.ts';
 import { S } from '../strings.ts';
 import { statusTag } from './QueuePage.tsx';
+import { adminKeys } from '../queryKeys.ts';
 
 export type UserDetail = Result<'operatorUser'>;
 
 export const useUserDetail = (id: number) =>
   useQuery({
-    queryKey: ['user', id],
+    queryKey: adminKeys.user(id),
     queryFn: () => call('operatorUser', { id }),
   });
 

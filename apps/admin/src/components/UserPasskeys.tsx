@@ -6,6 +6,7 @@ import { useSession } from '../api/session.ts';
 import { time } from '../format.ts';
 import { isAdmin } from '../roles.ts';
 import { S } from '../strings.ts';
+import { adminKeys } from '../queryKeys.ts';
 
 type Passkey = Result<'operatorUser'>['passkeys'][number];
 
@@ -21,7 +22,7 @@ export function UserPasskeys({ userId, passkeys }: { userId: number; passkeys: P
     mutationFn: (passkey: number) => call('operatorUserPasskeyDelete', { id: userId, passkey }),
     onSuccess: () => {
       void message.success(S.common.done);
-      void queryClient.invalidateQueries({ queryKey: ['user', userId] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.user(userId) });
     },
     onError: (err) => void message.error(err instanceof ApiError ? err.message : String(err)),
   });

@@ -1,10 +1,11 @@
-import { Alert, App, Button, Card, Popconfirm, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Card, Grid, Popconfirm, Space, Table, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, type Result } from '../api/call.ts';
 import { ApiError } from '../api/http.ts';
 import { useSession } from '../api/session.ts';
 import { time } from '../format.ts';
 import { S } from '../strings.ts';
+import { adminKeys } from '../queryKeys.ts';
 
 type Action = Result<'operatorActions'>['list'][number];
 
@@ -17,14 +18,17 @@ export function WaitingChanges() {
   const session = useSession();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
+  // On a phone the decision stays in view (fixed to the right edge), its buttons stacked, as in
+  // QueuePage: the table scrolls under it.
+  const phone = !Grid.useBreakpoint().md;
   const list = useQuery({
-    queryKey: ['operator-actions'],
+    queryKey: adminKeys.operatorActions,
     queryFn: () => call('operatorActions'),
   });
   const settled = (text: string) => {
     void message.success(text);
-    for (const key of ['operator-actions', 'operators', 'four-eyes'])
-      void queryClient.invalidateQueries({ queryKey: [key] });
+    for (const queryKey of [adminKeys.operatorActions, adminKeys.operators, adminKeys.fourEyes])
+      void queryClient.invalidateQueries({ queryKey });
   };
   const onError = (err: unknown) =>
     void message.error(err instanceof ApiError ? err.message : String(err));
@@ -74,10 +78,16 @@ export function WaitingChanges() {
           {
             title: S.common.actions,
             key: 'actions',
+            fixed: 'right',
+            ...(phone && { width: 96 }),
             render: (_, a) => {
               const mine = a.requested_email === session?.email;
               return (
-                <Space wrap>
+                <Space
+                  wrap={!phone}
+                  orientation={phone ? 'vertical' : 'horizontal'}
+                  size={phone ? 4 : 8}
+                >
                   <Popconfirm
                     title={S.waiting.approveConfirm}
                     onConfirm={() => approve.mutate(a.id)}

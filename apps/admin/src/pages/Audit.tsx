@@ -4,6 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { call, type Result } from '../api/call.ts';
 import { time } from '../format.ts';
 import { S } from '../strings.ts';
+import { adminKeys } from '../queryKeys.ts';
+import { AuditChain } from '../components/AuditChain.tsx';
 
 type Item = Result<'operatorAuditSearch'>['list'][number];
 interface Filters {
@@ -55,13 +57,14 @@ export default function AuditPage() {
   const [filters, setFilters] = useState<Filters>({});
   const [page, setPage] = useState(1);
   const query = useQuery({
-    queryKey: ['audit', filters, page],
+    queryKey: adminKeys.audit(filters, page),
     queryFn: () => call('operatorAuditSearch', { ...filters, page, limit: 30 }),
   });
   // At a phone's width the filters stand one under another: the range picker alone is wider.
   const narrow = !Grid.useBreakpoint().md;
   return (
     <Card>
+      <AuditChain />
       <Form
         layout={narrow ? 'vertical' : 'inline'}
         style={{ marginBottom: 16, rowGap: 8 }}

@@ -5,6 +5,7 @@ import { call } from '../api/call.ts';
 import { amount, time } from '../format.ts';
 import { DETAIL_COLUMNS } from '../layout.ts';
 import { S } from '../strings.ts';
+import { adminKeys } from '../queryKeys.ts';
 
 type InFlight = ChainNetworkStatus['deposits']['list'][number];
 
@@ -42,7 +43,7 @@ const columns = [
 function NetworkCard({ n }: { n: ChainNetworkStatus }) {
   const w = n.watcher;
   return (
-    <Card title={n.network} data-testid={`chain-${n.network}`}>
+    <Card title={networkTitle(n.network)} data-testid={`chain-${n.network}`}>
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         {w.error && (
           <Alert type="error" showIcon message={S.chain.nodeError} description={w.error} />
@@ -110,10 +111,13 @@ function NetworkCard({ n }: { n: ChainNetworkStatus }) {
   );
 }
 
+/** Bitcoin's own chain keeps the platform's name OMNI; operators see it as exchanges say it. */
+const networkTitle = (network: string) => (network === 'OMNI' ? 'Bitcoin (BTC) · OMNI' : network);
+
 /** Per watched network: how far the watcher is, the hot wallet, and what is on its way. */
 export default function ChainPage() {
   const { data, isLoading } = useQuery({
-    queryKey: ['chain'],
+    queryKey: adminKeys.chain,
     queryFn: () => call('operatorChain'),
     refetchInterval: 10_000,
   });

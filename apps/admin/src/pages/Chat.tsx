@@ -2,13 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { App, Badge, Button, Card, Col, Empty, Input, List, Row, Tag, Typography } from 'antd';
 import { PictureOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, callUpload } from '../api/call.ts';
+import { call, callUpload, type Result } from '../api/call.ts';
 import { ApiError } from '../api/http.ts';
 import { useInbox } from '../api/inbox.ts';
 import { AuthImage } from '../components/AuthImage.tsx';
 import { ChatContextPanel } from '../components/ChatContextPanel.tsx';
 import { time } from '../format.ts';
 import { S } from '../strings.ts';
+import { adminKeys } from '../queryKeys.ts';
 
 const imagePath = (url: string) => `/api/admin/chat/image/${url.split('/').pop() ?? ''}`;
 
@@ -20,11 +21,11 @@ export default function ChatPage() {
   const queryClient = useQueryClient();
   const [userId, setUserId] = useState<number | null>(null);
   const live = useInbox((event) => {
-    void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] });
-    void queryClient.invalidateQueries({ queryKey: ['chat', 'messages', event.user_id] });
+    void queryClient.invalidateQueries({ queryKey: adminKeys.chatConversations });
+    void queryClient.invalidateQueries({ queryKey: adminKeys.chatMessages(event.user_id) });
   });
   const conversations = useQuery({
-    queryKey: ['chat', 'conversations'],
+    queryKey: adminKeys.chatConversations,
     queryFn: () => call('operatorChatConversations', { limit: 50 }),
     refetchInterval: live ? false : 10_000,
   });
@@ -85,13 +86,47 @@ export default function ChatPage() {
   );
 }
 
+type ChatMessage = Result<'operatorChatMessages'>['list'][number];
+
+/** One message: the operator's on the right, the user's on the left, ticks once delivered and read. */
+function Bubble({ message: m }: { message: ChatMessage }) {
+  return (
+    <div
+      key={m.id}
+      data-testid={`chat-message-${m.id}`}
+      style={{
+        display: 'flex',
+        justifyContent: m.sender === 'operator' ? 'flex-end' : 'flex-start',
+        margin: '6px 0',
+      }}
+    >
+      <div
+        style={{
+          maxWidth: '70%',
+          padding: '8px 12px',
+          borderRadius: 8,
+          background: m.sender === 'operator' ? '#1668dc' : '#fff',
+          color: m.sender === 'operator' ? '#fff' : undefined,
+          border: '1px solid #f0f0f0',
+        }}
+      >
+        {m.kind === 'image' ? <AuthImage src={imagePath(m.body)} label="" size={140} /> : m.body}
+        <div style={{ fontSize: 11, opacity: 0.7, marginTop: 4 }}>
+          {time(m.created_at)}{' '}
+          {m.sender === 'operator' && (m.read_at ? '✓✓' : m.delivered_at ? '✓' : '')}
+        </div>
+      </div>
+    </div>
+  );
+}
+
 function Conversation({ userId }: { userId: number }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const bottom = useRef<HTMLDivElement>(null);
   const history = useQuery({
-    queryKey: ['chat', 'messages', userId],
+    queryKey: adminKeys.chatMessages(userId),
     queryFn: () => call('operatorChatMessages', { user_id: userId, limit: 100 }),
   });
   const list = history.data?.list ?? [];
@@ -100,7 +135,7 @@ function Conversation({ userId }: { userId: number }) {
     bottom.current?.scrollIntoView({ block: 'end' });
     if (lastUser)
       void call('operatorChatRead', { user_id: userId, up_to_id: lastUser.id }).then(() =>
-        queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.chatConversations }),
       );
   }, [list.length, lastUser, userId, queryClient]);
   const send = useMutation({
@@ -108,7 +143,7 @@ function Conversation({ userId }: { userId: number }) {
       call('operatorChatReply', { user_id: userId, body, client_id: crypto.randomUUID() }),
     onSuccess: () => {
       setText('');
-      void queryClient.invalidateQueries({ queryKey: ['chat', 'messages', userId] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.chatMessages(userId) });
     },
     onError: (err) => void message.error(err instanceof ApiError ? err.message : String(err)),
   });
@@ -123,7 +158,8 @@ function Conversation({ userId }: { userId: number }) {
         client_id: crypto.randomUUID(),
       });
     },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['chat', 'messages', userId] }),
+    onSuccess: () =>
+      void queryClient.invalidateQueries({ queryKey: adminKeys.chatMessages(userId) }),
     onError: (err) => void message.error(err instanceof ApiError ? err.message : String(err)),
   });
   return (
@@ -137,36 +173,7 @@ function Conversation({ userId }: { userId: number }) {
         }}
       >
         {list.map((m) => (
-          <div
-            key={m.id}
-            data-testid={`chat-message-${m.id}`}
-            style={{
-              display: 'flex',
-              justifyContent: m.sender === 'operator' ? 'flex-end' : 'flex-start',
-              margin: '6px 0',
-            }}
-          >
-            <div
-              style={{
-                maxWidth: '70%',
-                padding: '8px 12px',
-                borderRadius: 8,
-                background: m.sender === 'operator' ? '#1668dc' : '#fff',
-                color: m.sender === 'operator' ? '#fff' : undefined,
-                border: '1px solid #f0f0f0',
-              }}
-            >
-              {m.kind === 'image' ? (
-                <AuthImage src={imagePath(m.body)} label="" size={140} />
-              ) : (
-                m.body
-              )}
-              <div style={{ fontSize: 11, opacity: 0.7, marginTop: 4 }}>
-                {time(m.created_at)}{' '}
-                {m.sender === 'operator' && (m.read_at ? '✓✓' : m.delivered_at ? '✓' : '')}
-              </div>
-            </div>
-          </div>
+          <Bubble key={m.id} message={m} />
         ))}
         <div ref={bottom} />
       </div>

@@ -4,10 +4,13 @@ import { useNavigate } from 'react-router';
 import { call, type Result } from '../api/call.ts';
 import { PorCard } from '../components/PorCard.tsx';
 import { BooksCard } from '../components/BooksCard.tsx';
+import { AlertsCard } from '../components/AlertsCard.tsx';
+import { IndexCard } from '../components/IndexCard.tsx';
 import { useSession } from '../api/session.ts';
 import { amount, time } from '../format.ts';
-import { can, type Screen } from '../roles.ts';
+import { can, isAdmin, type Screen } from '../roles.ts';
 import { S } from '../strings.ts';
+import { adminKeys } from '../queryKeys.ts';
 
 type Dashboard = Result<'operatorDashboard'>;
 
@@ -23,9 +26,8 @@ const QUEUES: [keyof Dashboard['queues'], Screen][] = [
 /** The first screen: users, what waits for someone, whether the books balance, money today. */
 export default function DashboardPage() {
   const session = useSession();
-  const navigate = useNavigate();
   const { data, isLoading } = useQuery({
-    queryKey: ['dashboard'],
+    queryKey: adminKeys.dashboard,
     queryFn: () => call('operatorDashboard'),
     refetchInterval: 15_000,
   });
@@ -38,6 +40,9 @@ export default function DashboardPage() {
   // On a phone the cards stand one under another (two users' counts, two queues a row).
   return (
     <Row gutter={[16, 16]}>
+      <Col span={24}>
+        <AlertsCard />
+      </Col>
       <Col xs={12} md={6}>
         <Card>
           <Statistic title={S.dashboard.usersToday} value={data.users.today} />
@@ -49,52 +54,10 @@ export default function DashboardPage() {
         </Card>
       </Col>
       <Col xs={24} md={12}>
-        <Card data-testid="ledger-card">
-          <Statistic
-            title={S.dashboard.ledger}
-            value={data.ledger.balanced ? S.dashboard.balanced : S.dashboard.unbalanced}
-            styles={{ content: { color: data.ledger.balanced ? '#389e0d' : '#cf1322' } }}
-          />
-          <div style={{ marginTop: 8 }}>
-            {data.ledger.coins.map((c) => (
-              <Tag key={c.currency_id} color={c.ok ? 'green' : 'red'}>
-                {c.name} {c.ok ? '✓' : amount(c.sum)}
-              </Tag>
-            ))}
-            {data.ledger.mismatched > 0 && (
-              <Typography.Text type="danger">
-                {data.ledger.mismatched} {S.dashboard.mismatched}
-              </Typography.Text>
-            )}
-          </div>
-        </Card>
+        <LedgerCard ledger={data.ledger} />
       </Col>
       <Col span={24}>
-        <Card title={S.dashboard.queues}>
-          <Row gutter={[16, 16]}>
-            {QUEUES.map(([key, screen]) => {
-              const open = can(session?.role, screen);
-              return (
-                <Col xs={12} sm={8} md={4} key={key}>
-                  {/* Two a row on a phone: a label as long as "Subscriptions" keeps its margins. */}
-                  <Card
-                    size="small"
-                    styles={{ body: { padding: '12px 16px' } }}
-                    hoverable={open}
-                    onClick={() => open && void navigate(`/${screen}`)}
-                    data-testid={`queue-count-${key}`}
-                  >
-                    <Statistic
-                      title={S.nav[screen]}
-                      value={data.queues[key]}
-                      styles={{ content: { color: data.queues[key] > 0 ? '#d46b08' : undefined } }}
-                    />
-                  </Card>
-                </Col>
-              );
-            })}
-          </Row>
-        </Card>
+        <QueuesCard queues={data.queues} />
       </Col>
       <Col xs={24} md={8}>
         <Card title={S.dashboard.depositsToday}>
@@ -142,6 +105,11 @@ export default function DashboardPage() {
       <Col xs={24} md={8}>
         <PorCard />
       </Col>
+      {isAdmin(session?.role) && (
+        <Col span={24}>
+          <IndexCard />
+        </Col>
+      )}
       <Col span={24}>
         <ProcessesCard processes={data.processes} />
       </Col>
@@ -196,6 +164,64 @@ function ProcessesCard({ processes }: { processes: Dashboard['processes'] }) {
         columns={columns}
         dataSource={processes}
       />
+    </Card>
+  );
+}
+
+/** Whether the books balance, per coin, and accounts that differ from their postings. */
+function LedgerCard({ ledger }: { ledger: Dashboard['ledger'] }) {
+  return (
+    <Card data-testid="ledger-card">
+      <Statistic
+        title={S.dashboard.ledger}
+        value={ledger.balanced ? S.dashboard.balanced : S.dashboard.unbalanced}
+        styles={{ content: { color: ledger.balanced ? '#389e0d' : '#cf1322' } }}
+      />
+      <div style={{ marginTop: 8 }}>
+        {ledger.coins.map((c) => (
+          <Tag key={c.currency_id} color={c.ok ? 'green' : 'red'}>
+            {c.name} {c.ok ? '✓' : amount(c.sum)}
+          </Tag>
+        ))}
+        {ledger.mismatched > 0 && (
+          <Typography.Text type="danger">
+            {ledger.mismatched} {S.dashboard.mismatched}
+          </Typography.Text>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+/** What waits in each review queue; a queue this operator may open is a link to it. */
+function QueuesCard({ queues }: { queues: Dashboard['queues'] }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  return (
+    <Card title={S.dashboard.queues}>
+      <Row gutter={[16, 16]}>
+        {QUEUES.map(([key, screen]) => {
+          const open = can(session?.role, screen);
+          return (
+            <Col xs={12} sm={8} md={4} key={key}>
+              {/* Two a row on a phone: a label as long as "Subscriptions" keeps its margins. */}
+              <Card
+                size="small"
+                styles={{ body: { padding: '12px 16px' } }}
+                hoverable={open}
+                onClick={() => open && void navigate(`/${screen}`)}
+                data-testid={`queue-count-${key}`}
+              >
+                <Statistic
+                  title={S.nav[screen]}
+                  value={queues[key]}
+                  styles={{ content: { color: queues[key] > 0 ? '#d46b08' : undefined } }}
+                />
+              </Card>
+            </Col>
+          );
+        })}
+      </Row>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { Descriptions, Space, Typography } from 'antd';
-import type { Result } from '../api/call.ts';
+import { call, type Result } from '../api/call.ts';
 import { AuthImage } from '../components/AuthImage.tsx';
 import { ChainTx } from '../components/ChainTx.tsx';
 import { QueuePage } from '../components/QueuePage.tsx';
@@ -32,9 +32,10 @@ const credited = (d: Deposit) =>
  */
 export default function DepositsPage() {
   return (
-    <QueuePage<Deposit>
+    <QueuePage
       path="deposits"
-      statuses={['review', 'passed', 'rejected', 'all']}
+      statuses={['review', 'confirming', 'passed', 'rejected', 'all']}
+      list={(query) => call('operatorDeposits', query)}
       credit={(d) => ({ reported: d.number, coin: d.name })}
       columns={[
         { title: S.common.user, dataIndex: 'account' },

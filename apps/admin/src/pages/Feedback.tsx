@@ -6,6 +6,7 @@ import { ApiError } from '../api/http.ts';
 import { AuthImage } from '../components/AuthImage.tsx';
 import { time } from '../format.ts';
 import { S } from '../strings.ts';
+import { adminKeys } from '../queryKeys.ts';
 
 type Feedback = Result<'operatorFeedback'>['list'][number];
 type Status = NonNullable<Sent<'operatorFeedback'>['status']>;
@@ -15,7 +16,7 @@ export default function FeedbackPage() {
   const [status, setStatus] = useState<Status>('open');
   const [page, setPage] = useState(1);
   const query = useQuery({
-    queryKey: ['feedback', status, page],
+    queryKey: adminKeys.feedbackPage(status, page),
     queryFn: () => call('operatorFeedback', { status, page, limit: 10 }),
   });
   return (
@@ -55,7 +56,7 @@ function FeedbackItem({ item }: { item: Feedback }) {
       call('operatorFeedbackReply', { id: item.id, body: text.trim(), close }),
     onSuccess: () => {
       setText('');
-      void queryClient.invalidateQueries({ queryKey: ['feedback'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.feedback });
     },
     onError: (err) => void message.error(err instanceof ApiError ? err.message : String(err)),
   });

@@ -4,11 +4,12 @@ import { HELP_ICONS } from '@hx/protocol';
 import { call } from '../api/call.ts';
 import { ContentEditor } from '../components/ContentEditor.tsx';
 import { S } from '../strings.ts';
+import { adminKeys } from '../queryKeys.ts';
 
 /** Help categories and their articles, per language. */
 export default function HelpPage() {
   const categories = useQuery({
-    queryKey: ['content', 'help/categories', 'all'],
+    queryKey: adminKeys.helpCategories,
     queryFn: () => call('operatorHelpCategories', { limit: 100 }),
   });
   const options = (categories.data?.list ?? []).map((c) => ({

@@ -1,11 +1,9 @@
 import { Descriptions, Space } from 'antd';
-import type { Result } from '../api/call.ts';
+import { call } from '../api/call.ts';
 import { AuthImage } from '../components/AuthImage.tsx';
 import { QueuePage } from '../components/QueuePage.tsx';
 import { country, time } from '../format.ts';
 import { S } from '../strings.ts';
-
-type Kyc = Result<'operatorKyc'>['list'][number];
 
 /**
  * Identity checks: the fields and photos side by side; a rejection reason reaches the user. An
@@ -14,9 +12,10 @@ type Kyc = Result<'operatorKyc'>['list'][number];
  */
 export default function KycPage() {
   return (
-    <QueuePage<Kyc>
+    <QueuePage
       path="kyc"
       statuses={['review', 'verified', 'rejected', 'all']}
+      list={(query) => call('operatorKyc', query)}
       columns={[
         { title: S.common.user, dataIndex: 'account' },
         { title: S.queue.level, dataIndex: 'level' },

@@ -80,44 +80,15 @@ export default function Login() {
   let title: string = S.login.title;
   let body: ReactNode;
   if (step.kind === 'password') {
-    body = (
-      <>
-        <Typography.Paragraph type="secondary">{S.login.hint}</Typography.Paragraph>
-        {error && <Failure text={error} />}
-        <Form layout="vertical" onFinish={(v) => void withPassword(v)} requiredMark={false}>
-          <Form.Item name="email" label={S.login.email} rules={[{ required: true }]}>
-            <Input autoComplete="username" autoFocus data-testid="login-email" />
-          </Form.Item>
-          <Form.Item name="password" label={S.login.password} rules={[{ required: true }]}>
-            <Input.Password autoComplete="current-password" data-testid="login-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit">
-            {S.login.submit}
-          </Button>
-        </Form>
-      </>
-    );
+    body = <PasswordStep error={error} busy={busy} onSubmit={(v) => void withPassword(v)} />;
   } else if (step.kind === 'code') {
     body = (
-      <>
-        <Typography.Paragraph type="secondary">{S.login.codeHint}</Typography.Paragraph>
-        {error && <Failure text={error} />}
-        <Form
-          layout="vertical"
-          onFinish={(v: { code: string }) => void withCode(step.ticket, v.code)}
-          requiredMark={false}
-        >
-          <Form.Item name="code" label={S.login.code} rules={[{ required: true }]}>
-            <Input autoComplete="one-time-code" autoFocus maxLength={32} data-testid="login-code" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-verify">
-            {S.login.verify}
-          </Button>
-          <Button type="link" block onClick={() => setStep({ kind: 'password' })}>
-            {S.login.back}
-          </Button>
-        </Form>
-      </>
+      <CodeStep
+        error={error}
+        busy={busy}
+        onCode={(code) => void withCode(step.ticket, code)}
+        onBack={() => setStep({ kind: 'password' })}
+      />
     );
   } else if (step.kind === 'setup') {
     title = S.login.setupTitle;
@@ -177,4 +148,64 @@ export default function Login() {
 
 function Failure({ text }: { text: string }) {
   return <Alert type="error" title={text} style={{ marginBottom: 16 }} data-testid="login-error" />;
+}
+
+interface StepProps {
+  error: string | null;
+  busy: boolean;
+}
+
+/** The operator's email and password. */
+function PasswordStep({
+  error,
+  busy,
+  onSubmit,
+}: StepProps & { onSubmit: (values: { email: string; password: string }) => void }) {
+  return (
+    <>
+      <Typography.Paragraph type="secondary">{S.login.hint}</Typography.Paragraph>
+      {error && <Failure text={error} />}
+      <Form layout="vertical" onFinish={onSubmit} requiredMark={false}>
+        <Form.Item name="email" label={S.login.email} rules={[{ required: true }]}>
+          <Input autoComplete="username" autoFocus data-testid="login-email" />
+        </Form.Item>
+        <Form.Item name="password" label={S.login.password} rules={[{ required: true }]}>
+          <Input.Password autoComplete="current-password" data-testid="login-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit">
+          {S.login.submit}
+        </Button>
+      </Form>
+    </>
+  );
+}
+
+/** The authenticator's code (or a recovery code), after the password. */
+function CodeStep({
+  error,
+  busy,
+  onCode,
+  onBack,
+}: StepProps & { onCode: (code: string) => void; onBack: () => void }) {
+  return (
+    <>
+      <Typography.Paragraph type="secondary">{S.login.codeHint}</Typography.Paragraph>
+      {error && <Failure text={error} />}
+      <Form
+        layout="vertical"
+        onFinish={(v: { code: string }) => onCode(v.code)}
+        requiredMark={false}
+      >
+        <Form.Item name="code" label={S.login.code} rules={[{ required: true }]}>
+          <Input autoComplete="one-time-code" autoFocus maxLength={32} data-testid="login-code" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-verify">
+          {S.login.verify}
+        </Button>
+        <Button type="link" block onClick={onBack}>
+          {S.login.back}
+        </Button>
+      </Form>
+    </>
+  );
 }

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { call, type Result } from '../api/call.ts';
 import { time } from '../format.ts';
 import { S } from '../strings.ts';
+import { adminKeys } from '../queryKeys.ts';
 
 type Item = Result<'operatorOutbox'>['list'][number];
 
@@ -12,7 +13,7 @@ export default function OutboxPage() {
   const [to, setTo] = useState('');
   const [page, setPage] = useState(1);
   const query = useQuery({
-    queryKey: ['outbox', to, page],
+    queryKey: adminKeys.outbox(to, page),
     queryFn: () => call('operatorOutbox', { to, page, limit: 30 }),
     refetchInterval: 5_000,
   });

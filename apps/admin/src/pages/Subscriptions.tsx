@@ -1,10 +1,8 @@
 import { Alert, Descriptions, Tag } from 'antd';
-import type { Result } from '../api/call.ts';
+import { call } from '../api/call.ts';
 import { QueuePage } from '../components/QueuePage.tsx';
 import { amount, time } from '../format.ts';
 import { S } from '../strings.ts';
-
-type Subscription = Result<'operatorSubscriptions'>['list'][number];
 
 /**
  * Subscriptions with their evidence. The job allocates them at the project's close; before it a
@@ -14,9 +12,10 @@ export default function SubscriptionsPage() {
   return (
     <>
       <Alert type="info" showIcon title={S.queue.subscriptionsNote} style={{ marginBottom: 16 }} />
-      <QueuePage<Subscription>
+      <QueuePage
         path="subscriptions"
         statuses={['review', 'passed', 'rejected', 'all']}
+        list={(query) => call('operatorSubscriptions', query)}
         canDecide={(s) => s.decidable}
         columns={[
           { title: S.common.user, dataIndex: 'account' },

@@ -17,12 +17,13 @@ import { call, type Result } from '../api/call.ts';
 import { ApiError } from '../api/http.ts';
 import { useSession } from '../api/session.ts';
 import { RowsTable } from '../components/RowsTable.tsx';
-import { useUserDetail } from '../components/UserMoney.tsx';
+import { useUserDetail, type UserDetail } from '../components/UserMoney.tsx';
 import { UserPasskeys } from '../components/UserPasskeys.tsx';
 import { amount, time } from '../format.ts';
 import { DETAIL_COLUMNS } from '../layout.ts';
 import { isAdmin } from '../roles.ts';
 import { S } from '../strings.ts';
+import { adminKeys } from '../queryKeys.ts';
 
 type User = Result<'operatorUsers'>['list'][number];
 
@@ -32,7 +33,7 @@ export default function UsersPage() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   const query = useQuery({
-    queryKey: ['users', q, page],
+    queryKey: adminKeys.userSearch(q, page),
     queryFn: () => call('operatorUsers', { q, page, limit: 20 }),
   });
   return (
@@ -94,31 +95,7 @@ export default function UsersPage() {
 }
 
 function UserDetailView({ id }: { id: number }) {
-  const session = useSession();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const { data } = useUserDetail(id);
-  const [action, setAction] = useState<'freeze' | 'unfreeze' | 'revoke' | null>(null);
-  const [reason, setReason] = useState('');
-  const act = useMutation({
-    mutationFn: () =>
-      call(
-        action === 'revoke'
-          ? 'operatorUserSessionsRevoke'
-          : action === 'freeze'
-            ? 'operatorUserFreeze'
-            : 'operatorUserUnfreeze',
-        { id, reason: reason.trim() || undefined },
-      ),
-    onSuccess: () => {
-      void message.success(S.common.done);
-      setAction(null);
-      setReason('');
-      void queryClient.invalidateQueries({ queryKey: ['user', id] });
-      void queryClient.invalidateQueries({ queryKey: ['users'] });
-    },
-    onError: (err) => void message.error(err instanceof ApiError ? err.message : String(err)),
-  });
   if (!data) return <Card loading />;
   const u = data.user;
   return (
@@ -140,6 +117,41 @@ function UserDetailView({ id }: { id: number }) {
         <Descriptions.Item label="Language">{u.lang}</Descriptions.Item>
         <Descriptions.Item label={S.users.registered}>{time(u.created_at)}</Descriptions.Item>
       </Descriptions>
+      <UserActions id={id} user={data} />
+      <UserRecords id={id} user={data} />
+    </>
+  );
+}
+
+/** An admin freezes, unfreezes or logs the user out everywhere, with a reason for the audit. */
+function UserActions({ id, user: data }: { id: number; user: UserDetail }) {
+  const session = useSession();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [action, setAction] = useState<'freeze' | 'unfreeze' | 'revoke' | null>(null);
+  const [reason, setReason] = useState('');
+  const act = useMutation({
+    mutationFn: () =>
+      call(
+        action === 'revoke'
+          ? 'operatorUserSessionsRevoke'
+          : action === 'freeze'
+            ? 'operatorUserFreeze'
+            : 'operatorUserUnfreeze',
+        { id, reason: reason.trim() || undefined },
+      ),
+    onSuccess: () => {
+      void message.success(S.common.done);
+      setAction(null);
+      setReason('');
+      void queryClient.invalidateQueries({ queryKey: adminKeys.user(id) });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.users });
+    },
+    onError: (err) => void message.error(err instanceof ApiError ? err.message : String(err)),
+  });
+  const u = data.user;
+  return (
+    <>
       {isAdmin(session?.role) && (
         <Space style={{ margin: '16px 0' }}>
           <Button
@@ -175,165 +187,92 @@ function UserDetailView({ id }: { id: number }) {
           onChange={(e) => setReason(e.target.value)}
         />
       </Modal>
-      <Tabs
-        items={[
-          {
-            key: 'balances',
-            label: S.users.balances,
-            children: (
-              <Table
-                scroll={{ x: true }}
-                size="small"
-                rowKey={(b) => `${b.sub}-${b.currency_id}`}
-                pagination={false}
-                dataSource={data.balances}
-                columns={[
-                  { title: S.users.sub, dataIndex: 'sub' },
-                  { title: S.common.coin, dataIndex: 'name' },
-                  { title: S.users.available, dataIndex: 'available', render: amount },
-                  { title: S.users.frozenAmount, dataIndex: 'frozen', render: amount },
-                ]}
-              />
-            ),
-          },
-          {
-            key: 'postings',
-            label: S.users.postings,
-            children: (
-              <RowsTable
-                rows={data.postings}
-                columns={['id', 'kind', 'sub', 'name', 'bucket', 'amount', 'ref', 'at']}
-              />
-            ),
-          },
-          {
-            key: 'kyc',
-            label: S.users.kyc,
-            children: (
-              <RowsTable
-                rows={data.kyc}
-                columns={[
-                  'id',
-                  'level',
-                  'status',
-                  'country',
-                  'name',
-                  'id_number',
-                  'reason',
-                  'created_at',
-                ]}
-              />
-            ),
-          },
-          {
-            key: 'deposits',
-            label: S.users.deposits,
-            children: (
-              <RowsTable
-                rows={data.deposits}
-                columns={['id', 'coin_id', 'network', 'amount', 'status', 'reason', 'created_at']}
-              />
-            ),
-          },
-          {
-            key: 'withdrawals',
-            label: S.users.withdrawals,
-            children: (
-              <RowsTable
-                rows={data.withdrawals}
-                columns={[
-                  'id',
-                  'coin_id',
-                  'network',
-                  'address',
-                  'amount',
-                  'fee',
-                  'status',
-                  'created_at',
-                ]}
-              />
-            ),
-          },
-          {
-            key: 'orders',
-            label: S.users.orders,
-            children: (
-              <RowsTable
-                rows={data.orders}
-                columns={[
-                  'id',
-                  'symbol',
-                  'side',
-                  'type',
-                  'price',
-                  'amount',
-                  'filled',
-                  'status',
-                  'created_at',
-                ]}
-              />
-            ),
-          },
-          {
-            key: 'positions',
-            label: S.users.positions,
-            children: (
-              <RowsTable
-                rows={data.positions}
-                columns={[
-                  'id',
-                  'symbol',
-                  'side',
-                  'lots',
-                  'multiple',
-                  'open_price',
-                  'margin',
-                  'status',
-                  'profit',
-                  'created_at',
-                ]}
-              />
-            ),
-          },
-          {
-            key: 'options',
-            label: S.users.options,
-            children: (
-              <RowsTable
-                rows={data.options}
-                columns={[
-                  'id',
-                  'symbol',
-                  'type',
-                  'seconds',
-                  'number',
-                  'open_price',
-                  'close_price',
-                  'status',
-                  'result',
-                  'profit',
-                  'created_at',
-                ]}
-              />
-            ),
-          },
-          {
-            key: 'sessions',
-            label: `${S.users.sessions} (${data.sessions.length})`,
-            children: (
-              <RowsTable
-                rows={data.sessions}
-                columns={['id', 'ip', 'user_agent', 'created_at', 'last_seen_at']}
-              />
-            ),
-          },
-          {
-            key: 'passkeys',
-            label: `${S.users.passkeys} (${data.passkeys.length})`,
-            children: <UserPasskeys userId={id} passkeys={data.passkeys} />,
-          },
-        ]}
-      />
     </>
+  );
+}
+
+/** The columns of each list of the user's records, as the console's other tables name them. */
+const RECORD_COLUMNS = {
+  postings: ['id', 'kind', 'sub', 'name', 'bucket', 'amount', 'ref', 'at'],
+  kyc: ['id', 'level', 'status', 'country', 'name', 'id_number', 'reason', 'created_at'],
+  deposits: ['id', 'coin_id', 'network', 'amount', 'status', 'reason', 'created_at'],
+  withdrawals: ['id', 'coin_id', 'network', 'address', 'amount', 'fee', 'status', 'created_at'],
+  orders: ['id', 'symbol', 'side', 'type', 'price', 'amount', 'filled', 'status', 'created_at'],
+  positions: [
+    'id',
+    'symbol',
+    'side',
+    'lots',
+    'multiple',
+    'open_price',
+    'margin',
+    'status',
+    'profit',
+    'created_at',
+  ],
+  options: [
+    'id',
+    'symbol',
+    'type',
+    'seconds',
+    'number',
+    'open_price',
+    'close_price',
+    'status',
+    'result',
+    'profit',
+    'created_at',
+  ],
+  sessions: ['id', 'ip', 'user_agent', 'created_at', 'last_seen_at'],
+} as const;
+
+/** What the user holds and did: balances, postings, KYC, money, orders, positions, sessions. */
+function UserRecords({ id, user: data }: { id: number; user: UserDetail }) {
+  const list = (key: Exclude<keyof typeof RECORD_COLUMNS, 'sessions'>) => ({
+    key,
+    label: S.users[key],
+    children: <RowsTable rows={data[key]} columns={[...RECORD_COLUMNS[key]]} />,
+  });
+  return (
+    <Tabs
+      items={[
+        {
+          key: 'balances',
+          label: S.users.balances,
+          children: (
+            <Table
+              scroll={{ x: true }}
+              size="small"
+              rowKey={(b) => `${b.sub}-${b.currency_id}`}
+              pagination={false}
+              dataSource={data.balances}
+              columns={[
+                { title: S.users.sub, dataIndex: 'sub' },
+                { title: S.common.coin, dataIndex: 'name' },
+                { title: S.users.available, dataIndex: 'available', render: amount },
+                { title: S.users.frozenAmount, dataIndex: 'frozen', render: amount },
+              ]}
+            />
+          ),
+        },
+        list('postings'),
+        list('kyc'),
+        list('deposits'),
+        list('withdrawals'),
+        list('orders'),
+        list('positions'),
+        list('options'),
+        {
+          key: 'sessions',
+          label: `${S.users.sessions} (${data.sessions.length})`,
+          children: <RowsTable rows={data.sessions} columns={[...RECORD_COLUMNS.sessions]} />,
+        },
+        {
+          key: 'passkeys',
+          label: `${S.users.passkeys} (${data.passkeys.length})`,
+          children: <UserPasskeys userId={id} passkeys={data.passkeys} />,
+        },
+      ]}
+    />
   );
 }

@@ -8,6 +8,7 @@ import { QueuePage } from '../components/QueuePage.tsx';
 import { UserMoney } from '../components/UserMoney.tsx';
 import { amount, time } from '../format.ts';
 import { S } from '../strings.ts';
+import { adminKeys } from '../queryKeys.ts';
 
 type Withdrawal = Result<'operatorWithdrawals'>['list'][number];
 
@@ -34,7 +35,7 @@ function approvals(w: Withdrawal) {
 export default function WithdrawalsPage() {
   const me = useSession()?.email;
   const threshold = useQuery({
-    queryKey: ['four-eyes'],
+    queryKey: adminKeys.fourEyes,
     queryFn: () => call('operatorFourEyes'),
   });
   const passing = (w: Withdrawal): Passing | undefined => {
@@ -44,9 +45,10 @@ export default function WithdrawalsPage() {
     return { confirm: S.fourEyes.secondPassConfirm(w.first_passed_email) };
   };
   return (
-    <QueuePage<Withdrawal>
+    <QueuePage
       path="withdrawals"
       statuses={['review', 'passed', 'rejected', 'all']}
+      list={(query) => call('operatorWithdrawals', query)}
       passing={passing}
       note={
         threshold.data && (

@@ -5,7 +5,8 @@ import { loginPath, LOGIN_PATH } from '../lib/redirect.ts';
 import { AppShell } from './AppShell.tsx';
 import { lazyPage } from './lazyPage.tsx';
 import { RequireSession } from './RequireSession.tsx';
-import { HOME, PAGES, pageOf } from './routes.ts';
+import { BuiltPages } from '../features/navigation/builtPages.ts';
+import { HOME, isBuilt, PAGES, pageOf } from './routes.ts';
 
 const NotFound = lazyPage(() => import('../pages/NotFound.tsx'));
 const pageElements = PAGES.map((page) => {
@@ -39,15 +40,17 @@ export function AppRouter() {
   return (
     <HashRouter>
       <Unauthenticated />
-      <Routes>
-        <Route element={<AppShell />}>
-          <Route index element={homeElement} />
-          {pageElements.map((r) => (
-            <Route key={r.path} path={r.path} element={r.element} />
-          ))}
-          <Route path="*" element={<NotFound />} />
-        </Route>
-      </Routes>
+      <BuiltPages value={isBuilt}>
+        <Routes>
+          <Route element={<AppShell />}>
+            <Route index element={homeElement} />
+            {pageElements.map((r) => (
+              <Route key={r.path} path={r.path} element={r.element} />
+            ))}
+            <Route path="*" element={<NotFound />} />
+          </Route>
+        </Routes>
+      </BuiltPages>
     </HashRouter>
   );
 }

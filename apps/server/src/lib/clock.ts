@@ -15,3 +15,6 @@ export function manualClock(start = new Date('2026-01-01T00:00:00Z')) {
     },
   };
 }
+
+/** A time on the wire: epoch milliseconds, null for none. */
+export const ms = (date: Date | null) => (date ? date.getTime() : null);

@@ -7,11 +7,12 @@ import type { Hub } from '../ws/hub.ts';
 import type { Bus } from './bus.ts';
 import type { Ownership } from './ownership.ts';
 import type { Roster } from './roster.ts';
-import type { Sender } from '../modules/auth/sender.ts';
+import type { Sender } from '../modules/mail/sender.ts';
 import type { ChainModule } from '../modules/chain/types.ts';
 import type { CoinNetworkSettings } from '../modules/deposit/networks.ts';
 import type { Market } from '../modules/market/live.ts';
-import type { PriceBook } from '../modules/wallet/prices.ts';
+import type { PriceBook } from '../modules/coins/prices.ts';
+import type { MarketIndex } from './price-index.ts';
 
 /**
  * What the app decorates (app.ts; the market, socket, deposit and chain plugins). A service or
@@ -44,6 +45,11 @@ export interface ServerDeps {
    * (modules/market/plugin.ts).
    */
   market: Market;
+  /**
+   * The index contracts, options, alerts and the maker go by: median of the venues, with its
+   * sources and staleness (modules/market/price-index.ts).
+   */
+  priceIndex: MarketIndex;
   /** Last recorded prices, for USDT valuations: the market's (modules/market/plugin.ts). */
   prices: PriceBook;
   /** Per coin and network: deposit addresses and xpubs, suspensions, withdrawal limits. */

@@ -10,6 +10,7 @@ const NOT_JSON = new Set<string>([
   'GET /api/upload/{id}', // an uploaded image, to who may see it
   'GET /api/admin/chat/image/{id}', // an image sent in the support chat
   'GET /api/admin/feedback/{id}/images/{n}', // a feedback's attached image
+  'GET /api/admin/audit/export', // the audit log as JSON lines or CSV
 ]);
 
 let t: TestApp;

@@ -67,6 +67,74 @@ export interface OwnershipOptions {
   cutSince?: () => number | null;
 }
 
+/** The processes counted for the shares: those on the bus, and those cut off from it. */
+async function liveProcesses(c: pg.Client): Promise<{ on: number; off: number }> {
+  const { rows } = await c.query<{ on: number; off: number }>(
+    `select count(*) filter (where application_name = $1)::int as on,
+            count(*) filter (where application_name = $2)::int as off
+       from pg_stat_activity where datname = current_database()`,
+    [APPLICATION, CUT_OFF],
+  );
+  return { on: rows[0]?.on ?? 0, off: rows[0]?.off ?? 1 };
+}
+
+/**
+ * Per kind of resource (spot pairs, contract symbols, the market), how many there are and how
+ * many this process holds: shares are per kind, so each process gets some of each.
+ */
+function kindCounts(known: [string, Claim][]) {
+  const kinds = new Map<string, { total: number; held: number }>();
+  for (const [resource, claim] of known) {
+    const kind = kinds.get(kindOf(resource)) ?? { total: 0, held: 0 };
+    kind.total++;
+    if (claim.state !== 'waiting') kind.held++;
+    kinds.set(kindOf(resource), kind);
+  }
+  return kinds;
+}
+
+async function giveClaimBack(
+  c: pg.Client,
+  resource: string,
+  claim: Claim,
+  restUntil: number,
+  log: FastifyBaseLogger,
+) {
+  claim.state = 'waiting';
+  claim.restUntil = restUntil;
+  await claim.owned.lost();
+  await c.query('select pg_advisory_unlock(hashtext($1))', [`hx:${resource}`]);
+  log.info({ resource }, 'gave ownership back');
+}
+
+/**
+ * Takes `resource` if its lock is free: held from the lock on (loading, then owner); a failed
+ * takeover gives it straight back. Whether the lock was taken.
+ */
+async function takeClaim(
+  c: pg.Client,
+  resource: string,
+  claim: Claim,
+  now: number,
+  log: FastifyBaseLogger,
+): Promise<boolean> {
+  const { rows } = await c.query<{ ok: boolean }>(
+    'select pg_try_advisory_lock(hashtext($1)) as ok',
+    [`hx:${resource}`],
+  );
+  if (!rows[0]?.ok) return false;
+  claim.state = 'loading';
+  try {
+    await claim.owned.gained();
+    if (claim.state === 'loading') claim.state = 'owner';
+    log.info({ resource }, 'took ownership');
+  } catch (err) {
+    log.error({ err, resource }, 'taking over failed; giving it back');
+    await giveClaimBack(c, resource, claim, now, log);
+  }
+  return true;
+}
+
 /**
  * Tries every `everyMs` for the resources it does not own (the failover time is about this), up
  * to its share: the resources over the live processes (their ownership connections, counted in
@@ -120,13 +188,8 @@ export function advisoryOwnership(
     return c;
   }
 
-  async function giveBack(c: pg.Client, resource: string, claim: Claim, restUntil: number) {
-    claim.state = 'waiting';
-    claim.restUntil = restUntil;
-    await claim.owned.lost();
-    await c.query('select pg_advisory_unlock(hashtext($1))', [`hx:${resource}`]);
-    log.info({ resource }, 'gave ownership back');
-  }
+  const giveBack = (c: pg.Client, resource: string, claim: Claim, restUntil: number) =>
+    giveClaimBack(c, resource, claim, restUntil, log);
 
   /** Cut off while others are on the bus: every resource goes to them. */
   async function standDown(c: pg.Client) {
@@ -150,28 +213,15 @@ export function advisoryOwnership(
         log.warn({ cut }, cut ? 'cut off from the bus' : 'back on the bus');
       }
       // A connection that silently died answers nothing here (and its locks are gone).
-      const { rows: live } = await c.query<{ on: number; off: number }>(
-        `select count(*) filter (where application_name = $1)::int as on,
-                count(*) filter (where application_name = $2)::int as off
-           from pg_stat_activity where datname = current_database()`,
-        [APPLICATION, CUT_OFF],
-      );
-      const onBus = live[0]?.on ?? 0;
+      const live = await liveProcesses(c);
+      const onBus = live.on;
       if (cut && onBus > 0) {
         await standDown(c);
         return;
       }
-      const processes = Math.max(1, cut ? (live[0]?.off ?? 1) : onBus);
-      // Shares are per kind (spot pairs, contract symbols, the market), so each process gets
-      // some of each rather than all of one.
-      const kinds = new Map<string, { total: number; held: number }>();
+      const processes = Math.max(1, cut ? live.off : onBus);
       const known = [...claims]; // claims made while this round runs wait for the next
-      for (const [resource, claim] of known) {
-        const kind = kinds.get(kindOf(resource)) ?? { total: 0, held: 0 };
-        kind.total++;
-        if (claim.state !== 'waiting') kind.held++;
-        kinds.set(kindOf(resource), kind);
-      }
+      const kinds = kindCounts(known);
       const share = (kind: { total: number }) => Math.ceil(kind.total / processes);
       const now = Date.now();
       let given = 0; // a few a round: the others take them meanwhile
@@ -188,21 +238,7 @@ export function advisoryOwnership(
         if (closed) break;
         if (claim.state !== 'waiting' || claim.restUntil > now || kind.held >= share(kind))
           continue;
-        const { rows } = await c.query<{ ok: boolean }>(
-          'select pg_try_advisory_lock(hashtext($1)) as ok',
-          [`hx:${resource}`],
-        );
-        if (!rows[0]?.ok) continue;
-        kind.held++;
-        claim.state = 'loading';
-        try {
-          await claim.owned.gained();
-          if (claim.state === 'loading') claim.state = 'owner';
-          log.info({ resource }, 'took ownership');
-        } catch (err) {
-          log.error({ err, resource }, 'taking over failed; giving it back');
-          await giveBack(c, resource, claim, now);
-        }
+        if (await takeClaim(c, resource, claim, now, log)) kind.held++;
       }
     } catch (err) {
       // Only a lost connection loses the locks; anything else is this round's own failure.

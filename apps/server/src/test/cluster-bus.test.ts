@@ -136,11 +136,17 @@ describe.runIf(process.env.HX_TEST_DB === 'postgres' && natsServerInstalled())(
       // other, which is then frozen: only the leader can fire them.
       const leader = (await direct.health())!.owns.includes('market') ? direct : linked;
       const follower = leader === direct ? linked : direct;
-      const quote = async () =>
-        (await api(follower.base, 'GET', '/currency/futures_info?symbol=BTCUSDT')).message as {
+      // Alerts watch the recorded (index) price; the pair's own trade price has none here (no
+      // demo flow), so the index is what an alert is set against.
+      const quote = async () => {
+        const { price_precision } = (
+          await api(follower.base, 'GET', '/currency/futures_info?symbol=BTCUSDT')
+        ).message as { price_precision: number };
+        const { price } = (await api(follower.base, 'GET', '/index?symbol=BTCUSDT')).message as {
           price: string;
-          price_precision: number;
         };
+        return { price, price_precision };
+      };
       const create = (body: Record<string, string>) =>
         api(follower.base, 'POST', '/alerts', token, { symbol: 'BTCUSDT', ...body });
       // One above and one below the last price by one step: the next move fires one of them.

@@ -8,7 +8,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { manualClock } from '../lib/clock.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { newInviteCode, newToken, sha256 } from '../lib/tokens.ts';
-import type { PriceBook } from '../modules/wallet/prices.ts';
+import type { PriceBook } from '../modules/coins/prices.ts';
 import { DEMO_ADMIN, seed } from '../seed.ts';
 import { call } from './harness.ts';
 import { samplePng } from '../modules/upload/sample-images.ts';

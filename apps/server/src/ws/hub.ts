@@ -159,6 +159,8 @@ export class Hub {
   private drainTimer: ReturnType<typeof setInterval> | undefined;
   private readonly sweepTimer: ReturnType<typeof setInterval>;
   private cluster: ClusterLink | null = null;
+  /** Messages handed to sockets since the start (one per subscriber reached). */
+  private sent = 0;
 
   constructor(private readonly options: HubOptions) {
     this.highWaterBytes = options.highWaterBytes ?? 256 * 1024;
@@ -264,6 +266,7 @@ export class Hub {
     );
     channel.last = frame;
     for (const connection of channel.subscribers) connection.deliver(key, frame);
+    this.sent += channel.subscribers.size;
     return seq;
   }
 
@@ -318,7 +321,12 @@ export class Hub {
   stats() {
     let subscriptions = 0;
     for (const channel of this.channels.values()) subscriptions += channel.subscribers.size;
-    return { connections: this.connections.size, lagging: this.lagging.size, subscriptions };
+    return {
+      connections: this.connections.size,
+      lagging: this.lagging.size,
+      subscriptions,
+      sent: this.sent,
+    };
   }
 
   close(): void {

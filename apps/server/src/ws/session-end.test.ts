@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { admins } from '@hx/db';
-import { hashPassword } from '../lib/passwords.ts';
-import { DEMO_ADMIN } from '../seed.ts';
 import { call, registerEmail, testApp, type TestApp } from '../test/harness.ts';
 import { SESSION_ENDED_CLOSE_CODE } from './hub.ts';
 import { listen, TestClient } from './test-client.ts';
+import { adminToken, newOperator } from '../modules/wallet/test-kit.ts';
 
 let t: TestApp;
 let url: string;
@@ -16,7 +14,7 @@ const SESSION_ENDED = { code: SESSION_ENDED_CLOSE_CODE, reason: 'session ended' 
 async function start(sessionCheckMs?: number) {
   // Nobody idles out while the manual clock jumps ahead.
   const socket = { sessionCheckMs, hub: { idleMs: 48 * 3_600_000 } };
-  t = await testApp({}, { market: { symbols: ['BTCUSDT'], socket } });
+  t = await testApp({}, { market: { symbols: ['BTCUSDT'] }, socket });
   url = await listen(t.app);
 }
 afterEach(() => {
@@ -52,22 +50,6 @@ async function login(account: string, password = 'secret123') {
   return body.message.token as string;
 }
 
-async function operatorToken(email: string, password: string) {
-  const { status, body } = await call(t.app, 'POST', 'admin/login', { email, password });
-  expect(status).toBe(200);
-  return body.message.token as string;
-}
-
-/** A new support operator and a token of theirs. */
-async function supportOperator() {
-  const email = `support-${randomUUID().slice(0, 8)}@demo.local`;
-  const [row] = await t.app.db
-    .insert(admins)
-    .values({ email, passwordHash: await hashPassword('support-password'), role: 'support' })
-    .returning({ id: admins.id });
-  return { id: row!.id, token: await operatorToken(email, 'support-password') };
-}
-
 async function inboxSocket(token: string) {
   const c = await connect();
   expect(await c.ask({ op: 'auth_admin', token })).toMatchObject({ op: 'authed_admin' });
@@ -92,7 +74,7 @@ describe('a socket does not outlive its session', () => {
 
   it('closes a user socket on logout; the private chat no longer reaches it', async () => {
     const alice = await registerEmail(t.app, 'alice@example.com');
-    const admin = await operatorToken(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const admin = await adminToken(t);
     const c = await userSocket(alice.token, alice.user.id);
     expect((await operatorReplies(admin, alice.user.id, 'Hello')).status).toBe(200);
     expect(await c.next()).toMatchObject({ ch: 'chat', seq: 1, data: { type: 'message' } });
@@ -143,7 +125,7 @@ describe('a socket does not outlive its session', () => {
 
   it('closes a user socket when an operator ends all its sessions or a reset does', async () => {
     const carol = await registerEmail(t.app, 'carol@example.com');
-    const admin = await operatorToken(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const admin = await adminToken(t);
     const first = await userSocket(carol.token, carol.user.id);
     const ended = await call(
       t.app,
@@ -170,9 +152,9 @@ describe('a socket does not outlive its session', () => {
   });
 
   it('stops the inbox of an operator who is disabled or logs out', async () => {
-    const admin = await operatorToken(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const admin = await adminToken(t);
     const dave = await registerEmail(t.app, 'dave@example.com');
-    const support = await supportOperator();
+    const support = await newOperator(t, 'support');
     const inbox = await inboxSocket(support.token);
     const adminInbox = await inboxSocket(admin);
     await userWrites(dave.token, 'My deposit is late');
@@ -208,7 +190,7 @@ describe('a session that expires', () => {
   });
 
   it('closes an operator socket when its session expires, without any announcement', async () => {
-    const support = await supportOperator();
+    const support = await newOperator(t, 'support');
     const inbox = await inboxSocket(support.token);
     expect(await closedWithin(inbox, 300)).toBe('still open');
     t.clock.advance(12 * 3_600_000);
@@ -231,7 +213,7 @@ describe('a session that expires', () => {
 
 describe('operator channels in production', () => {
   it('refuses them to a session begun without the authenticator, as HTTP does', async () => {
-    const support = await supportOperator();
+    const support = await newOperator(t, 'support');
     await inboxSocket(support.token);
     // As after a restart with MODE=production on the same database.
     t.app.config.mode = 'production';

@@ -17,7 +17,7 @@ const connect = async (query = '', headers: Record<string, string> = {}) => {
 beforeEach(async () => {
   t = await testApp(
     {},
-    { market: { symbols: ['BTCUSDT', 'ETHUSDT'], socket: { hub: { highWaterBytes: 64 * 1024 } } } },
+    { market: { symbols: ['BTCUSDT', 'ETHUSDT'] }, socket: { hub: { highWaterBytes: 64 * 1024 } } },
   );
   url = await listen(t.app);
 });
@@ -28,10 +28,11 @@ afterEach(async () => {
 
 describe('live socket /ws', () => {
   it('numbers the messages of a channel 1, 2, 3 and stops after unsub', async () => {
+    // The index's channels: a spot pair's own ticker and klines move with its trades only.
     const c = await connect();
-    expect(await c.ask({ op: 'sub', ch: 'ticker.BTCUSDT' })).toEqual({
+    expect(await c.ask({ op: 'sub', ch: 'indexTicker.BTCUSDT' })).toEqual({
       op: 'subbed',
-      ch: 'ticker.BTCUSDT',
+      ch: 'indexTicker.BTCUSDT',
     });
     const prices: string[] = [];
     for (let i = 0; i < 3; i++) {
@@ -41,15 +42,15 @@ describe('live socket /ws', () => {
     }
     const frames = [await c.next(), await c.next(), await c.next()];
     expect(frames.map((f) => [f.ch, f.seq, f.data.price])).toEqual([
-      ['ticker.BTCUSDT', 1, prices[0]],
-      ['ticker.BTCUSDT', 2, prices[1]],
-      ['ticker.BTCUSDT', 3, prices[2]],
+      ['indexTicker.BTCUSDT', 1, prices[0]],
+      ['indexTicker.BTCUSDT', 2, prices[1]],
+      ['indexTicker.BTCUSDT', 3, prices[2]],
     ]);
     expect(frames[2]!.data).toMatchObject({ symbol: 'BTCUSDT', kind: 'spot', base: 'BTC' });
 
-    expect(await c.ask({ op: 'unsub', ch: 'ticker.BTCUSDT' })).toEqual({
+    expect(await c.ask({ op: 'unsub', ch: 'indexTicker.BTCUSDT' })).toEqual({
       op: 'unsubbed',
-      ch: 'ticker.BTCUSDT',
+      ch: 'indexTicker.BTCUSDT',
     });
     t.clock.advance(1000);
     await t.app.market.step();
@@ -58,13 +59,13 @@ describe('live socket /ws', () => {
 
   it('sends the open bar on kline channels and every quote on tickers', async () => {
     const c = await connect();
-    await c.ask({ op: 'sub', ch: 'kline.ETHUSDT.1min' });
+    await c.ask({ op: 'sub', ch: 'indexKline.ETHUSDT.1min' });
     await c.ask({ op: 'sub', ch: 'tickers' });
     t.clock.advance(1000);
     const ticks = await t.app.market.step();
     const eth = ticks.find((x) => x.symbol === 'ETHUSDT')!;
     const frames = [await c.next(), await c.next()];
-    const kline = frames.find((f) => f.ch === 'kline.ETHUSDT.1min')!;
+    const kline = frames.find((f) => f.ch === 'indexKline.ETHUSDT.1min')!;
     expect(kline).toMatchObject({ seq: 1, data: { close: eth.price, open: eth.price } });
     expect(kline.data.time % 60_000).toBe(0);
     const tickers = frames.find((f) => f.ch === 'tickers')!;
@@ -177,7 +178,7 @@ describe('live socket /ws', () => {
     await fast.ask({ op: 'sub', ch: 'depth.BTCUSDT' });
     await slow.ask({ op: 'sub', ch: 'depth.BTCUSDT' });
     // The slow client stops reading: its socket fills up, the server has to hold messages back.
-    const raw = (slow.ws as unknown as { _socket: { pause(): void; resume(): void } })._socket;
+    const raw = slow.tcp!;
     raw.pause();
     const level: [string, string] = ['64000.00', '1.00000'];
     const bids = Array.from({ length: 4000 }, () => level); // ~100 KB a message

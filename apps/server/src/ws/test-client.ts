@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import WebSocket from 'ws';
 import type { App } from '../app.ts';
 
@@ -9,6 +10,8 @@ export class TestClient {
   readonly frames: Frame[] = [];
   private waiters: ((frame: Frame) => void)[] = [];
   closed: Promise<{ code: number; reason: string }>;
+  /** The TCP socket under the connection (the upgrade response's), to pause reading. */
+  tcp: Socket | null = null;
 
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data) => {
@@ -25,6 +28,7 @@ export class TestClient {
   static async open(url: string, headers: Record<string, string> = {}): Promise<TestClient> {
     const ws = new WebSocket(url, { headers });
     const client = new TestClient(ws);
+    ws.once('upgrade', (response) => (client.tcp = response.socket));
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
       ws.once('error', reject);

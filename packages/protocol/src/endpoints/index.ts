@@ -9,7 +9,11 @@ import { addressEndpoints } from './address.ts';
 import { bankEndpoints } from './bank.ts';
 import { depositEndpoints } from './deposit.ts';
 import { financeEndpoints } from './finance.ts';
+import { savingsEndpoints, savingsOperatorEndpoints } from './savings.ts';
+import { botEndpoints } from './bots.ts';
 import { porOperatorEndpoints, porEndpoints } from './por.ts';
+import { monitoringEndpoints } from './monitoring.ts';
+import { makerOperatorEndpoints } from './maker.ts';
 import { referralEndpoints } from './referral.ts';
 import { subscriptionEndpoints } from './subscription.ts';
 import { walletEndpoints } from './wallet.ts';
@@ -19,6 +23,7 @@ import { configEndpoints } from './config.ts';
 import { contentEndpoints } from './content.ts';
 import { leverEndpoints } from './lever.ts';
 import { marketEndpoints } from './market.ts';
+import { indexEndpoints, indexOperatorEndpoints } from './price-index.ts';
 import { optionsEndpoints } from './options.ts';
 import { authEndpoints } from './auth.ts';
 import { userEndpoints } from './user.ts';
@@ -49,9 +54,16 @@ const tables = [
   referralEndpoints,
   porEndpoints,
   porOperatorEndpoints,
+  monitoringEndpoints,
   financeEndpoints,
+  savingsEndpoints,
+  savingsOperatorEndpoints,
+  botEndpoints,
+  makerOperatorEndpoints,
   subscriptionEndpoints,
   marketEndpoints,
+  indexEndpoints,
+  indexOperatorEndpoints,
   optionsEndpoints,
   leverEndpoints,
   configEndpoints,

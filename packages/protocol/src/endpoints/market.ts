@@ -8,6 +8,7 @@ import {
   marketQuote,
   quotationQuery,
   quoteInfo,
+  sourcedSymbolQuery,
   symbolQuery,
   timeSharePoint,
 } from '../market.ts';
@@ -25,12 +26,12 @@ export const marketEndpoints = defineEndpoints('market', marketRoutes, {
   },
   marketInfo: {
     summary: 'One quote with 24h statistics and precision (any listed symbol)',
-    query: symbolQuery,
+    query: sourcedSymbolQuery,
     response: quoteInfo,
   },
   marketTimeShare: {
     summary: 'Time-share line: the close of every minute of the last 24 hours',
-    query: symbolQuery,
+    query: sourcedSymbolQuery,
     response: z.array(timeSharePoint),
   },
   marketKline: {

@@ -5,6 +5,7 @@ import {
   adminDeposit,
   adminKyc,
   depositPassBody,
+  depositQueueQuery,
   idParams,
   kycQueueQuery,
   moneyQueueQuery,
@@ -33,8 +34,8 @@ export const operatorReviewEndpoints = defineEndpoints('operator', operatorRevie
     response: adminKyc,
   },
   operatorDeposits: {
-    summary: 'Deposit queue with evidence (status defaults to review)',
-    query: moneyQueueQuery,
+    summary: 'Deposit queue with evidence (status defaults to review; confirming: seen on chain)',
+    query: depositQueueQuery,
     response: pageOf(adminDeposit),
   },
   operatorDepositPass: {

@@ -28,6 +28,7 @@ import {
 } from '../admin-security.ts';
 import {
   auditSearchQuery,
+  auditVerdict,
   consoleDashboard,
   consoleUser,
   consoleUserDetail,
@@ -116,6 +117,11 @@ export const operatorEndpoints = defineEndpoints('operator', operatorRoutes, {
     summary: 'Audit log filtered by operator, action, target and time; newest first',
     query: auditSearchQuery,
     response: pageOf(auditItem),
+  },
+  operatorAuditVerify: {
+    summary:
+      "Check the audit log's hash chain: every row's hash over its fields and the previous row's hash",
+    response: auditVerdict,
   },
   operatorUserFreeze: {
     summary: 'Freeze a user: they can log in and read, but not move money',

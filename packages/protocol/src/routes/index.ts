@@ -8,7 +8,11 @@ import { addressRoutes } from './address.ts';
 import { bankRoutes } from './bank.ts';
 import { depositRoutes } from './deposit.ts';
 import { financeRoutes } from './finance.ts';
+import { savingsOperatorRoutes, savingsRoutes } from './savings.ts';
+import { botRoutes } from './bots.ts';
 import { porOperatorRoutes, porRoutes } from './por.ts';
+import { monitoringRoutes } from './monitoring.ts';
+import { makerOperatorRoutes } from './maker.ts';
 import { referralRoutes } from './referral.ts';
 import { subscriptionRoutes } from './subscription.ts';
 import { walletRoutes } from './wallet.ts';
@@ -18,6 +22,7 @@ import { configRoutes } from './config.ts';
 import { contentRoutes } from './content.ts';
 import { leverRoutes } from './lever.ts';
 import { marketRoutes } from './market.ts';
+import { indexOperatorRoutes, indexRoutes } from './price-index.ts';
 import { optionsRoutes } from './options.ts';
 import { authRoutes } from './auth.ts';
 import { userRoutes } from './user.ts';
@@ -45,8 +50,11 @@ const appTables = [
   referralRoutes,
   porRoutes,
   financeRoutes,
+  savingsRoutes,
+  botRoutes,
   subscriptionRoutes,
   marketRoutes,
+  indexRoutes,
   optionsRoutes,
   leverRoutes,
   configRoutes,
@@ -76,6 +84,10 @@ const consoleTables = [
   operatorContentRoutes,
   porOperatorRoutes,
   operatorChatRoutes,
+  monitoringRoutes,
+  savingsOperatorRoutes,
+  makerOperatorRoutes,
+  indexOperatorRoutes,
 ] as const;
 
 /**

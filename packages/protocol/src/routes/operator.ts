@@ -20,6 +20,7 @@ export const operatorRoutes = {
   operatorLedgerCheck: 'GET /admin/ledger/check',
   operatorAudit: 'GET /admin/audit',
   operatorAuditSearch: 'GET /admin/audit/search',
+  operatorAuditVerify: 'GET /admin/audit/verify',
   operatorUserFreeze: 'POST /admin/users/:id/freeze',
   operatorUserUnfreeze: 'POST /admin/users/:id/unfreeze',
   operatorOutbox: 'GET /admin/outbox',

@@ -15,6 +15,7 @@ import { useDestinationProof } from '../wallet/useDestinationProof.ts';
 import { TID } from '../../testids.ts';
 import '../wallet/styles.ts';
 import { addAddress } from './queries.ts';
+import { networkName } from '../wallet/networkName.ts';
 
 /**
  * Save a withdraw address: coin, network, address, an optional label of the user's own, fund
@@ -73,7 +74,7 @@ export function AddressForm({ onDone }: { onDone: () => void }) {
             onClick={() => setNetwork(name)}
             data-testid={TID.address.create.network(name)}
           >
-            {name}
+            {networkName(coin?.name, name)}
           </button>
         ))}
       </div>
@@ -81,7 +82,9 @@ export function AddressForm({ onDone }: { onDone: () => void }) {
         <TextInput
           value={address}
           onChange={setAddress}
-          placeholder={t('address.addressPlaceholder', { network })}
+          placeholder={t('address.addressPlaceholder', {
+            network: networkName(coin?.name, network),
+          })}
           autoCapitalize="off"
           autoComplete="off"
           spellCheck={false}

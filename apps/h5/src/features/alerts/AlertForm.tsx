@@ -74,8 +74,8 @@ export function AlertForm({ initialSymbol }: { initialSymbol: string }) {
   const [condition, setCondition] = useState<AlertCondition>('above');
   const [price, setPrice] = useState('');
   const [percent, setPercent] = useState('5');
-  // Live (ticker.<S>): the current price follows the market while the page is open.
-  const quote = useSymbolQuote(symbolParam(symbol) ?? '');
+  // Live (indexTicker.<S>): alerts fire on the index, so the form starts from it.
+  const quote = useSymbolQuote(symbolParam(symbol) ?? '', 'index');
   const current = quote.data?.price ?? null;
   // Typed in the language's separators, kept (and sent) as plain decimals.
   const priceInput = useLocaleDecimal(price, setPrice);

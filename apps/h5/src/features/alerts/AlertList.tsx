@@ -1,29 +1,24 @@
 import { Button, Toast } from 'antd-mobile';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AlertItem } from '@hx/protocol';
 import { useSession } from '../../api/session-store.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { formatTime } from '../../lib/date.ts';
 import { formatDecimal } from '../../lib/number.ts';
-import { useLiveTickers } from '../market/live.ts';
-import { futuresQuotesQuery, spotQuotesQuery } from '../market/queries.ts';
+import { useSymbolQuote } from '../market/useSymbolQuote.ts';
 import { TID } from '../../testids.ts';
 import './alerts.css';
 import { useAlerts, useDeleteAlert } from './queries.ts';
 
-/** One alert: what it waits for, the price now (live), when it was set or fired, and delete. */
-function AlertRow({
-  alert,
-  now,
-  onDelete,
-}: {
-  alert: AlertItem;
-  now: string | undefined;
-  onDelete: () => void;
-}) {
+/**
+ * One alert: what it waits for, the price now, when it was set or fired, and delete. The price
+ * now is the one it fires on (the index, live on `indexTicker.<S>`), not a spot pair's trades.
+ */
+function AlertRow({ alert, onDelete }: { alert: AlertItem; onDelete: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const quote = useSymbolQuote(alert.fired_at === null ? alert.symbol : '', 'index');
+  const now = quote.data?.price ?? undefined;
   const what =
     alert.condition === 'move'
       ? t('alerts.describe.move', { percent: alert.percent })
@@ -66,13 +61,6 @@ export function AlertList() {
   const session = useSession();
   const alerts = useAlerts(Boolean(session));
   const remove = useDeleteAlert();
-  // The price of each waiting alert's market, live while the page is open (socket `tickers`).
-  useLiveTickers();
-  const spot = useQuery(spotQuotesQuery).data;
-  const futures = useQuery(futuresQuotesQuery).data;
-  const priceOf = (symbol: string) =>
-    (spot?.find((q) => q.symbol === symbol) ?? futures?.find((q) => q.symbol === symbol))?.price ??
-    undefined;
 
   const list = alerts.data?.list ?? [];
   const waiting = list.filter((a) => a.fired_at === null);
@@ -82,7 +70,6 @@ export function AlertList() {
       <AlertRow
         key={alert.id}
         alert={alert}
-        now={priceOf(alert.symbol)}
         onDelete={() =>
           remove.mutate(alert.id, {
             onSuccess: () => Toast.show({ content: t('alerts.deleted') }),

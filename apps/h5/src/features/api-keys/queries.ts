@@ -7,12 +7,15 @@ export type ApiKeyItem = Result<'apiKeyList'>['list'][number];
 /** `read`, or `read,trade`: what a program signing with the key may do. */
 export type KeyPermissions = ApiKeyItem['permissions'];
 
-/** The answer to creating a key: the only time its secret is seen. */
+/** How a key signs: with the secret shown once (HMAC), or with the user's own Ed25519 key. */
+export type KeyKind = ApiKeyItem['kind'];
+
+/** The answer to creating a key: the only time its secret is seen (none for an Ed25519 key). */
 export type NewApiKey = Result<'apiKeyCreate'>;
 
 export const apiKeysQuery = (token: string | undefined) =>
   queryOptions({
-    queryKey: [...queryKeys.apiKeys, token],
+    queryKey: queryKeys.apiKeysOf(token),
     queryFn: () => call('apiKeyList', undefined, { loading: false }),
     enabled: Boolean(token),
   });

@@ -3,12 +3,11 @@ import { Button, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { codeField, forgetBody } from '@hx/protocol';
 import { isApiError } from '../../api/errors.ts';
-import { FormRow } from '../../components/FormRow.tsx';
-import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { useLocale } from '../../i18n/index.ts';
 import { TID } from '../../testids.ts';
 import { AccountFields } from './AccountFields.tsx';
 import { CodeField } from './CodeField.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { resetPassword } from './queries.ts';
 import { useAccountForm } from './useAccountForm.ts';
 import { accountIssue, firstIssue, type FormIssue } from './validate.ts';
@@ -78,14 +77,7 @@ export function ForgotPasswordForm({
 
   return (
     <div className="hx-auth">
-      <div className="hx-steps" aria-label={step === 1 ? t('forget.step1') : t('forget.step2')}>
-        <span className={step === 1 ? 'hx-step hx-step--active' : 'hx-step'}>
-          1. {t('forget.step1')}
-        </span>
-        <span className={step === 2 ? 'hx-step hx-step--active' : 'hx-step'}>
-          2. {t('forget.step2')}
-        </span>
-      </div>
+      <Steps step={step} />
       {step === 1 ? (
         <>
           <AccountFields
@@ -116,25 +108,16 @@ export function ForgotPasswordForm({
         </>
       ) : (
         <>
-          <FormRow label={t('forget.newPassword')} error={errors.password}>
-            <PasswordInput
-              value={password}
-              onChange={setPassword}
-              placeholder={t('auth.newPasswordPlaceholder')}
-              autoComplete="new-password"
-              testId={TID.forget.password}
-            />
-          </FormRow>
-          <FormRow label={t('forget.confirmPassword')} error={errors.re_password}>
-            <PasswordInput
-              value={confirm}
-              onChange={setConfirm}
-              placeholder={t('auth.confirmPlaceholder')}
-              autoComplete="new-password"
-              testId={TID.forget.confirm}
-              onEnter={submit}
-            />
-          </FormRow>
+          <NewPasswordFields
+            password={password}
+            onPassword={setPassword}
+            confirm={confirm}
+            onConfirm={setConfirm}
+            errors={errors}
+            labels={{ password: t('forget.newPassword'), confirm: t('forget.confirmPassword') }}
+            testIds={{ password: TID.forget.password, confirm: TID.forget.confirm }}
+            onEnter={submit}
+          />
           <p className="hx-auth-sub" role="note">
             {t('forget.apiKeysNote')}
           </p>
@@ -151,6 +134,21 @@ export function ForgotPasswordForm({
           </Button>
         </>
       )}
+    </div>
+  );
+}
+
+/** Where the reset is: 1, the account and its code; 2, the new password. */
+function Steps({ step }: { step: 1 | 2 }) {
+  const { t } = useTranslation();
+  return (
+    <div className="hx-steps" aria-label={step === 1 ? t('forget.step1') : t('forget.step2')}>
+      <span className={step === 1 ? 'hx-step hx-step--active' : 'hx-step'}>
+        1. {t('forget.step1')}
+      </span>
+      <span className={step === 2 ? 'hx-step hx-step--active' : 'hx-step'}>
+        2. {t('forget.step2')}
+      </span>
     </div>
   );
 }

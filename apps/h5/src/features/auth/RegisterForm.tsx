@@ -1,22 +1,16 @@
-import { useState } from 'react';
-import { Button, Checkbox, Toast } from 'antd-mobile';
-import { Trans, useTranslation } from 'react-i18next';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { registerBody } from '@hx/protocol';
-import { errorMessage } from '../../i18n/errors.ts';
+import { AgreeCheckbox } from '../../components/AgreeCheckbox.tsx';
 import { FormRow } from '../../components/FormRow.tsx';
-import { PasswordInput } from '../../components/PasswordInput.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { useAppName } from '../config/queries.ts';
-import { useRegister } from '../session/queries.ts';
-import { useLocale } from '../../i18n/index.ts';
 import { TID } from '../../testids.ts';
 import { AccountFields } from './AccountFields.tsx';
 import { AgreementPopup } from './AgreementPopup.tsx';
 import { CodeField } from './CodeField.tsx';
-import { isRegistered } from './queries.ts';
-import { useAccountForm } from './useAccountForm.ts';
-import { accountIssue, firstIssue, type FormIssue } from './validate.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { useRegisterForm } from './useRegisterForm.ts';
 
 /**
  * Open an account: the account proved with a code, a password, an optional invite code and the
@@ -35,62 +29,9 @@ export function RegisterForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const appName = useAppName();
-  const form = useAccountForm();
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [invite, setInvite] = useState(initialInvite);
-  const [agreed, setAgreed] = useState(false);
-  const [agreementOpen, setAgreementOpen] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const register = useRegister();
-
-  const show = (issue: FormIssue) => {
-    setErrors({ [issue.field]: issue.message });
-    if (!issue.inline) Toast.show({ content: issue.message });
-  };
-
-  /** Before a code is sent: a valid account that is not registered yet. */
-  const checkAccount = async (): Promise<boolean> => {
-    const issue = accountIssue(form.mode, form.account, locale);
-    if (issue) {
-      show(issue);
-      return false;
-    }
-    if (await isRegistered(form.fields())) {
-      show({ field: 'account', message: errorMessage('ACCOUNT_EXISTS', locale) });
-      return false;
-    }
-    setErrors({});
-    return true;
-  };
-
-  const submit = () => {
-    const body = {
-      ...form.fields(),
-      code: code.trim(),
-      password,
-      re_password: confirm,
-      agree: agreed ? '1' : '',
-      invite_code: invite.trim() || undefined,
-    };
-    // The agreement is checked last, as it is the last thing on the form.
-    const issue =
-      accountIssue(form.mode, form.account, locale) ??
-      firstIssue(registerBody, { ...body, agree: '1' }, locale) ??
-      (agreed ? null : { field: 'agree', message: errorMessage('AGREEMENT_REQUIRED', locale) });
-    if (issue) return show(issue);
-    setErrors({});
-    register.mutate(body, {
-      onSuccess: () => {
-        Toast.show({ icon: 'success', content: t('register.success') });
-        onDone();
-      },
-      onError: (error) => setErrors({ form: error.message }),
-    });
-  };
+  const r = useRegisterForm(initialInvite, onDone);
+  const { form, errors } = r;
 
   return (
     <>
@@ -100,67 +41,45 @@ export function RegisterForm({
         <AccountFields
           form={form}
           errors={errors}
-          onModeChange={() => setErrors({})}
+          onModeChange={() => r.setErrors({})}
           testId={TID.register.account}
         />
         <CodeField
-          value={code}
-          onChange={setCode}
+          value={r.code}
+          onChange={r.setCode}
           target={form}
           scene="register"
-          beforeSend={checkAccount}
+          beforeSend={r.checkAccount}
           error={errors.code}
           testId={TID.register.code}
         />
-        <FormRow label={t('auth.password')} error={errors.password}>
-          <PasswordInput
-            value={password}
-            onChange={setPassword}
-            placeholder={t('auth.newPasswordPlaceholder')}
-            autoComplete="new-password"
-            testId={TID.register.password}
-          />
-        </FormRow>
-        <FormRow label={t('auth.confirmPassword')} error={errors.re_password}>
-          <PasswordInput
-            value={confirm}
-            onChange={setConfirm}
-            placeholder={t('auth.confirmPlaceholder')}
-            autoComplete="new-password"
-            testId={TID.register.confirm}
-          />
-        </FormRow>
+        <NewPasswordFields
+          password={r.password}
+          onPassword={r.setPassword}
+          confirm={r.confirm}
+          onConfirm={r.setConfirm}
+          errors={errors}
+          labels={{ password: t('auth.password'), confirm: t('auth.confirmPassword') }}
+          testIds={{ password: TID.register.password, confirm: TID.register.confirm }}
+        />
         <FormRow label={t('register.invite')} error={errors.invite_code}>
           <TextInput
-            value={invite}
-            onChange={setInvite}
+            value={r.invite}
+            onChange={r.setInvite}
             placeholder={t('register.invitePlaceholder')}
             autoCapitalize="characters"
             maxLength={32}
             testId={TID.register.invite}
           />
         </FormRow>
-        <div className={errors.agree ? 'hx-agree hx-agree--error' : 'hx-agree'}>
-          <Checkbox checked={agreed} onChange={setAgreed} data-testid={TID.register.agree}>
-            <Trans
-              i18nKey="register.agree"
-              components={{
-                doc: (
-                  <button
-                    type="button"
-                    className="hx-link-button"
-                    onClick={(event) => {
-                      // Opening the agreement does not tick the box.
-                      event.preventDefault();
-                      setAgreementOpen(true);
-                    }}
-                    data-testid={TID.register.agreementLink}
-                  />
-                ),
-              }}
-            />
-          </Checkbox>
-        </div>
+        <AgreeCheckbox
+          text="register.agree"
+          checked={r.agreed}
+          onChange={r.setAgreed}
+          missing={Boolean(errors.agree)}
+          onOpen={() => r.setAgreementOpen(true)}
+          testIds={{ box: TID.register.agree, link: TID.register.agreementLink }}
+        />
         {(errors.form ?? errors.agree) && (
           <div className="hx-form-error" role="alert" data-testid={TID.register.error}>
             {errors.form ?? errors.agree}
@@ -171,29 +90,37 @@ export function RegisterForm({
           color="primary"
           size="large"
           className="hx-auth-submit"
-          loading={register.isPending}
-          onClick={submit}
+          loading={r.busy}
+          onClick={r.submit}
           data-testid={TID.register.submit}
         >
           {t('register.submit')}
         </Button>
-        <div className="hx-auth-links hx-auth-links--center">
-          <span>
-            {t('register.haveAccount')}{' '}
-            <Link
-              to={
-                redirect
-                  ? `/pages/user/login/login?redirect=${encodeURIComponent(redirect)}`
-                  : '/pages/user/login/login'
-              }
-              replace
-            >
-              {t('register.login')}
-            </Link>
-          </span>
-        </div>
+        <LoginLink redirect={redirect} />
       </div>
-      <AgreementPopup open={agreementOpen} onClose={() => setAgreementOpen(false)} />
+      <AgreementPopup open={r.agreementOpen} onClose={() => r.setAgreementOpen(false)} />
     </>
+  );
+}
+
+/** For someone who has an account: login, keeping where it would return to. */
+function LoginLink({ redirect }: { redirect: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <div className="hx-auth-links hx-auth-links--center">
+      <span>
+        {t('register.haveAccount')}{' '}
+        <Link
+          to={
+            redirect
+              ? `/pages/user/login/login?redirect=${encodeURIComponent(redirect)}`
+              : '/pages/user/login/login'
+          }
+          replace
+        >
+          {t('register.login')}
+        </Link>
+      </span>
+    </div>
   );
 }

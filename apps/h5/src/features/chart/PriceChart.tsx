@@ -1,15 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as Charts from 'lightweight-charts';
-import { LOCALE_TAGS, type KlineBar } from '@hx/protocol';
+import { LOCALE_TAGS, type KlineBar, type PriceSource } from '@hx/protocol';
 import { useChannel } from '../../api/useChannel.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { averageOfLast } from '../../lib/market.ts';
 import { floorFormat } from '../../lib/number.ts';
 import { fetchKline, fetchTimeShare } from '../market/queries.ts';
-import { isKlinePeriod, MA_LENGTHS, type ChartPeriod } from './chartData.ts';
+import { isKlinePeriod, MA_LENGTHS, simulatedUntil, type ChartPeriod } from './chartData.ts';
 import { useChartColors } from './chartTheme.ts';
 import { ChartView } from './chartView.ts';
+import { SimulatedNote } from './SimulatedNote.tsx';
 import './chart.css';
 
 type Status = 'loading' | 'ready' | 'empty' | 'error';
@@ -37,9 +38,10 @@ async function loadLatest(
   symbol: string,
   period: ChartPeriod,
   limit = FIRST_PAGE,
+  source: PriceSource = 'trades',
 ): Promise<KlineBar[]> {
-  if (isKlinePeriod(period)) return fetchKline(symbol, period, undefined, limit);
-  const points = await fetchTimeShare(symbol);
+  if (isKlinePeriod(period)) return fetchKline(symbol, period, undefined, limit, source);
+  const points = await fetchTimeShare(symbol, source);
   return points.map(({ time, price }) => ({
     time,
     open: price,
@@ -63,25 +65,153 @@ function legendAt(
 }
 
 /**
+ * Keeps the chart live from `kline.<S>.<period>`: each bar goes in; a missed message or an
+ * out-of-order bar reloads the latest page (at most every few seconds).
+ */
+function useLiveBars(
+  view: RefObject<ChartView | null>,
+  {
+    symbol,
+    period,
+    windowBars,
+    source,
+  }: { symbol: string; period: ChartPeriod; windowBars?: number; source: PriceSource },
+  then: { setStatus: (status: Status) => void; showLegend: () => void; afterBar: () => void },
+) {
+  const { setStatus, showLegend, afterBar } = then;
+  // After a missed message or an out-of-order bar; at most every few seconds.
+  const lastReload = useRef(0);
+  const reloadLatest = () => {
+    const chart = view.current;
+    if (!chart || Date.now() - lastReload.current < RELOAD_GAP_MS) return;
+    lastReload.current = Date.now();
+    loadLatest(symbol, period, windowBars, source)
+      .then((bars) => {
+        if (view.current !== chart) return;
+        chart.setBars(bars);
+        setStatus(chart.bars.length > 0 ? 'ready' : 'empty');
+        showLegend();
+      })
+      .catch(() => {});
+  };
+
+  useChannel<KlineBar>(
+    `${source === 'index' ? 'indexKline' : 'kline'}.${symbol}.${isKlinePeriod(period) ? period : '1min'}`,
+    (bar) => {
+      const chart = view.current;
+      if (!chart || !bar || typeof bar.time !== 'number') return;
+      if (!chart.live(bar)) return reloadLatest();
+      setStatus('ready');
+      afterBar();
+    },
+    reloadLatest,
+  );
+}
+
+/**
+ * Pages older bars in as the user scrolls left (none for the time-share line or a fixed
+ * window); `shown` hears which of the bars now drawn are the demo's simulated walk.
+ */
+function useOlderBars(
+  view: RefObject<ChartView | null>,
+  {
+    symbol,
+    period,
+    fixed,
+    source,
+  }: {
+    symbol: string;
+    period: ChartPeriod;
+    fixed: boolean;
+    source: PriceSource;
+  },
+  shown: (simulated: number | null) => void,
+) {
+  const older = useRef({ loading: false, done: false });
+  const reset = useCallback((done: boolean) => {
+    older.current = { loading: false, done };
+  }, []);
+  const load = useCallback(async () => {
+    const chart = view.current;
+    const oldest = chart?.bars[0];
+    if (!chart || !oldest || !isKlinePeriod(period) || fixed) return;
+    if (older.current.loading || older.current.done) return;
+    older.current.loading = true;
+    try {
+      const bars = await fetchKline(symbol, period, oldest.time, PAGE, source);
+      if (view.current !== chart) return;
+      if (bars.length === 0) older.current.done = true;
+      else chart.setBars(bars);
+      shown(simulatedUntil(chart.bars));
+    } catch {
+      // Scrolling left again tries again.
+    } finally {
+      older.current.loading = false;
+    }
+  }, [view, symbol, period, fixed, source, shown]);
+  return { load, reset };
+}
+
+/** Over the chart until it has bars: loading, no data, or a failure to try again. */
+function ChartOverlay({ status, onRetry }: { status: Status; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="hx-chart-overlay">
+      {status === 'loading' && <span className="hx-spinner" />}
+      {status === 'empty' && <p>{t('kline.noData')}</p>}
+      {status === 'error' && (
+        <button type="button" className="hx-link" onClick={onRetry}>
+          {t('kline.loadFailed')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The moving averages' values where the crosshair is (else at the last bar), in their colours. */
+function MaLegend({
+  values,
+  colors,
+  precision,
+}: {
+  values: (string | null)[];
+  colors: readonly string[];
+  precision: number;
+}) {
+  const locale = useLocale();
+  return (
+    <div className="hx-chart-legend">
+      {values.map((value, i) => (
+        <span key={MA_LENGTHS[i]} style={{ color: colors[i] }}>
+          MA{MA_LENGTHS[i]} {value === null ? '--' : floorFormat(value, precision, locale)}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+/**
  * A symbol's chart (kline page and forex details): candles, volume and MA5/10/30, or the
  * time-share line; live from `kline.<S>.<period>`, older history paged in on scrolling left.
  * With `bars`, a fixed window instead: the latest `bars` closes of `period` as a line, no paging
- * (the options page fits the window to the product's period).
+ * (the options page fits the window to the product's period). A spot pair's chart is its
+ * trades; `source="index"` draws its index (`indexKline.<S>.<period>`) instead.
  */
 export function PriceChart({
   symbol,
   period,
   precision,
   bars: windowBars,
+  source = 'trades',
   testId,
 }: {
   symbol: string;
   period: ChartPeriod;
   precision: number;
   bars?: number;
+  source?: PriceSource;
   testId?: string;
 }) {
-  const { t } = useTranslation();
   const locale = useLocale();
   const colors = useChartColors();
   const element = useRef<HTMLDivElement>(null);
@@ -89,7 +219,7 @@ export function PriceChart({
   const [status, setStatus] = useState<Status>('loading');
   const [legend, setLegend] = useState<(string | null)[]>([]);
   const [attempt, setAttempt] = useState(0);
-  const older = useRef({ loading: false, done: false });
+  const [simulated, setSimulated] = useState<number | null>(null);
   const crosshair = useRef<number | null>(null);
   const colorsRef = useRef(colors);
   const fixed = windowBars !== undefined;
@@ -100,23 +230,11 @@ export function PriceChart({
     setLegend(candles ? legendAt(bars, crosshair.current, precision) : []);
   }, [candles, precision]);
 
-  const loadOlder = useCallback(async () => {
-    const chart = view.current;
-    const oldest = chart?.bars[0];
-    if (!chart || !oldest || !isKlinePeriod(period) || fixed) return;
-    if (older.current.loading || older.current.done) return;
-    older.current.loading = true;
-    try {
-      const bars = await fetchKline(symbol, period, oldest.time, PAGE);
-      if (view.current !== chart) return;
-      if (bars.length === 0) older.current.done = true;
-      else chart.setBars(bars);
-    } catch {
-      // Scrolling left again tries again.
-    } finally {
-      older.current.loading = false;
-    }
-  }, [symbol, period, fixed]);
+  const { load: loadOlder, reset: resetOlder } = useOlderBars(
+    view,
+    { symbol, period, fixed, source },
+    setSimulated,
+  );
 
   // One chart per symbol and period; it is built once the library and the first page are in.
   useEffect(() => {
@@ -125,9 +243,10 @@ export function PriceChart({
     if (!host) return;
     setStatus('loading');
     crosshair.current = null;
-    older.current = { loading: false, done: period === 'timeShare' || fixed };
+    resetOlder(period === 'timeShare' || fixed);
     let made: ChartView | null = null;
-    void Promise.all([loadLib(), loadLatest(symbol, period, windowBars)])
+    setSimulated(null);
+    void Promise.all([loadLib(), loadLatest(symbol, period, windowBars, source)])
       .then(async ([lib, bars]) => {
         if (cancelled) return;
         // Hidden while empty: its price axis widens when the bars go in.
@@ -150,6 +269,7 @@ export function PriceChart({
         if (cancelled) return;
         view.current = chart;
         chart.setBars(bars);
+        setSimulated(simulatedUntil(chart.bars));
         host.style.visibility = '';
         setStatus(bars.length > 0 ? 'ready' : 'empty');
         showLegend();
@@ -168,12 +288,14 @@ export function PriceChart({
     symbol,
     period,
     windowBars,
+    source,
     fixed,
     candles,
     precision,
     locale,
     attempt,
     loadOlder,
+    resetOlder,
     showLegend,
   ]);
 
@@ -182,57 +304,21 @@ export function PriceChart({
     view.current?.setColors(colors);
   }, [colors]);
 
-  // After a missed message or an out-of-order bar; at most every few seconds.
-  const lastReload = useRef(0);
-  const reloadLatest = useCallback(() => {
-    const chart = view.current;
-    if (!chart || Date.now() - lastReload.current < RELOAD_GAP_MS) return;
-    lastReload.current = Date.now();
-    loadLatest(symbol, period, windowBars)
-      .then((bars) => {
-        if (view.current !== chart) return;
-        chart.setBars(bars);
-        setStatus(chart.bars.length > 0 ? 'ready' : 'empty');
-        showLegend();
-      })
-      .catch(() => {});
-  }, [symbol, period, windowBars, showLegend]);
-
-  useChannel<KlineBar>(
-    `kline.${symbol}.${isKlinePeriod(period) ? period : '1min'}`,
-    (bar) => {
-      const chart = view.current;
-      if (!chart || !bar || typeof bar.time !== 'number') return;
-      if (!chart.live(bar)) return reloadLatest();
-      setStatus('ready');
-      if (crosshair.current === null) showLegend();
-    },
-    reloadLatest,
-  );
+  const afterBar = () => {
+    if (crosshair.current === null) showLegend();
+  };
+  useLiveBars(view, { symbol, period, windowBars, source }, { setStatus, showLegend, afterBar });
 
   return (
     <div className="hx-chart">
-      <div className="hx-chart-legend">
-        {legend.map((value, i) => (
-          <span key={MA_LENGTHS[i]} style={{ color: colors.ma[i] }}>
-            MA{MA_LENGTHS[i]} {value === null ? '--' : floorFormat(value, precision, locale)}
-          </span>
-        ))}
-      </div>
+      <MaLegend values={legend} colors={colors.ma} precision={precision} />
       <div className="hx-chart-box" data-testid={testId} data-state={status}>
         <div className="hx-chart-canvas" ref={element} />
         {status !== 'ready' && (
-          <div className="hx-chart-overlay">
-            {status === 'loading' && <span className="hx-spinner" />}
-            {status === 'empty' && <p>{t('kline.noData')}</p>}
-            {status === 'error' && (
-              <button type="button" className="hx-link" onClick={() => setAttempt((a) => a + 1)}>
-                {t('kline.loadFailed')}
-              </button>
-            )}
-          </div>
+          <ChartOverlay status={status} onRetry={() => setAttempt((a) => a + 1)} />
         )}
       </div>
+      {simulated !== null && <SimulatedNote until={simulated} />}
     </div>
   );
 }

@@ -111,3 +111,14 @@ export function isDaily(period: ChartPeriod): boolean {
 }
 
 export const isKlinePeriod = (p: ChartPeriod): p is KlinePeriod => p !== 'timeShare';
+
+/**
+ * When the bars shown begin with the demo's simulated walk (bars the server marks `simulated`,
+ * before the pair's first trade): the time of the first bar made by trades, or of the end of
+ * the walk when none is yet; null when nothing shown is simulated.
+ */
+export function simulatedUntil(bars: readonly KlineBar[]): number | null {
+  if (!bars.some((b) => b.simulated)) return null;
+  const firstTraded = bars.find((b) => !b.simulated);
+  return firstTraded?.time ?? bars[bars.length - 1]!.time;
+}

@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type SetStateAction,
+} from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { call, callUpload } from '../../api/call.ts';
 import { useSocketStatus } from '../../api/useChannel.ts';
@@ -32,6 +39,31 @@ function loadPending(userId: number): Pending[] {
   }
 }
 
+/** Replies on screen count as read: told to the server, then marked here and in the unread count. */
+function useMarkRead(thread: Thread, userId: number, setThread: Dispatch<SetStateAction<Thread>>) {
+  const queryClient = useQueryClient();
+  const upTo = unreadReplyUpTo(thread);
+  useEffect(() => {
+    if (upTo === null || document.visibilityState === 'hidden') return;
+    call('chatRead', { up_to_id: upTo }, quiet).then(
+      () => {
+        setThread((t) =>
+          applyReceipt(t, {
+            type: 'receipt',
+            user_id: userId,
+            sender: 'operator',
+            state: 'read',
+            up_to_id: upTo,
+            at: Date.now(),
+          }),
+        );
+        void queryClient.invalidateQueries({ queryKey: queryKeys.chatUnread(userId) });
+      },
+      () => {},
+    );
+  }, [upTo, userId, queryClient, setThread]);
+}
+
 /**
  * The user's conversation with support. History comes over HTTP, new messages and receipts over
  * the socket's `chat` channel. After a gap in the channel or a reconnect it fetches everything
@@ -40,7 +72,6 @@ function loadPending(userId: number): Pending[] {
  * stores a client_id once, so a resend never duplicates.
  */
 export function useChat(userId: number) {
-  const queryClient = useQueryClient();
   const [thread, setThread] = useState<Thread>(() => ({
     ...emptyThread,
     pending: loadPending(userId).map((p) => ({ ...p, failed: false })),
@@ -131,27 +162,7 @@ export function useChat(userId: number) {
     wasOpen.current = status === 'open';
   }, [status, loaded, catchUp, deliver]);
 
-  // Replies on screen count as read.
-  const upTo = unreadReplyUpTo(thread);
-  useEffect(() => {
-    if (upTo === null || document.visibilityState === 'hidden') return;
-    call('chatRead', { up_to_id: upTo }, quiet).then(
-      () => {
-        setThread((t) =>
-          applyReceipt(t, {
-            type: 'receipt',
-            user_id: userId,
-            sender: 'operator',
-            state: 'read',
-            up_to_id: upTo,
-            at: Date.now(),
-          }),
-        );
-        void queryClient.invalidateQueries({ queryKey: queryKeys.chatUnread(userId) });
-      },
-      () => {},
-    );
-  }, [upTo, userId, queryClient]);
+  useMarkRead(thread, userId, setThread);
 
   const send = useCallback(
     (kind: Pending['kind'], body: string) => {

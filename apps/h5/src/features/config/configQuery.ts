@@ -1,6 +1,7 @@
 import { configRoutes, splitRoute } from '@hx/protocol';
 import type { Result } from '../../api/call.ts';
 import { apiGet } from '../../api/http.ts';
+import { CONFIG_KEY } from '../../cache/configKey.ts';
 
 declare global {
   interface Window {
@@ -36,7 +37,7 @@ function earlyConfig(): Promise<Result<'configApp'>> | undefined {
  * first page; path and answer come from the table all the same.
  */
 export const configQuery = {
-  queryKey: ['config'] as const,
+  queryKey: CONFIG_KEY,
   queryFn: () => earlyConfig() ?? fetchConfig(),
   staleTime: 5 * 60_000,
 };

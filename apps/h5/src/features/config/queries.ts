@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../api/call.ts';
 import { configQuery } from './configQuery.ts';
+import { queryKeys } from '../../cache/queryKeys.ts';
 
 export { configQuery };
 
@@ -21,7 +22,7 @@ export function useIsDemo(): boolean {
 
 export function useAreaCodes() {
   return useQuery({
-    queryKey: ['area_code'],
+    queryKey: queryKeys.areaCodes,
     queryFn: () => call('configAreaCodes', {}, { loading: false }),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -16,53 +16,53 @@ export const fetchNotices = (page: number, limit: number) =>
 /** The newest notices for the home bar (a failure leaves the bar out, without a toast). */
 export const latestNoticesQuery = (locale: Locale) =>
   queryOptions({
-    queryKey: ['content', 'latest', locale],
+    queryKey: queryKeys.latestNotices(locale),
     queryFn: () => call('contentNotices', { page: 1, limit: 3 }, { ...quiet, toast: false }),
     staleTime: 60_000,
   });
 
 export const noticeQuery = (id: number, locale: Locale) =>
   queryOptions({
-    queryKey: ['content', 'notice', id, locale],
+    queryKey: queryKeys.notice(id, locale),
     queryFn: () => call('contentNotice', { id }, quiet),
   });
 
 export const bannersQuery = (locale: Locale) =>
   queryOptions({
-    queryKey: ['content', 'banners', locale],
+    queryKey: queryKeys.banners(locale),
     queryFn: () => call('contentBanners', {}, { ...quiet, toast: false }),
     staleTime: 5 * 60_000,
   });
 
 export const helpCategoriesQuery = (locale: Locale) =>
   queryOptions({
-    queryKey: [...queryKeys.help, 'categories', locale],
+    queryKey: queryKeys.helpCategories(locale),
     queryFn: () => call('contentHelpCategories', {}, quiet),
   });
 
 export const helpArticlesQuery = (locale: Locale, q: string) =>
   queryOptions({
-    queryKey: [...queryKeys.help, 'list', locale, q],
+    queryKey: queryKeys.helpArticles(locale, q),
     queryFn: () => call('contentHelpArticles', { q: q || undefined, limit: 100 }, quiet),
   });
 
 export const helpArticleQuery = (id: number, locale: Locale) =>
   queryOptions({
-    queryKey: [...queryKeys.help, 'article', id, locale],
+    queryKey: queryKeys.helpArticle(id, locale),
     queryFn: () => call('contentHelpArticle', { id }, quiet),
   });
 
 /** An article by its stable code (links from other pages, e.g. the contracts page). */
 export const helpArticleByCodeQuery = (code: string, locale: Locale) =>
   queryOptions({
-    queryKey: [...queryKeys.help, 'article', code, locale],
+    queryKey: queryKeys.helpArticle(code, locale),
     queryFn: () => call('contentHelpArticle', { code }, quiet),
     retry: false,
     staleTime: 5 * 60_000,
   });
 
 export const supportLinksQuery = queryOptions({
-  queryKey: ['content', 'support-links'],
+  queryKey: queryKeys.supportLinks,
   queryFn: () => call('configSupportLinks', {}, quiet),
   staleTime: 5 * 60_000,
 });
@@ -71,7 +71,7 @@ export const fetchFeedback = (page: number, limit: number) =>
   call('contentFeedbacks', { page, limit }, quiet);
 
 export const unreadFeedbackQuery = queryOptions({
-  queryKey: [...queryKeys.user, 'feedback-unread'],
+  queryKey: queryKeys.feedbackUnread,
   queryFn: () =>
     call(
       'contentFeedbackUnread',

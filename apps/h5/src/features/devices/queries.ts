@@ -5,7 +5,7 @@ import { queryKeys } from '../../cache/queryKeys.ts';
 
 export const sessionsQuery = (token: string | undefined) =>
   queryOptions({
-    queryKey: [...queryKeys.sessions, token],
+    queryKey: queryKeys.sessionsOf(token),
     queryFn: () => call('deviceSessions', undefined, { loading: false }),
     enabled: Boolean(token),
   });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Checkbox, Toast } from 'antd-mobile';
+import { Toast } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { financeBuyBody, type FinanceProduct } from '@hx/protocol';
+import { financeBuyBody, type FinanceProduct, type Locale } from '@hx/protocol';
 import { errorMessage } from '../../i18n/errors.ts';
 import { Decimal } from '@hx/money';
 import { firstIssue, type FormIssue } from '../auth/validate.ts';
@@ -20,9 +20,138 @@ import { percent, plainAmount } from './format.ts';
 import { buyProduct } from './queries.ts';
 import '../wallet/styles.ts';
 import './finance.css';
+import { AgreeCheckbox } from '../../components/AgreeCheckbox.tsx';
 import { FormActions } from '../../components/FormActions.tsx';
 
 const TRANSFER_IN = '/pages/transfer/index?from=currency&to=trust';
+
+/** The purchase's checks, in the order the form shows them; the server checks them too. */
+function buyIssue(
+  product: FinanceProduct,
+  body: { product_id: number; amount: string; agree: string },
+  available: string | undefined,
+  locale: Locale,
+): FormIssue | null {
+  const { amount } = body;
+  const coin = product.currency_name;
+  const agreed = body.agree === '1';
+  return (
+    firstIssue(financeBuyBody, { ...body, agree: '1' }, locale) ??
+    (below(amount, product.min_amount)
+      ? {
+          field: 'amount',
+          message: errorMessage('FINANCE_BELOW_MIN', locale, {
+            min: new Decimal(product.min_amount).toFixed(),
+            coin,
+          }),
+        }
+      : null) ??
+    (available !== undefined && exceeds(amount, available)
+      ? { field: 'amount', message: errorMessage('INSUFFICIENT_BALANCE', locale) }
+      : null) ??
+    (agreed
+      ? null
+      : { field: 'agree', message: errorMessage('FINANCE_AGREEMENT_REQUIRED', locale) })
+  );
+}
+
+/** The product's daily rate, cycle and total rate. */
+function ProductTerms({ product }: { product: FinanceProduct }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <div className="hx-fin-terms">
+      <div>
+        <div className="hx-fin-rate">{percent(product.daily_rate, locale)}</div>
+        <div className="hx-fin-caption">{t('finance.dailyRate')}</div>
+      </div>
+      <div>
+        <div className="hx-fin-value">{t('finance.daysValue', { days: product.days })}</div>
+        <div className="hx-fin-caption">{t('finance.cycle')}</div>
+      </div>
+      <div>
+        <div className="hx-fin-value">{percent(product.total_rate, locale)}</div>
+        <div className="hx-fin-caption">{t('finance.totalRate')}</div>
+      </div>
+    </div>
+  );
+}
+
+/** What the amount typed earns a day and over the cycle, and the early-redemption rate. */
+function ExpectedIncome({
+  product,
+  daily,
+  money,
+}: {
+  product: FinanceProduct;
+  daily: Decimal | null;
+  money: (value: Decimal.Value | null) => string;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <div className="hx-fin-income">
+      <InfoList
+        rows={[
+          {
+            label: t('finance.expectedDaily'),
+            value: money(daily),
+            testId: TID.finance.buy.daily,
+          },
+          {
+            label: t('finance.expectedTotal'),
+            value: money(daily === null ? null : daily.times(product.days)),
+            testId: TID.finance.buy.total,
+          },
+          {
+            label: t('finance.penaltyRate'),
+            value: t('finance.penaltyRateValue', { rate: percent(product.penalty_rate, locale) }),
+          },
+        ]}
+      />
+    </div>
+  );
+}
+
+/** The trust account's balance with the transfer in, the product's limits, and a shortfall. */
+function BuyHint({
+  product,
+  available,
+  decimals,
+  short,
+}: {
+  product: FinanceProduct;
+  available: string | undefined;
+  decimals: number;
+  short: boolean;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const coin = product.currency_name;
+  return (
+    <>
+      <span data-testid={TID.finance.buy.available}>
+        {t('finance.trustAvailable', {
+          amount: available === undefined ? '--' : floorFormat(available, decimals, locale),
+          coin,
+        })}
+      </span>
+      <Link to={TRANSFER_IN} className="hx-fin-transfer" data-testid={TID.finance.buy.transfer}>
+        {t('finance.transferIn')}
+      </Link>
+      <br />
+      <span>
+        {t('finance.minHint', {
+          amount: plainAmount(product.min_amount, locale),
+          coin,
+        })}
+        {product.max_amount &&
+          ` · ${t('finance.maxHint', { amount: plainAmount(product.max_amount, locale), coin })}`}
+      </span>
+      {short && <div className="hx-form-error">{t('finance.insufficient')}</div>}
+    </>
+  );
+}
 
 /**
  * Buys `product` from the finance (trust) account: amount, expected income, the agreement.
@@ -62,23 +191,7 @@ export function BuyForm({ product, onDone }: { product: FinanceProduct; onDone: 
 
   const submit = async () => {
     const body = { product_id: product.id, amount, agree: agreed ? '1' : '0' };
-    const issue =
-      firstIssue(financeBuyBody, { ...body, agree: '1' }, locale) ??
-      (below(amount, product.min_amount)
-        ? {
-            field: 'amount',
-            message: errorMessage('FINANCE_BELOW_MIN', locale, {
-              min: new Decimal(product.min_amount).toFixed(),
-              coin,
-            }),
-          }
-        : null) ??
-      (available !== undefined && exceeds(amount, available)
-        ? { field: 'amount', message: errorMessage('INSUFFICIENT_BALANCE', locale) }
-        : null) ??
-      (agreed
-        ? null
-        : { field: 'agree', message: errorMessage('FINANCE_AGREEMENT_REQUIRED', locale) });
+    const issue = buyIssue(product, body, available, locale);
     if (issue) return show(issue);
     setErrors({});
     setBusy(true);
@@ -98,20 +211,7 @@ export function BuyForm({ product, onDone }: { product: FinanceProduct; onDone: 
 
   return (
     <div className="hx-form">
-      <div className="hx-fin-terms">
-        <div>
-          <div className="hx-fin-rate">{percent(product.daily_rate, locale)}</div>
-          <div className="hx-fin-caption">{t('finance.dailyRate')}</div>
-        </div>
-        <div>
-          <div className="hx-fin-value">{t('finance.daysValue', { days: product.days })}</div>
-          <div className="hx-fin-caption">{t('finance.cycle')}</div>
-        </div>
-        <div>
-          <div className="hx-fin-value">{percent(product.total_rate, locale)}</div>
-          <div className="hx-fin-caption">{t('finance.totalRate')}</div>
-        </div>
-      </div>
+      <ProductTerms product={product} />
       <AmountField
         label={t('finance.amount', { coin })}
         value={amount}
@@ -125,81 +225,20 @@ export function BuyForm({ product, onDone }: { product: FinanceProduct; onDone: 
         error={errors.amount ?? errors.product_id}
         testId={TID.finance.buy.amount}
         allTestId={TID.finance.buy.all}
-        hint={
-          <>
-            <span data-testid={TID.finance.buy.available}>
-              {t('finance.trustAvailable', {
-                amount: available === undefined ? '--' : floorFormat(available, decimals, locale),
-                coin,
-              })}
-            </span>
-            <Link
-              to={TRANSFER_IN}
-              className="hx-fin-transfer"
-              data-testid={TID.finance.buy.transfer}
-            >
-              {t('finance.transferIn')}
-            </Link>
-            <br />
-            <span>
-              {t('finance.minHint', {
-                amount: plainAmount(product.min_amount, locale),
-                coin,
-              })}
-              {product.max_amount &&
-                ` · ${t('finance.maxHint', { amount: plainAmount(product.max_amount, locale), coin })}`}
-            </span>
-            {short && <div className="hx-form-error">{t('finance.insufficient')}</div>}
-          </>
-        }
+        hint={<BuyHint product={product} available={available} decimals={decimals} short={short} />}
       />
-      <div className="hx-fin-income">
-        <InfoList
-          rows={[
-            {
-              label: t('finance.expectedDaily'),
-              value: money(daily),
-              testId: TID.finance.buy.daily,
-            },
-            {
-              label: t('finance.expectedTotal'),
-              value: money(daily === null ? null : daily.times(product.days)),
-              testId: TID.finance.buy.total,
-            },
-            {
-              label: t('finance.penaltyRate'),
-              value: t('finance.penaltyRateValue', { rate: percent(product.penalty_rate, locale) }),
-            },
-          ]}
-        />
-      </div>
-      <div className={errors.agree ? 'hx-agree hx-agree--error' : 'hx-agree'}>
-        <Checkbox
-          checked={agreed}
-          onChange={(v) => {
-            setAgreed(v);
-            setErrors({});
-          }}
-          data-testid={TID.finance.buy.agree}
-        >
-          <Trans
-            i18nKey="finance.agree"
-            components={{
-              doc: (
-                <button
-                  type="button"
-                  className="hx-link-button"
-                  onClick={(event) => {
-                    event.preventDefault();
-                    setAgreementOpen(true);
-                  }}
-                  data-testid={TID.finance.buy.agreement}
-                />
-              ),
-            }}
-          />
-        </Checkbox>
-      </div>
+      <ExpectedIncome product={product} daily={daily} money={money} />
+      <AgreeCheckbox
+        text="finance.agree"
+        checked={agreed}
+        onChange={(v) => {
+          setAgreed(v);
+          setErrors({});
+        }}
+        missing={Boolean(errors.agree)}
+        onOpen={() => setAgreementOpen(true)}
+        testIds={{ box: TID.finance.buy.agree, link: TID.finance.buy.agreement }}
+      />
       <FormActions
         error={errors.agree}
         errorTestId={TID.finance.buy.error}

@@ -16,3 +16,6 @@ export const plainAmount = formatDecimal;
  */
 export const productName = (t: TFunction, item: { currency_name: string; days: number }) =>
   t('finance.productName', { coin: item.currency_name, days: item.days });
+
+/** The decimal places a server amount is written with ("600.0000" → 4). */
+export const places = (amount: string) => amount.split('.')[1]?.length ?? 0;

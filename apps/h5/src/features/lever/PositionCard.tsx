@@ -4,18 +4,8 @@ import type { LeverPosition } from '@hx/protocol';
 import { useLocale } from '../../i18n/index.ts';
 import { formatTime } from '../../lib/date.ts';
 import { TID } from '../../testids.ts';
-import {
-  amountText,
-  entryBasis,
-  netProfit,
-  percentText,
-  priceText,
-  ratioText,
-  riskLevel,
-  roe,
-  signed,
-  trailingText,
-} from './calc.ts';
+import { amountText, entryBasis, percentText, priceText, trailingText } from './calc.ts';
+import { ProfitLine, RiskMeter } from './PositionParts.tsx';
 
 interface Props {
   position: LeverPosition;
@@ -24,13 +14,6 @@ interface Props {
   onStops?: (p: LeverPosition) => void;
   onCancel?: (p: LeverPosition) => void;
 }
-
-const toneOf = (value: string | null) =>
-  value === null || Number(value) === 0
-    ? ''
-    : Number(value) > 0
-      ? ' hx-lever-up'
-      : ' hx-lever-down';
 
 /**
  * One position: what it was opened at, its P&L with ROE (P&L ÷ margin), and the prices and times
@@ -42,11 +25,6 @@ export function PositionCard({ position: p, precision, onClose, onStops, onCance
   const locale = useLocale();
   const price = (v: string | null) => priceText(v, precision, locale);
   const holding = p.status === 'holding';
-  const net = netProfit(p.profit, p.fee);
-  // The headline: unrealised before fees while holding (as exchanges show it), realised after.
-  const headline = holding ? p.profit : net;
-  const rate = roe(headline, p.margin);
-  const risk = riskLevel(p.margin_ratio);
   // The entry and the recorded price it cites differ by the spread: say by how much.
   const basis = entryBasis(p, precision);
   const rows: [string, string][] = [
@@ -78,45 +56,8 @@ export function PositionCard({ position: p, precision, onClose, onStops, onCance
             : t(`lever.status.${p.status}`)}
         </Tag>
       </header>
-      {p.status !== 'waiting' && p.status !== 'cancelled' && (
-        <div className={`hx-lever-profit${toneOf(headline)}`}>
-          <span>{holding ? t('lever.unrealised') : t('lever.realised')}</span>
-          <b data-testid={TID.lever.profit(p.id)}>{signed(headline, locale)}</b>
-          <span className="hx-lever-roe">
-            {t('lever.roe')} <b data-testid={TID.lever.roe(p.id)}>{ratioText(rate, locale)}</b>
-          </span>
-          <span className="hx-lever-muted" data-testid={TID.lever.net(p.id)}>
-            {holding
-              ? t('lever.netOfFees', { amount: signed(net, locale) })
-              : t('lever.realisedNote', {
-                  profit: signed(p.profit, locale),
-                  fee: amountText(p.fee, locale),
-                })}
-          </span>
-        </div>
-      )}
-      {holding && (
-        <div
-          className={`hx-lever-risk hx-lever-risk--${risk}`}
-          data-testid={TID.lever.marginRatio(p.id)}
-        >
-          <div className="hx-lever-risk-label">
-            <span>{t('lever.marginRatio')}</span>
-            <b>{ratioText(p.margin_ratio, locale)}</b>
-            <span className="hx-lever-muted">{t('lever.marginRatioHint')}</span>
-          </div>
-          <div
-            className="hx-lever-risk-bar"
-            role="meter"
-            aria-label={t('lever.marginRatio')}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={p.margin_ratio === null ? 0 : Number(p.margin_ratio)}
-          >
-            <i style={{ width: `${Math.min(100, Number(p.margin_ratio ?? 0))}%` }} />
-          </div>
-        </div>
-      )}
+      {p.status !== 'waiting' && p.status !== 'cancelled' && <ProfitLine position={p} />}
+      {holding && <RiskMeter position={p} />}
       <dl className="hx-lever-grid">
         {rows.map(([label, value]) => (
           <div key={label}>

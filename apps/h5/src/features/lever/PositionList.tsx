@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { Button, Dialog, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LeverPair, LeverPosition } from '@hx/protocol';
 import { call } from '../../api/call.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { useLocale } from '../../i18n/index.ts';
 import { TID } from '../../testids.ts';
-import { netProfit, signed } from './calc.ts';
 import { PositionCard } from './PositionCard.tsx';
+import { usePositionActions } from './usePositionActions.ts';
 import { positionsQuery, type LeverTab, type LeverView } from './queries.ts';
 import { StopsPopup, type Stops } from './StopsPopup.tsx';
 import { Segments } from '../../components/Segments.tsx';
@@ -30,7 +29,6 @@ interface Props {
  */
 export function PositionList({ tab, onTab: setTab, pairs, refresh }: Props) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const [stopsOf, setStopsOf] = useState<LeverPosition | null>(null);
   // Positions and open orders come in one list (the server's "holding" tab): always fetched, so
   // both tabs show their counts; closed and cancelled only while looked at.
@@ -43,71 +41,7 @@ export function PositionList({ tab, onTab: setTab, pairs, refresh }: Props) {
   const precisionOf = (symbol: string) =>
     pairs.find((p) => p.symbol === symbol)?.price_precision ?? 2;
 
-  const close = async (p: LeverPosition) => {
-    const ok = await Dialog.confirm({
-      title: t('lever.closeTitle'),
-      content: t('lever.closeConfirm', {
-        symbol: p.symbol,
-        lots: p.lots,
-        side: t(`lever.${p.side}`),
-      }),
-      confirmText: t('lever.close'),
-      cancelText: t('lever.keep'),
-    });
-    if (!ok) return;
-    try {
-      const closed = await call('leverClose', { id: p.id });
-      Toast.show({
-        icon: 'success',
-        content: t('lever.closed', {
-          profit: signed(netProfit(closed.profit, closed.fee), locale),
-        }),
-      });
-    } catch {
-      // toasted
-    }
-    await refresh();
-  };
-
-  const cancel = async (p: LeverPosition) => {
-    const ok = await Dialog.confirm({
-      content: t('lever.cancelConfirm'),
-      confirmText: t('lever.cancel'),
-      cancelText: t('lever.keep'),
-    });
-    if (!ok) return;
-    try {
-      await call('leverCancel', { id: p.id });
-    } catch {
-      // toasted
-    }
-    await refresh();
-  };
-
-  const closeAll = () => {
-    const run = async (which: 'all' | 'long' | 'short') => {
-      try {
-        const { list } = await call('leverCloseAll', {
-          side: which,
-        });
-        Toast.show({ content: t('lever.closedCount', { count: list.length }) });
-      } catch {
-        // toasted
-      }
-      await refresh();
-    };
-    Dialog.show({
-      title: t('lever.closeAllTitle'),
-      closeOnAction: true,
-      closeOnMaskClick: true,
-      actions: [
-        { key: 'all', text: t('lever.closeAll'), onClick: () => run('all') },
-        { key: 'long', text: t('lever.closeLongs'), onClick: () => run('long') },
-        { key: 'short', text: t('lever.closeShorts'), onClick: () => run('short') },
-        { key: 'no', text: t('lever.keep') },
-      ],
-    });
-  };
+  const { close, cancel, closeAll } = usePositionActions(refresh);
 
   const saveStops = async (stops: Stops) => {
     if (!stopsOf) return;

@@ -10,7 +10,7 @@ export type PositionPage = Result<'leverPositions'>;
 const quiet = { loading: false } as const;
 
 export const leverDealQuery = queryOptions({
-  queryKey: [...queryKeys.wallet, 'lever', 'deal'],
+  queryKey: queryKeys.leverDeal,
   queryFn: () => call('leverDeal', {}, quiet),
   refetchInterval: 3000,
 });
@@ -18,7 +18,7 @@ export const leverDealQuery = queryOptions({
 /** Holding positions refresh every 2 s for live P&L (the mark is the last recorded price). */
 export const positionsQuery = (tab: LeverTab) =>
   queryOptions({
-    queryKey: [...queryKeys.wallet, 'lever', 'positions', tab],
+    queryKey: queryKeys.leverPositions(tab),
     queryFn: () => call('leverPositions', { status: tab, limit: 50 }, quiet),
     refetchInterval: tab === 'holding' ? 2000 : false,
   });

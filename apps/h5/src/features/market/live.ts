@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { MarketQuote } from '@hx/protocol';
+import type { MarketQuote, PriceSource } from '@hx/protocol';
 import { useChannel } from '../../api/useChannel.ts';
 import { queryKeys } from '../../cache/queryKeys.ts';
 import type { QuoteList } from './queries.ts';
@@ -60,14 +60,23 @@ export function useLiveTickers(): void {
   );
 }
 
-/** Keeps one symbol's quote live (the kline and detail headers). */
-export function useLiveQuote(symbol: string): void {
+/**
+ * Keeps one symbol's quote live (the kline and detail headers): `ticker.<S>`, or a spot pair's
+ * index on `indexTicker.<S>` (kept apart from the lists, which are its trades).
+ */
+export function useLiveQuote(symbol: string, source: PriceSource = 'trades'): void {
   const queryClient = useQueryClient();
+  const index = source === 'index';
+  const key = index ? queryKeys.indexQuote(symbol) : queryKeys.quote(symbol);
   useChannel<MarketQuote>(
-    symbol ? `ticker.${symbol}` : null,
+    symbol ? `${index ? 'indexTicker' : 'ticker'}.${symbol}` : null,
     (quote) => {
-      if (quote && typeof quote === 'object') applyTickers(queryClient, [{ ...quote, symbol }]);
+      if (!quote || typeof quote !== 'object') return;
+      if (!index) return applyTickers(queryClient, [{ ...quote, symbol }]);
+      queryClient.setQueryData<MarketQuote>(key, (cached) =>
+        cached ? { ...cached, ...quote, symbol } : cached,
+      );
     },
-    () => void queryClient.invalidateQueries({ queryKey: queryKeys.quote(symbol) }),
+    () => void queryClient.invalidateQueries({ queryKey: key }),
   );
 }

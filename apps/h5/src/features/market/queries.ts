@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { KlineBar, KlinePeriod } from '@hx/protocol';
+import type { KlineBar, KlinePeriod, PriceSource } from '@hx/protocol';
 import { call, type Result } from '../../api/call.ts';
 import { queryKeys } from '../../cache/queryKeys.ts';
 import { useSession } from '../../api/session-store.ts';
@@ -26,11 +26,14 @@ export const futuresQuotesQuery = queryOptions({
   staleTime: 10_000,
 });
 
-/** One symbol's quote with its precision (`futures_info` answers for every listed symbol). */
-export const quoteQuery = (symbol: string) =>
+/**
+ * One symbol's quote with its precision (`futures_info` answers for every listed symbol): a spot
+ * pair's own trades, or with `index` what contracts and options settle on.
+ */
+export const quoteQuery = (symbol: string, source: PriceSource = 'trades') =>
   queryOptions({
-    queryKey: queryKeys.quote(symbol),
-    queryFn: () => call('marketInfo', { symbol }, quiet),
+    queryKey: source === 'index' ? queryKeys.indexQuote(symbol) : queryKeys.quote(symbol),
+    queryFn: () => call('marketInfo', { symbol, source }, quiet),
     staleTime: 10_000,
     enabled: symbol !== '',
   });
@@ -42,8 +45,11 @@ export function useQuote(symbol: string) {
 /** Time-share points: the 1-minute closes of the last 24 hours. */
 export type TimeSharePoint = Result<'marketTimeShare'>[number];
 
-export function fetchTimeShare(symbol: string): Promise<TimeSharePoint[]> {
-  return call('marketTimeShare', { symbol }, quiet);
+export function fetchTimeShare(
+  symbol: string,
+  source: PriceSource = 'trades',
+): Promise<TimeSharePoint[]> {
+  return call('marketTimeShare', { symbol, source }, quiet);
 }
 
 /** Bars before `to` (exclusive; default now), ascending: the latest `limit` of them. */
@@ -52,8 +58,9 @@ export function fetchKline(
   period: KlinePeriod,
   to?: number,
   limit = 300,
+  source: PriceSource = 'trades',
 ): Promise<KlineBar[]> {
-  return call('marketKline', { symbol, period, from: 0, to, limit }, quiet);
+  return call('marketKline', { symbol, period, from: 0, to, limit, source }, quiet);
 }
 
 /** The server may answer with symbols, quotes or `{symbols}`: the app needs the symbols. */
@@ -72,7 +79,7 @@ function symbolsOf(payload: unknown): string[] {
     .filter((s): s is string => typeof s === 'string');
 }
 
-const favouritesKey = (userId: number | undefined) => ['market', 'favourites', userId] as const;
+const favouritesKey = queryKeys.favourites;
 
 /** The logged-in user's favourite symbols (empty for a visitor). */
 export function useFavourites() {

@@ -2,13 +2,13 @@ import { Badge, Button, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
-import { isBuilt } from '../../app/routes.ts';
 import { SoonTag } from '../../components/SoonTag.tsx';
 import { maskAccount } from '../../lib/account.ts';
 import { Avatar } from '../content/Avatar.tsx';
 import { TID } from '../../testids.ts';
 import { useUser } from '../session/queries.ts';
 import { useChatUnread } from '../chat/queries.ts';
+import { useIsBuilt } from '../navigation/builtPages.ts';
 import { MENU_ENTRIES } from './entries.ts';
 import './menu.css';
 
@@ -18,6 +18,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const navigate = useNavigate();
   const user = useUser();
   const unread = useChatUnread();
+  const isBuilt = useIsBuilt();
   const go = (to: string) => {
     onClose();
     void navigate(to);

@@ -43,7 +43,10 @@ export function linkOf({ kind, data }: Linkable): string | null {
     case 'deposit_rejected':
       return '/pages/assets/record?type=deposit';
     case 'withdrawal_passed':
-    case 'withdrawal_rejected': {
+    case 'withdrawal_rejected':
+    case 'withdrawal_sent':
+    case 'withdrawal_confirmed':
+    case 'withdrawal_failed': {
       const id = idOf(data, 'withdrawal_id');
       return id ? `/pages/withdraw/detail?id=${id}` : '/pages/assets/record?type=withdraw';
     }

@@ -31,7 +31,7 @@ export function fetchNotifications(page: number, limit: number): Promise<Notific
 
 export const latestQuery = (locale: string) =>
   queryOptions({
-    queryKey: [...queryKeys.latestNotifications, locale],
+    queryKey: queryKeys.latestNotificationsIn(locale),
     queryFn: () => fetchNotifications(1, LATEST),
     staleTime: 30_000,
   });

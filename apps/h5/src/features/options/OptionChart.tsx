@@ -4,7 +4,7 @@ import { TID } from '../../testids.ts';
 import { chartSpan } from './calc.ts';
 
 /**
- * The symbol's live line over a window that fits the chosen period (`chartSpan`: a 30-second
+ * The symbol's index (what options settle on) as a live line over a window that fits the chosen period (`chartSpan`: a 30-second
  * option sees the last 30 minutes, not a day), small: the chart library still loads only here.
  */
 export function OptionChart({
@@ -28,6 +28,7 @@ export function OptionChart({
         period={span.period}
         bars={span.bars}
         precision={precision}
+        source="index"
         testId={testId}
       />
       <p className="hx-option-chart-span" data-testid={TID.options.chartSpan}>

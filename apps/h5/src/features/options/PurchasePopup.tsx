@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { Button, Popup, Toast } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,6 +20,103 @@ const OUTCOMES: Record<OptionType, Record<'above' | 'equal' | 'below', OptionRes
   put: { above: 'lose', equal: 'refund', below: 'win' },
   even: { above: 'lose', equal: 'win', below: 'lose' },
 };
+
+/**
+ * How the chosen type settles: each closing price and what it pays (the payout rate, and the
+ * expected payout once an amount is typed); Even pays only on an exact tie.
+ */
+function Outcomes({
+  type,
+  rate,
+  payout,
+  precision,
+}: {
+  type: OptionType;
+  rate: string;
+  /** The expected payout of a win, with its coin. */
+  payout: string | null;
+  precision: number | undefined;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <section className="hx-option-outcomes" data-testid={TID.options.outcomes}>
+      <h4>{t('options.howSettles')}</h4>
+      <dl>
+        {(['above', 'equal', 'below'] as const).map((close) => {
+          const result = OUTCOMES[type][close];
+          return (
+            <div key={close} className={`hx-option-outcome hx-option-outcome--${result}`}>
+              <dt>{t(`options.outcome.${close}`)}</dt>
+              <dd>
+                {result === 'win'
+                  ? t('options.pays.win', { rate: percent(rate, locale) })
+                  : t(`options.pays.${result}`)}
+                {result === 'win' && payout ? ` · ${payout}` : ''}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+      {type === 'even' && (
+        <p className="hx-option-even-note" data-testid={TID.options.evenNote}>
+          {t('options.evenNote')}
+        </p>
+      )}
+      {precision !== undefined && (
+        <p className="hx-option-note">{t('options.compareNote', { digits: precision })}</p>
+      )}
+    </section>
+  );
+}
+
+/** The spec's checks before the server's: an amount, at least the minimum, within the balance. */
+function purchaseIssue(
+  amount: string,
+  period: OptionPeriod,
+  currency: OptionCurrency,
+  t: TFunction,
+): string | null {
+  return !amount
+    ? t('options.amountRequired')
+    : below(amount, period.min_amount)
+      ? t('options.belowMin', { min: period.min_amount, coin: currency.name })
+      : exceeds(amount, currency.available)
+        ? t('options.insufficient')
+        : null;
+}
+
+/** The pair and type, the period, the payout rate and the current price. */
+function PurchaseHead({
+  symbol,
+  type,
+  period,
+  price,
+}: {
+  symbol: string;
+  type: OptionType | null;
+  period: OptionPeriod;
+  price: string | null;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <>
+      <div className="hx-option-popup-title">
+        <strong>{symbol.replace(/USDT$/, '/USDT')}</strong>
+        {type && <TypeTag type={type} />}
+      </div>
+      <dl className="hx-option-facts">
+        <dt>{t('options.period')}</dt>
+        <dd>{period.seconds}s</dd>
+        <dt>{t('options.payoutRate')}</dt>
+        <dd>{percent(period.profit_rate, locale)}</dd>
+        <dt>{t('options.currentPrice')}</dt>
+        <dd>{priceText(price, locale)}</dd>
+      </dl>
+    </>
+  );
+}
 
 /**
  * The purchase sheet: amount in the options account's coin, the expected payout of a win, how
@@ -55,13 +153,7 @@ export function PurchasePopup({
 
   const confirm = async () => {
     if (!type) return;
-    const issue = !amount
-      ? t('options.amountRequired')
-      : below(amount, period.min_amount)
-        ? t('options.belowMin', { min: period.min_amount, coin: currency.name })
-        : exceeds(amount, currency.available)
-          ? t('options.insufficient')
-          : null;
+    const issue = purchaseIssue(amount, period, currency, t);
     if (issue) {
       setError(issue);
       Toast.show({ content: issue });
@@ -102,18 +194,7 @@ export function PurchasePopup({
       destroyOnClose
     >
       <div className="hx-option-popup-body" data-testid={TID.options.popup}>
-        <div className="hx-option-popup-title">
-          <strong>{symbol.replace(/USDT$/, '/USDT')}</strong>
-          {type && <TypeTag type={type} />}
-        </div>
-        <dl className="hx-option-facts">
-          <dt>{t('options.period')}</dt>
-          <dd>{period.seconds}s</dd>
-          <dt>{t('options.payoutRate')}</dt>
-          <dd>{percent(period.profit_rate, locale)}</dd>
-          <dt>{t('options.currentPrice')}</dt>
-          <dd>{priceText(price, locale)}</dd>
-        </dl>
+        <PurchaseHead symbol={symbol} type={type} period={period} price={price} />
         <AmountField
           label={t('options.amount')}
           value={amount}
@@ -147,33 +228,12 @@ export function PurchasePopup({
           </strong>
         </div>
         {type && (
-          <section className="hx-option-outcomes" data-testid={TID.options.outcomes}>
-            <h4>{t('options.howSettles')}</h4>
-            <dl>
-              {(['above', 'equal', 'below'] as const).map((close) => {
-                const result = OUTCOMES[type][close];
-                return (
-                  <div key={close} className={`hx-option-outcome hx-option-outcome--${result}`}>
-                    <dt>{t(`options.outcome.${close}`)}</dt>
-                    <dd>
-                      {result === 'win'
-                        ? t('options.pays.win', { rate: percent(period.profit_rate, locale) })
-                        : t(`options.pays.${result}`)}
-                      {result === 'win' && payout ? ` · ${payout} ${currency.name}` : ''}
-                    </dd>
-                  </div>
-                );
-              })}
-            </dl>
-            {type === 'even' && (
-              <p className="hx-option-even-note" data-testid={TID.options.evenNote}>
-                {t('options.evenNote')}
-              </p>
-            )}
-            {precision !== undefined && (
-              <p className="hx-option-note">{t('options.compareNote', { digits: precision })}</p>
-            )}
-          </section>
+          <Outcomes
+            type={type}
+            rate={period.profit_rate}
+            payout={payout ? `${payout} ${currency.name}` : null}
+            precision={precision}
+          />
         )}
         <Button
           block

@@ -9,21 +9,21 @@ const quiet = { loading: false } as const;
 /** Symbols, periods, payable coins and KYC standing; per session (balances, KYC). */
 export const optionInfoQuery = (token: string | undefined) =>
   queryOptions({
-    queryKey: [...queryKeys.optionInfo, token ?? null],
+    queryKey: queryKeys.optionInfoOf(token),
     queryFn: () => call('optionsInfo', {}, quiet),
     refetchInterval: 15_000,
   });
 
 export const optionOrdersQuery = (status: OptionStatus, token: string | undefined) =>
   queryOptions({
-    queryKey: [...queryKeys.options, 'orders', status, token ?? null],
+    queryKey: queryKeys.optionOrders(status, token),
     queryFn: () => call('optionsOrders', { status, page: 1, limit: 50 }, quiet),
     enabled: Boolean(token),
   });
 
 export const optionDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: [...queryKeys.options, 'detail', id],
+    queryKey: queryKeys.optionDetail(id),
     queryFn: () => call('optionsOrder', { id }, quiet),
     enabled: id > 0,
   });

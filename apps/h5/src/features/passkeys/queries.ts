@@ -4,7 +4,7 @@ import { queryKeys } from '../../cache/queryKeys.ts';
 
 export const passkeysQuery = (token: string | undefined) =>
   queryOptions({
-    queryKey: [...queryKeys.passkeys, token],
+    queryKey: queryKeys.passkeysOf(token),
     queryFn: () => call('passkeyList', undefined, { loading: false }),
     enabled: Boolean(token),
   });

@@ -12,7 +12,7 @@ export const DEVICES_PATH = '/pages/settings/security/devices';
 
 export const securityQuery = (token: string | undefined) =>
   queryOptions({
-    queryKey: [...queryKeys.security, token],
+    queryKey: queryKeys.securityOf(token),
     queryFn: () => call('securityState', undefined, { loading: false }),
     enabled: Boolean(token),
   });

@@ -8,6 +8,7 @@ import {
   subscriptionFields,
   type PushSupport,
 } from './device.ts';
+import { queryKeys } from '../../cache/queryKeys.ts';
 
 /** The server's switches and this browser's state together. */
 export interface PushState extends PushPreferences {
@@ -30,7 +31,7 @@ async function withDevice(
 
 export const pushStateQuery = (token: string | undefined) =>
   queryOptions({
-    queryKey: ['push', token],
+    queryKey: queryKeys.pushState(token),
     queryFn: () =>
       withDevice((endpoint) => call('pushPreferences', { endpoint }, { loading: false })),
     enabled: Boolean(token),
@@ -48,7 +49,7 @@ export function useTurnOn(token: string | undefined) {
     },
     onSuccess: (state) => queryClient.setQueryData(pushStateQuery(token).queryKey, state),
     // A refused permission changes what the page says.
-    onError: () => queryClient.invalidateQueries({ queryKey: ['push'] }),
+    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.push }),
   });
 }
 

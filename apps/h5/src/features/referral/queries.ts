@@ -11,19 +11,19 @@ export type Poster = Result<'referralPoster'>;
 
 export const useInviteSummary = () =>
   useQuery({
-    queryKey: [...queryKeys.referral, 'summary'],
+    queryKey: queryKeys.referralSummary,
     queryFn: () => call('referralSummary'),
   });
 
 export const useRanking = () =>
   useQuery({
-    queryKey: [...queryKeys.referral, 'ranking'],
+    queryKey: queryKeys.referralRanking,
     queryFn: () => call('referralRanking'),
   });
 
 export const usePoster = () =>
   useQuery({
-    queryKey: [...queryKeys.referral, 'poster'],
+    queryKey: queryKeys.referralPoster,
     queryFn: () => call('referralPoster'),
   });
 

@@ -25,7 +25,7 @@ function begin(result: AuthResult): AuthResult {
 export function useUser(): UserView | null {
   const session = useSession();
   useQuery({
-    queryKey: [...queryKeys.user, session?.token],
+    queryKey: queryKeys.sessionUser(session?.token),
     queryFn: async () => {
       const user = await call('userCenter', undefined, {
         loading: false,

@@ -36,7 +36,7 @@ sessionStore.subscribe(() => {
 });
 
 export const pairsQuery = queryOptions({
-  queryKey: ['spot', 'pairs'],
+  queryKey: queryKeys.spotPairs,
   queryFn: () => call('spotPairs', {}, { ...quiet, toast: false }),
   staleTime: 5 * 60_000,
 });
@@ -45,7 +45,7 @@ export function usePairs() {
   return useQuery(pairsQuery);
 }
 
-export const dealKey = (symbol: string) => ['spot', 'deal', symbol] as const;
+export const dealKey = queryKeys.spotDeal;
 
 export const dealQuery = (symbol: string) =>
   queryOptions({
@@ -101,7 +101,7 @@ export function fetchOrders(
 
 export const orderDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: [...queryKeys.spotOrder, id],
+    queryKey: queryKeys.spotOrderDetail(id),
     queryFn: () => call('spotOrder', { id }, quiet),
     enabled: id > 0,
   });

@@ -25,7 +25,7 @@ export function ProjectPicker({ unknown }: { unknown: boolean }) {
   const locale = useLocale();
   const navigate = useNavigate();
   const open = useQuery({
-    queryKey: [...queryKeys.publication, 'projects', 'subscribing', 'picker'],
+    queryKey: queryKeys.publicationPicker,
     queryFn: () => fetchProjects('subscribing', 1, 50),
   });
   const projects = open.data?.list ?? [];

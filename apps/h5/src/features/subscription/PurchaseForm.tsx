@@ -21,6 +21,27 @@ import { subscribe } from './queries.ts';
 import '../wallet/styles.ts';
 import { FormActions } from '../../components/FormActions.tsx';
 
+/** The token, its state, its issue price and the countdown. */
+function ProjectSummary({ project }: { project: ProjectItem }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <div className="hx-pub-summary">
+      <div className="hx-pub-card-head">
+        <TokenTitle project={project} />
+        <StateTag state={project.state} />
+      </div>
+      <div className="hx-pub-price">
+        <div>
+          <small>{t('publication.issuePrice')}</small>
+          <strong>{formatDecimal(project.issue_price, locale)} USDT</strong>
+        </div>
+      </div>
+      <Countdown project={project} />
+    </div>
+  );
+}
+
 /**
  * Subscribes to `project`: amount and payment currency; the payment is frozen until allocation.
  * `onDone` runs once subscribed and the balances are refreshed.
@@ -76,19 +97,7 @@ export function PurchaseForm({ project, onDone }: { project: ProjectItem; onDone
 
   return (
     <div className="hx-form">
-      <div className="hx-pub-summary">
-        <div className="hx-pub-card-head">
-          <TokenTitle project={project} />
-          <StateTag state={project.state} />
-        </div>
-        <div className="hx-pub-price">
-          <div>
-            <small>{t('publication.issuePrice')}</small>
-            <strong>{formatDecimal(project.issue_price, locale)} USDT</strong>
-          </div>
-        </div>
-        <Countdown project={project} />
-      </div>
+      <ProjectSummary project={project} />
       <SelectField
         label={t('publication.payCurrency')}
         value={payId}

@@ -11,21 +11,21 @@ const quiet = { loading: false } as const;
 export type SendConfig = Result<'subscriptionConfig'>;
 
 export const sendConfigQuery = queryOptions({
-  queryKey: [...queryKeys.publication, 'config'],
+  queryKey: queryKeys.publicationConfig,
   queryFn: () => call('subscriptionConfig', {}, quiet),
   staleTime: 5 * 60_000,
 });
 
 export const projectQuery = (id: number) =>
   queryOptions({
-    queryKey: [...queryKeys.publication, 'project', id],
+    queryKey: queryKeys.publicationProject(id),
     // With `id` the route answers that one project (without it, a page of them).
     queryFn: async () => (await call('subscriptionProjects', { id }, quiet)) as ProjectItem,
     enabled: id > 0,
   });
 
 export const recommendQuery = queryOptions({
-  queryKey: [...queryKeys.publication, 'recommend'],
+  queryKey: queryKeys.publicationRecommend,
   queryFn: () => call('subscriptionRecommended', {}, quiet),
 });
 

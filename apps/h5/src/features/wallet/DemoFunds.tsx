@@ -33,7 +33,7 @@ export function DemoFunds() {
   const demo = useIsDemo();
   // When the next top-up is allowed, as the server counts (once per 10 minutes).
   const status = useQuery({
-    queryKey: [...queryKeys.wallet, 'demoFunds'],
+    queryKey: queryKeys.demoFunds,
     queryFn: () => call('demoFundsStatus', undefined, { loading: false, toast: false }),
     enabled: demo,
   });

@@ -1,25 +1,16 @@
-import { useState } from 'react';
-import { Toast } from 'antd-mobile';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import LoopOutline from 'antd-mobile-icons/es/LoopOutline';
-import { transferBody } from '@hx/protocol';
-import { errorMessage } from '../../i18n/errors.ts';
-import { firstIssue, type FormIssue } from '../auth/validate.ts';
+import { FormActions } from '../../components/FormActions.tsx';
 import { useLocale } from '../../i18n/index.ts';
 import { floorFormat } from '../../lib/number.ts';
 import { TID } from '../../testids.ts';
 import { accountLabelKey, SUB_ACCOUNT_NAMES, type SubAccountName } from './accounts.ts';
-import { exceeds } from './amount.ts';
 import { AmountField } from './AmountField.tsx';
 import { CoinField } from './CoinField.tsx';
-import { afterMoneyMoved, coinDetailQuery, transferFunds } from './queries.ts';
 import { SelectField } from './SelectField.tsx';
-import { useCoinChoice } from './useCoinChoice.ts';
-import { useIdempotencyKey } from './useIdempotencyKey.ts';
+import { SwapSides } from './SwapSides.tsx';
+import { useTransferForm } from './useTransferForm.ts';
 import './styles.ts';
-import { FormActions } from '../../components/FormActions.tsx';
 
 /** Moves a coin between the user's sub-accounts, at once; starts from the accounts given. */
 export function TransferForm({
@@ -31,109 +22,42 @@ export function TransferForm({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const queryClient = useQueryClient();
-  const [from, setFrom] = useState<SubAccountName>(initialFrom);
-  const [to, setTo] = useState<SubAccountName>(initialTo);
-  const { coin, coins, setCoinId } = useCoinChoice();
-  const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const idempotency = useIdempotencyKey();
-  const detail = useQuery(coinDetailQuery(coin?.currency_id ?? 0));
-  const available = detail.data?.accounts[from].available;
-  const decimals = coin?.decimals ?? 8;
-
+  const form = useTransferForm(initialFrom, initialTo);
+  const { coin, available, decimals } = form;
   const options = SUB_ACCOUNT_NAMES.map((name) => ({ key: name, label: t(accountLabelKey(name)) }));
-  const choose = (side: 'from' | 'to', name: SubAccountName) => {
-    // Picking the other side's account swaps the two.
-    const [mine, other, setMine, setOther] =
-      side === 'from' ? [from, to, setFrom, setTo] : [to, from, setTo, setFrom];
-    if (name === other) setOther(mine);
-    setMine(name);
-    setErrors({});
-  };
-
-  const show = (issue: FormIssue) => {
-    setErrors({ [issue.field]: issue.message });
-    Toast.show({ content: issue.message });
-  };
-
-  const submit = async () => {
-    if (!coin) return;
-    const body = { from, to, currency_id: coin.currency_id, number: amount };
-    const issue =
-      firstIssue(transferBody, body, locale) ??
-      (available !== undefined && exceeds(amount, available)
-        ? { field: 'number', message: errorMessage('INSUFFICIENT_BALANCE', locale) }
-        : null);
-    if (issue) return show(issue);
-    setErrors({});
-    setBusy(true);
-    try {
-      await transferFunds(body, idempotency.keyFor(body));
-      idempotency.done();
-      Toast.show({ icon: 'success', content: t('transfer.success') });
-      setAmount('');
-      await afterMoneyMoved(queryClient);
-    } catch (error) {
-      if (error instanceof Error) setErrors({ number: error.message });
-      // The balance may have changed elsewhere: show it as it is now.
-      void afterMoneyMoved(queryClient);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <div className="hx-form">
-      <div className="hx-transfer-accounts">
-        <div className="hx-transfer-sides">
-          <SelectField
-            label={t('transfer.from')}
-            value={from}
-            options={options}
-            onChange={(name) => choose('from', name)}
-            testId={TID.transfer.from}
-          />
-          <SelectField
-            label={t('transfer.to')}
-            value={to}
-            options={options}
-            onChange={(name) => choose('to', name)}
-            error={errors.to}
-            testId={TID.transfer.to}
-          />
-        </div>
-        <button
-          type="button"
-          className="hx-transfer-swap"
-          aria-label={t('transfer.swap')}
-          onClick={() => {
-            setFrom(to);
-            setTo(from);
-          }}
-          data-testid={TID.transfer.swap}
-        >
-          <LoopOutline />
-        </button>
-      </div>
+      <SwapSides label={t('transfer.swap')} onSwap={form.swap} testId={TID.transfer.swap}>
+        <SelectField
+          label={t('transfer.from')}
+          value={form.from}
+          options={options}
+          onChange={(name) => form.choose('from', name)}
+          testId={TID.transfer.from}
+        />
+        <SelectField
+          label={t('transfer.to')}
+          value={form.to}
+          options={options}
+          onChange={(name) => form.choose('to', name)}
+          error={form.errors.to}
+          testId={TID.transfer.to}
+        />
+      </SwapSides>
       <CoinField
-        coins={coins}
+        coins={form.coins}
         coin={coin}
-        onChange={(id) => {
-          setCoinId(id);
-          setAmount('');
-          setErrors({});
-        }}
+        onChange={form.chooseCoin}
         testId={TID.transfer.coin}
       />
       <AmountField
-        value={amount}
-        onChange={setAmount}
+        value={form.amount}
+        onChange={form.setAmount}
         decimals={decimals}
         coin={coin?.name ?? ''}
         available={available}
-        error={errors.number}
+        error={form.errors.number}
         testId={TID.transfer.amount}
         allTestId={TID.transfer.all}
         hint={
@@ -146,9 +70,9 @@ export function TransferForm({
         }
       />
       <FormActions
-        busy={busy}
+        busy={form.busy}
         label={t('transfer.submit')}
-        onSubmit={submit}
+        onSubmit={form.submit}
         submitTestId={TID.transfer.submit}
       />
       <div className="hx-form-links">

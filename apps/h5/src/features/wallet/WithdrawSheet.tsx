@@ -1,6 +1,5 @@
-import { useId } from 'react';
-import { Button, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { ConfirmSheet } from '../../components/ConfirmSheet.tsx';
 import { TID } from '../../testids.ts';
 
 /** Where a withdrawal goes, as the sheet repeats it: a saved address or a bank card. */
@@ -38,7 +37,6 @@ export function WithdrawSheet({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const rows = [
     { key: 'network', label: t('withdraw.confirmNetwork'), value: destination?.network ?? '--' },
     { key: 'amount', label: t('withdraw.confirmAmount'), value: amount },
@@ -46,59 +44,41 @@ export function WithdrawSheet({
     { key: 'receive', label: t('withdraw.receive'), value: receive },
   ] as const;
   return (
-    <Popup
-      visible={open}
-      onMaskClick={busy ? undefined : onCancel}
-      onClose={onCancel}
-      bodyClassName="hx-sheet hx-withdraw-sheet"
-      destroyOnClose
+    <ConfirmSheet
+      open={open}
+      title={t('withdraw.confirmTitle')}
+      busy={busy}
+      confirmLabel={t('withdraw.confirm')}
+      buttonSize="large"
+      className="hx-sheet hx-withdraw-sheet"
+      testIds={{
+        sheet: TID.withdraw.sheet.root,
+        cancel: TID.withdraw.sheet.cancel,
+        confirm: TID.withdraw.sheet.confirm,
+      }}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
     >
-      <div data-testid={TID.withdraw.sheet.root} role="dialog" aria-labelledby={titleId}>
-        <h2 className="hx-sheet-title" id={titleId}>
-          {t('withdraw.confirmTitle')}
-        </h2>
-        <div className="hx-withdraw-to">
-          <div className="hx-withdraw-to-caption">{t('withdraw.confirmTo')}</div>
-          {destination?.label && (
-            <div className="hx-address-label" data-testid={TID.withdraw.sheet.label}>
-              {destination.label}
-            </div>
-          )}
-          <div className="hx-break hx-address-text" data-testid={TID.withdraw.sheet.address}>
-            {destination?.address ?? '--'}
+      <div className="hx-withdraw-to">
+        <div className="hx-withdraw-to-caption">{t('withdraw.confirmTo')}</div>
+        {destination?.label && (
+          <div className="hx-address-label" data-testid={TID.withdraw.sheet.label}>
+            {destination.label}
           </div>
-        </div>
-        <dl className="hx-summary hx-withdraw-rows">
-          {rows.map((row) => (
-            <div key={row.key}>
-              <dt>{row.label}</dt>
-              <dd data-testid={TID.withdraw.sheet[row.key]}>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className="hx-withdraw-warning">{t('withdraw.confirmNote')}</p>
-        <div className="hx-withdraw-actions">
-          <Button
-            block
-            size="large"
-            disabled={busy}
-            onClick={onCancel}
-            data-testid={TID.withdraw.sheet.cancel}
-          >
-            {t('common.cancel')}
-          </Button>
-          <Button
-            block
-            color="primary"
-            size="large"
-            loading={busy}
-            onClick={onConfirm}
-            data-testid={TID.withdraw.sheet.confirm}
-          >
-            {t('withdraw.confirm')}
-          </Button>
+        )}
+        <div className="hx-break hx-address-text" data-testid={TID.withdraw.sheet.address}>
+          {destination?.address ?? '--'}
         </div>
       </div>
-    </Popup>
+      <dl className="hx-summary hx-withdraw-rows">
+        {rows.map((row) => (
+          <div key={row.key}>
+            <dt>{row.label}</dt>
+            <dd data-testid={TID.withdraw.sheet[row.key]}>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="hx-withdraw-warning">{t('withdraw.confirmNote')}</p>
+    </ConfirmSheet>
   );
 }

@@ -28,13 +28,13 @@ sessionStore.subscribe(() => {
 });
 
 export const walletListQuery = queryOptions({
-  queryKey: [...queryKeys.wallet, 'list'],
+  queryKey: queryKeys.walletList,
   queryFn: () => call('walletList', {}, quiet),
 });
 
 export const coinDetailQuery = (currencyId: number) =>
   queryOptions({
-    queryKey: [...queryKeys.wallet, 'detail', currencyId],
+    queryKey: queryKeys.coinDetail(currencyId),
     queryFn: () => call('walletDetail', { currency_id: currencyId }, quiet),
     enabled: currencyId > 0,
   });
@@ -47,7 +47,7 @@ export const kycQuery = queryOptions({
 /** Saved withdraw addresses, of one coin or all (at most 100: the list a person keeps). */
 export const addressesQuery = (currencyId?: number) =>
   queryOptions({
-    queryKey: [...queryKeys.addresses, currencyId ?? 'all'],
+    queryKey: queryKeys.addressesOf(currencyId),
     queryFn: () => call('addressList', { currency_id: currencyId, page: 1, limit: 100 }, quiet),
   });
 
@@ -57,14 +57,14 @@ export const bankCardsQuery = queryOptions({
 });
 
 export const platformBankQuery = queryOptions({
-  queryKey: ['platformBank'],
+  queryKey: queryKeys.platformBank,
   queryFn: () => call('depositBank', {}, quiet),
   staleTime: 5 * 60_000,
 });
 
 export const depositAddressQuery = (currencyId: number, network: string) =>
   queryOptions({
-    queryKey: ['depositAddress', currencyId, network],
+    queryKey: queryKeys.depositAddress(currencyId, network),
     queryFn: () =>
       call('depositAddress', { currency_id: currencyId, network }, { ...quiet, toast: false }),
     enabled: currencyId > 0 && network !== '',
@@ -94,7 +94,7 @@ export function useDecimalsOf(): (currencyId: number) => number {
 export function useAccountState(): UserView | undefined {
   const token = useSession()?.token;
   const query = useQuery({
-    queryKey: [...queryKeys.user, 'state', token],
+    queryKey: queryKeys.accountState(token),
     queryFn: async () => {
       const user = await call('userCenter', undefined, quiet);
       sessionStore.updateUser(user);
@@ -123,7 +123,7 @@ const onChain = (d: RecordDetail | undefined) =>
 /** One asset record by kind and id; `kind` checked by the caller (`id` null when it is not known). */
 export function useRecordDetail(kind: string | null, id: number | null) {
   return useQuery({
-    queryKey: [...queryKeys.records, 'detail', kind, id],
+    queryKey: queryKeys.recordDetail(kind, id),
     // Asked only for a known kind; a pull to refresh of another is refused by the server.
     queryFn: () =>
       call(
@@ -163,7 +163,7 @@ async function findWithdrawal(id: number): Promise<WithdrawalRecord | null> {
 /** One withdrawal of the user by id (null: not in their log). */
 export function useWithdrawal(id: number | null) {
   return useQuery({
-    queryKey: [...queryKeys.records, 'withdrawal', id],
+    queryKey: queryKeys.withdrawal(id),
     queryFn: () => findWithdrawal(id ?? 0),
     enabled: id !== null,
     refetchOnMount: 'always',
@@ -186,7 +186,7 @@ export interface ExchangeRequest {
 }
 
 export const exchangeQuoteKey = (request: ExchangeRequest | null) =>
-  ['conversion', 'quote', request] as const;
+  queryKeys.conversionQuote(request);
 
 /** The live quote shows its failure inline; the one before confirming also toasts it. */
 export const fetchExchangeQuote = (request: ExchangeRequest, signal: AbortSignal, toast: boolean) =>

@@ -3,6 +3,7 @@ import { blake2b } from '@noble/hashes/blake2.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { BASE58_VERSIONS, SEGWIT_PREFIX, type BitcoinChain } from './bitcoin-network.ts';
 
 /**
  * Address formats per network, checked with their checksums: a typo is caught before funds
@@ -130,7 +131,12 @@ function cardano(address: string): boolean {
   }
 }
 
-const bitcoin = (a: string) => versioned(a, [0x00, 0x05]) || segwit(a, 'bc');
+/** Bitcoin on `chain` (mainnet unless the installation runs on a test network). */
+const bitcoinOn = (chain: BitcoinChain) => (a: string) => {
+  const { pkh, sh } = BASE58_VERSIONS[chain];
+  return versioned(a, [pkh, sh]) || segwit(a, SEGWIT_PREFIX[chain]);
+};
+const bitcoin = bitcoinOn('mainnet');
 
 const VALIDATORS: Record<string, (address: string) => boolean> = {
   BTC: bitcoin,
@@ -151,11 +157,19 @@ const VALIDATORS: Record<string, (address: string) => boolean> = {
 export const CHECKED_NETWORKS = Object.keys(VALIDATORS);
 
 /**
- * Whether `address` is a valid mainnet address on `network`. A network without a checker
- * (added by an operator later) gets a plain sanity check only.
+ * Whether `address` is a valid mainnet address on `network` (Bitcoin's: on `bitcoinChain`, the
+ * installation's BTC_NETWORK). A network without a checker (added by an operator later) gets a
+ * plain sanity check only.
  */
-export function isValidAddress(network: string, address: string): boolean {
-  const check = VALIDATORS[network.toUpperCase()];
+export function isValidAddress(
+  network: string,
+  address: string,
+  bitcoinChain: BitcoinChain = 'mainnet',
+): boolean {
+  const upper = network.toUpperCase();
+  if (bitcoinChain !== 'mainnet' && (upper === 'BTC' || upper === 'OMNI'))
+    return bitcoinOn(bitcoinChain)(address);
+  const check = VALIDATORS[upper];
   if (check) return check(address);
   return /^[A-Za-z0-9:_.-]{10,128}$/.test(address);
 }
@@ -168,7 +182,7 @@ export function normalizeAddress(network: string, address: string): string {
   const upper = network.toUpperCase();
   if ((upper === 'ERC20' || upper === 'BEP20') && evm(address))
     return toChecksumAddress(address.slice(2));
-  if (/^(bc|ltc)1/i.test(address)) return address.toLowerCase();
+  if (/^(bc|tb|bcrt|ltc)1/i.test(address)) return address.toLowerCase();
   return address;
 }
 

@@ -5,11 +5,12 @@ import { coins, withdrawAddresses } from '@hx/db';
 import type { ServerDeps } from '../../lib/deps.ts';
 import type { User } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
-import { consumeCode } from '../auth/codes.ts';
+import { consumeCode } from '../verification/codes.ts';
 import { verifyPayPassword } from '../security/pay-password.ts';
 import { protectionsOf, usableAt, whitelistAt } from '../security/protection.ts';
-import { requireTotp } from '../two-factor/codes.ts';
-import { coinById, destinationOfUser } from '../wallet/coins.ts';
+import { requireTotp } from '../verification/authenticator.ts';
+import { coinById } from '../coins/coins.ts';
+import { destinationOfUser } from '../verification/codes.ts';
 import { isValidAddress, normalizeAddress } from './formats.ts';
 
 const live = (userId: number, id?: number) =>
@@ -25,14 +26,14 @@ const live = (userId: number, id?: number) =>
  * Cheap checks come first so a typo does not use up the code.
  */
 export async function addAddress(
-  app: Pick<ServerDeps, 'clock' | 'db'>,
+  app: Pick<ServerDeps, 'clock' | 'config' | 'db'>,
   user: User,
   body: z.output<typeof addAddressBody>,
 ) {
   if (!user.payPasswordHash) throw new AppError('PAY_PASSWORD_NOT_SET');
   const coin = await coinById(app.db, body.currency_id);
   if (!coin.networks.includes(body.network)) throw new AppError('NETWORK_INVALID');
-  if (!isValidAddress(body.network, body.address))
+  if (!isValidAddress(body.network, body.address, app.config.bitcoinChain))
     throw new AppError('ADDRESS_INVALID', { network: body.network });
   const address = normalizeAddress(body.network, body.address);
   const duplicate = and(

@@ -14,7 +14,7 @@ declare module 'fastify' {
 /** Price alerts under /api, fired on the market's recorded ticks. */
 export const alertsModule = serverModule({
   name: 'alerts',
-  dependencies: ['market'],
+  dependencies: ['lever', 'market', 'notifications'],
   async setup(app) {
     const trigger = new AlertTrigger(app);
     if (app.bus.clustered) {

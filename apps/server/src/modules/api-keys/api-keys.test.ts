@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { generateKeyPairSync, sign } from 'node:crypto';
+import { errorMessage } from '@hx/protocol';
 import { loadConfig } from '../../config.ts';
 import { eq } from 'drizzle-orm';
 import { apiKeys, apiSignatures } from '@hx/db';
@@ -105,6 +107,7 @@ describe('API keys for programs', () => {
         label: 'grid bot',
         key: key.key,
         permissions: 'read,trade',
+        kind: 'hmac',
         ips: ['10.0.0.1', '10.0.0.2'],
         created_at: t.clock.now().getTime(),
         last_used_at: null,
@@ -113,6 +116,62 @@ describe('API keys for programs', () => {
     const other = await seedUser(t);
     const theirs = await call(t.app, 'GET', 'user/api_keys', {}, auth(other.token));
     expect(theirs.body.message.list).toEqual([]);
+  });
+
+  it('registers an Ed25519 key from its public key (PEM or 32 bytes in base64), keeps nothing that can sign, and signs /api/v3 requests with it', async () => {
+    const pair = generateKeyPairSync('ed25519');
+    const pem = pair.publicKey.export({ type: 'spki', format: 'pem' }).toString();
+    const raw = pair.publicKey.export({ type: 'spki', format: 'der' }).subarray(12);
+    for (const publicKey of [pem, raw.toString('base64')]) {
+      const created = await call(
+        t.app,
+        'POST',
+        'user/api_keys',
+        { label: 'ed', permissions: 'read', public_key: publicKey },
+        auth(user.token),
+      );
+      expect(created.body.message).toMatchObject({ kind: 'ed25519', secret: null });
+      const [row] = await t.db
+        .select()
+        .from(apiKeys)
+        .where(eq(apiKeys.id, created.body.message.id));
+      expect(row).toMatchObject({ publicKey: pem, secretHash: null });
+      const query = `timestamp=${t.clock.now().getTime()}`;
+      const signature = sign(null, Buffer.from(query), pair.privateKey).toString('base64');
+      const account = await t.app.inject({
+        url: `/api/v3/account?${query}&signature=${encodeURIComponent(signature)}`,
+        headers: { 'x-mbx-apikey': created.body.message.key },
+      });
+      expect(account.statusCode, account.body).toBe(200);
+      expect(account.json()).toMatchObject({ accountType: 'SPOT', canWithdraw: false });
+    }
+    const list = await call(t.app, 'GET', 'user/api_keys', {}, auth(user.token));
+    expect(list.body.message.list.map((k: { kind: string }) => k.kind)).toEqual([
+      'ed25519',
+      'ed25519',
+    ]);
+
+    // Not an Ed25519 public key: refused in the user's language, nothing kept.
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey;
+    for (const text of [
+      'hello',
+      rsa.export({ type: 'spki', format: 'pem' }).toString(),
+      'A'.repeat(44),
+    ]) {
+      const refused = await call(
+        t.app,
+        'POST',
+        'user/api_keys',
+        { label: 'bad', permissions: 'read', public_key: text },
+        auth(user.token, { lang: 'zh' }),
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({
+        code: 'API_KEY_PUBLIC_KEY_INVALID',
+        message: errorMessage('API_KEY_PUBLIC_KEY_INVALID', 'zh'),
+      });
+    }
+    expect((await t.db.select().from(apiKeys)).length).toBe(2);
   });
 
   it('refuses a malformed create: unknown permission, withdraw, bad addresses', async () => {

@@ -17,4 +17,8 @@ export const apiKeyAuthentication = fp(async (app) => {
 });
 
 /** Keys for programs: created, listed and revoked by their user. */
-export const apiKeysModule = serverModule({ name: 'api-keys', routes: apiKeyRoutes });
+export const apiKeysModule = serverModule({
+  name: 'api-keys',
+  dependencies: ['notifications', 'verification'],
+  routes: apiKeyRoutes,
+});

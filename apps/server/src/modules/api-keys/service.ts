@@ -5,13 +5,18 @@ import type { ServerDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AfterCommit } from '../notifications/notify.ts';
 import { tellSecurityChange } from '../notifications/security-notice.ts';
-import { requireTotp } from '../two-factor/codes.ts';
+import { sessionsChanged } from '../../plugins/session-lookup.ts';
+import { requireTotp } from '../verification/authenticator.ts';
 import type { ApiKeyPermissions } from './permissions.ts';
 import { plainIp } from './signed-request.ts';
-import { newApiKey, newApiSecret, secretHashOf } from './signing.ts';
+import { ed25519PublicKeyPem, newApiKey, newApiSecret, secretHashOf } from './signing.ts';
 
 export const MAX_KEYS = 20;
 export const MAX_IPS = 20;
+
+/** How a key signs: an Ed25519 key keeps a public key, an HMAC key its secret's hash. */
+const kindOf = (k: { publicKey: string | null }): 'ed25519' | 'hmac' =>
+  k.publicKey ? 'ed25519' : 'hmac';
 
 const live = (userId: number) => and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt));
 
@@ -29,26 +34,36 @@ export interface NewKey {
   label: string;
   permissions: ApiKeyPermissions;
   ips?: string | string[];
+  /** An Ed25519 public key (PEM or base64 of its 32 bytes): the key signs with its private half. */
+  public_key?: string;
   totp?: string;
 }
 
 type Teller = Pick<ServerDeps, 'clock' | 'db' | 'hub' | 'log' | 'sender'>;
 
-/** A new key: the secret is returned this once, only its hash is kept. The user is told. */
+/**
+ * A new key. An HMAC key: the secret is returned this once, only its hash is kept. An Ed25519
+ * key: only the public key the user pasted is kept (it signs the Binance-compatible API's
+ * requests). The user is told.
+ */
 export async function createKey(app: Teller, userId: number, body: NewKey) {
   const ips = parseIps(body.ips);
+  const publicKey = body.public_key === undefined ? null : ed25519PublicKeyPem(body.public_key);
+  if (body.public_key !== undefined && publicKey === null)
+    throw new AppError('API_KEY_PUBLIC_KEY_INVALID');
   const [held] = await app.db.select({ n: count() }).from(apiKeys).where(live(userId));
   if ((held?.n ?? 0) >= MAX_KEYS) throw new AppError('API_KEY_LIMIT', { max: MAX_KEYS });
   await requireTotp(app, userId, body.totp);
   const key = newApiKey();
-  const secret = newApiSecret();
+  const secret = publicKey === null ? newApiSecret() : null;
   const [row] = await app.db
     .insert(apiKeys)
     .values({
       userId,
       label: body.label,
       key,
-      secretHash: secretHashOf(secret),
+      secretHash: secret === null ? null : secretHashOf(secret),
+      publicKey,
       permissions: body.permissions,
       ips: ips.length ? ips.join(',') : null,
       createdAt: app.clock.now(),
@@ -60,7 +75,7 @@ export async function createKey(app: Teller, userId: number, body: NewKey) {
     facts: { label: body.label },
     at: app.clock.now(),
   });
-  return { id: row!.id, key, secret };
+  return { id: row!.id, key, kind: kindOf({ publicKey }), secret };
 }
 
 export async function listKeys(app: Pick<ServerDeps, 'db'>, userId: number) {
@@ -70,6 +85,7 @@ export async function listKeys(app: Pick<ServerDeps, 'db'>, userId: number) {
     label: k.label,
     key: k.key,
     permissions: k.permissions as ApiKeyPermissions,
+    kind: kindOf(k),
     ips: k.ips ? k.ips.split(',') : [],
     created_at: k.createdAt.getTime(),
     last_used_at: k.lastUsedAt?.getTime() ?? null,
@@ -84,6 +100,7 @@ export async function deleteKey(app: Teller, userId: number, id: number) {
     .where(and(eq(apiKeys.id, id), live(userId)))
     .returning({ label: apiKeys.label });
   if (!gone) throw new AppError('API_KEY_NOT_FOUND');
+  sessionsChanged();
   await tellSecurityChange(app, {
     userId,
     kind: 'security_api_key_deleted',

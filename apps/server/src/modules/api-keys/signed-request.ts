@@ -24,7 +24,8 @@ export const apiKeyOf = (request: FastifyRequest): string | null =>
 /** IPv4-mapped IPv6 (`::ffff:1.2.3.4`) is the IPv4 address it carries. */
 export const plainIp = (ip: string) => ip.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
 
-function allowedFrom(ips: string | null, ip: string): boolean {
+/** Whether a key with address list `ips` (null: any) may be used from `ip`. */
+export function allowedFrom(ips: string | null, ip: string): boolean {
   if (!ips) return true;
   const list = new BlockList();
   for (const entry of ips.split(',')) list.addAddress(entry, isIP(entry) === 6 ? 'ipv6' : 'ipv4');
@@ -34,7 +35,7 @@ function allowedFrom(ips: string | null, ip: string): boolean {
 }
 
 /** The raw body, read before Fastify parses it (the signature covers its exact bytes). */
-async function rawBody(request: FastifyRequest, limit: number): Promise<Buffer> {
+export async function rawBody(request: FastifyRequest, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request.raw as AsyncIterable<Buffer | string>) {
@@ -99,7 +100,8 @@ export function signedRequests(app: FastifyInstance) {
     bodies.set(request, body);
     const signature = header(request, 'x-api-signature');
     const message = signedMessage(timestamp, request.method, request.url, body);
-    if (!signatureMatches(row.key.secretHash, message, signature))
+    // An Ed25519 key (no secret here) signs only the Binance-compatible API's requests.
+    if (!row.key.secretHash || !signatureMatches(row.key.secretHash, message, signature))
       throw new AppError('API_KEY_SIGNATURE');
     await remember(signature, now);
     await markUsed(row.key.id, now);

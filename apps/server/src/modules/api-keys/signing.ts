@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, createPublicKey, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** How far a request's timestamp may be from the server's clock, either way. */
 export const RECEIVE_WINDOW_MS = 5000;
@@ -29,4 +29,32 @@ export function signatureMatches(secretHash: string, message: Buffer, signature:
   if (!/^[0-9a-f]{64}$/.test(signature)) return false;
   const expected = createHmac('sha256', Buffer.from(secretHash, 'hex')).update(message).digest();
   return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
+}
+
+/** SPKI's DER prefix of an Ed25519 public key (RFC 8410): the 32 raw bytes follow it. */
+const ED25519_SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
+
+/**
+ * An Ed25519 public key as PEM (SPKI), from a PEM block (what `openssl pkey -pubout` prints) or
+ * the key's 32 raw bytes in base64; null when `text` is neither. What an Ed25519 key keeps:
+ * it verifies signatures and can make none.
+ */
+export function ed25519PublicKeyPem(text: string): string | null {
+  const trimmed = text.trim();
+  let source: string | { key: Buffer; format: 'der'; type: 'spki' } = trimmed;
+  if (!trimmed.startsWith('-----')) {
+    if (!/^[A-Za-z0-9+/]{43}=$/.test(trimmed)) return null;
+    source = {
+      key: Buffer.concat([ED25519_SPKI_PREFIX, Buffer.from(trimmed, 'base64')]),
+      format: 'der',
+      type: 'spki',
+    };
+  }
+  try {
+    const key = createPublicKey(source);
+    if (key.asymmetricKeyType !== 'ed25519') return null;
+    return key.export({ type: 'spki', format: 'pem' }).toString();
+  } catch {
+    return null;
+  }
 }

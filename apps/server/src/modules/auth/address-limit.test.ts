@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, testApp, type TestApp } from '../../test/harness.ts';
-import { CODES_PER_HOUR_PER_ADDRESS } from './codes.ts';
+import { CODES_PER_HOUR_PER_ADDRESS } from '../verification/codes.ts';
 
 let strict: TestApp;
 let allowing: TestApp;

@@ -16,7 +16,11 @@ import {
   type MoneyApp,
 } from '../wallet/test-kit.ts';
 import { MAX_PAY_FAILURES } from '../security/pay-password.ts';
-import { CODE_AFTER_FAILURES, MAX_FAILURES_PER_ACCOUNT, MAX_OPERATOR_FAILURES } from './lockout.ts';
+import {
+  CODE_AFTER_FAILURES,
+  MAX_FAILURES_PER_ACCOUNT,
+  MAX_OPERATOR_FAILURES,
+} from '../verification/lockout.ts';
 
 let t: MoneyApp;
 let admin: string;

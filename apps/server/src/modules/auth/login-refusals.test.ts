@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, latestCode, registerEmail, testApp, type TestApp } from '../../test/harness.ts';
-import { CODE_AFTER_FAILURES, MAX_FAILURES_PER_ACCOUNT } from './lockout.ts';
+import { CODE_AFTER_FAILURES, MAX_FAILURES_PER_ACCOUNT } from '../verification/lockout.ts';
 
 let t: TestApp;
 beforeAll(async () => {

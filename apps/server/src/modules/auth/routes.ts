@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@hx/protocol';
 import { ok } from '../../plugins/envelope.ts';
+import { originOf } from '../../plugins/request-context.ts';
 import { routeOf } from '../../lib/endpoint.ts';
-import { destinationOf, issueCode } from './codes.ts';
-import { findUser, login, register, resetPassword } from './service.ts';
-import { revokeSession } from './sessions.ts';
+import { destinationOf, issueCode } from '../verification/codes.ts';
+import { userOf } from '../../plugins/auth.ts';
+import { changePassword, findUser, login, register, resetPassword } from './service.ts';
+import { loginWithSecondFactor } from './second-step.ts';
+import { revokeSession } from '../devices/sessions.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -46,12 +49,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(endpoints.authRegister),
-    handler: async (request) => ok(await register(app, request.body, request)),
+    handler: async (request) => ok(await register(app, request.body, originOf(request))),
   });
 
   app.route({
     ...routeOf(endpoints.authLogin),
-    handler: async (request) => ok(await login(app, request.body, request)),
+    handler: async (request) => ok(await login(app, request.body, originOf(request))),
+  });
+
+  app.route({
+    ...routeOf(endpoints.authLoginSecondStep),
+    handler: async (request) =>
+      ok(await loginWithSecondFactor(app, request.body, originOf(request))),
   });
 
   app.route({
@@ -67,6 +76,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.authenticate,
     handler: async (request) => {
       if (request.sessionId) await revokeSession(app, request.sessionId);
+      return ok({});
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.userChangePassword, { security: [{ token: [] }] }),
+    onRequest: app.authenticate,
+    handler: async (request) => {
+      await changePassword(app, userOf(request), request.sessionId, request.body);
       return ok({});
     },
   });

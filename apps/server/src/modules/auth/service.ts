@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { Origin } from '../../lib/request-context.ts';
 import { and, eq } from 'drizzle-orm';
 import { isEmail, type AuthResult, type LoginAnswer } from '@hx/protocol';
 import { users } from '@hx/db';
@@ -9,13 +9,13 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { newInviteCode } from '../../lib/tokens.ts';
 import { maskedAccount, userViewOf } from '../user/view.ts';
 import { secondFactorTicket } from '../two-factor/tickets.ts';
-import { consumeCode, destinationOf } from './codes.ts';
-import { checkOldPassword, clearFailures, startLoginAttempt } from './lockout.ts';
-import { revokeOtherSessions, startSession } from './sessions.ts';
+import { consumeCode, destinationOf } from '../verification/codes.ts';
+import { checkOldPassword, clearFailures, startLoginAttempt } from '../verification/lockout.ts';
+import { revokeOtherSessions, startSession } from '../devices/sessions.ts';
 import { sessionsChanged } from '../../plugins/session-lookup.ts';
 import { AfterCommit } from '../notifications/notify.ts';
-import { loggedIn } from '../devices/logged-in.ts';
-import { recordLogin, type LoginMethod, type LoginResult } from './login-history.ts';
+import { completeLogin } from '../devices/logged-in.ts';
+import { recordLogin, type LoginResult } from '../devices/login-history.ts';
 import { lockWithdrawals } from '../security/withdraw-lock.ts';
 import { revokeAllKeys } from '../api-keys/service.ts';
 import { removeAllPasskeys } from '../passkeys/remove-all.ts';
@@ -87,14 +87,14 @@ export interface Registration extends NewUser {
 export async function register(
   app: Pick<ServerDeps, 'clock' | 'db'>,
   input: Registration,
-  request: FastifyRequest,
+  origin: Origin,
 ): Promise<AuthResult> {
   if (await findUser(app, input)) throw new AppError('ACCOUNT_EXISTS');
   await consumeCode(app, destinationOf(input.account, input.area_code), 'register', input.code);
   const user = await createUser(app, input);
   // The device that registered is known: its first login is no "new device".
-  await recordLogin(app.db, user.id, request, 'ok', 'password', app.clock.now());
-  return { token: await startSession(app, user.id, request), user: await userViewOf(app.db, user) };
+  await recordLogin(app.db, user.id, origin, 'ok', 'password', app.clock.now());
+  return { token: await startSession(app, user.id, origin), user: await userViewOf(app.db, user) };
 }
 
 /** Why a login was refused before its password was checked, as the history says it. */
@@ -111,16 +111,16 @@ let decoy: Promise<string> | undefined;
 export async function login(
   app: Pick<ServerDeps, 'clock' | 'db' | 'hub' | 'log' | 'sender'>,
   input: AccountRef & { password: string; code?: string },
-  request: FastifyRequest,
+  origin: Origin,
 ): Promise<LoginAnswer> {
   const destination = destinationOf(input.account, input.area_code);
   const user = await findUser(app, input);
   const refused = (result: LoginResult) =>
-    user && recordLogin(app.db, user.id, request, result, 'password', app.clock.now());
+    user && recordLogin(app.db, user.id, origin, result, 'password', app.clock.now());
   // After many wrong passwords from elsewhere, the owner proves the mailbox or phone instead.
   const code = input.code;
   const proveAccount = code ? () => consumeCode(app, destination, 'login', code) : null;
-  const attempt = await startLoginAttempt(app, destination, request.ip, {
+  const attempt = await startLoginAttempt(app, destination, origin.ip, {
     code: proveAccount,
   }).catch(async (err: unknown) => {
     await refused(refusalOf(err));
@@ -134,24 +134,9 @@ export async function login(
   }
   await attempt.succeeded();
   // With an authenticator on, the login stops here and goes on at user/login/2fa.
-  const pending = await secondFactorTicket(app, user, request);
+  const pending = await secondFactorTicket(app, user, origin);
   if (pending) return pending;
-  return completeLogin(app, user, request);
-}
-
-/**
- * The end of every login that passed all its factors: a session, the login in the history (by
- * the factor that completed it), and the user told.
- */
-export async function completeLogin(
-  app: Pick<ServerDeps, 'clock' | 'db' | 'hub' | 'log' | 'sender'>,
-  user: User,
-  request: FastifyRequest,
-  method: LoginMethod = 'password',
-): Promise<AuthResult> {
-  const token = await startSession(app, user.id, request);
-  await loggedIn(app, user.id, request, method);
-  return { token, user: await userViewOf(app.db, user) };
+  return completeLogin(app, user, origin);
 }
 
 export async function resetPassword(

@@ -5,10 +5,10 @@ import { bankCards } from '@hx/db';
 import type { ServerDeps } from '../../lib/deps.ts';
 import type { User } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
-import { consumeCode } from '../auth/codes.ts';
+import { consumeCode } from '../verification/codes.ts';
 import { verifyPayPassword } from '../security/pay-password.ts';
-import { requireTotp } from '../two-factor/codes.ts';
-import { destinationOfUser } from '../wallet/coins.ts';
+import { requireTotp } from '../verification/authenticator.ts';
+import { destinationOfUser } from '../verification/codes.ts';
 
 export const liveCards = (userId: number, id?: number) =>
   and(

@@ -1,8 +1,8 @@
 import type { ChainAsset } from './config.ts';
 
 /**
- * What the platform needs from a chain, one adapter per kind of chain (EVM today; TRON and
- * Bitcoin can follow with the same shape). The watcher and the console speak only this; the
+ * What the platform needs from a chain, one adapter per kind of chain (EVM; TRON in tron/,
+ * whose addresses are `T…`; Bitcoin can follow with the same shape). The watcher and the console speak only this; the
  * signer has its own sending side (signer/), since only it holds a key.
  */
 
@@ -19,7 +19,7 @@ export interface IncomingTransfer {
   /** The token log's index in its block; -1 for the transaction's own (native) value. */
   logIndex: number;
   from: string;
-  /** The receiving address, lower case. */
+  /** The receiving address: lower case when hex (EVM); a TRON adapter's `T…` as it is. */
   to: string;
   asset: ChainAsset;
   /** In the asset's smallest unit. */

@@ -4,6 +4,13 @@ import type { DepositSettings } from '../deposit/settings.ts';
 import { deriveAddress, type XpubChain } from '../deposit/xpub.ts';
 import type { ChainAsset } from './config.ts';
 
+/**
+ * How an address is looked up: hex (EVM) addresses ignore case and are kept in lower case;
+ * base58 (TRON `T…`) ones are case-sensitive and kept as they are.
+ */
+export const addressKey = (address: string) =>
+  /^0x/i.test(address) ? address.toLowerCase() : address;
+
 /** The users' derived addresses of one xpub, grown as users register. */
 class Derived {
   readonly owner = new Map<string, number>();
@@ -13,7 +20,7 @@ class Derived {
 
   extend(lastUserId: number) {
     for (let id = this.upTo + 1; id <= lastUserId; id++)
-      this.owner.set(deriveAddress(this.chain, id).toLowerCase(), id);
+      this.owner.set(addressKey(deriveAddress(this.chain, id)), id);
     this.upTo = Math.max(this.upTo, lastUserId);
   }
 }
@@ -53,7 +60,7 @@ export class AddressBook {
     return this.assets.filter((a) => this.current.has(a.coin));
   }
 
-  /** Whether any watched coin has this (lower-case) address. */
+  /** Whether any watched coin has this address (in its `addressKey` form). */
   has = (address: string): boolean => {
     for (const derived of this.current.values()) if (derived.owner.has(address)) return true;
     return false;

@@ -1,4 +1,6 @@
-import { Decimal } from '@hx/money';
+import { readBitcoinNetwork, type BitcoinSettings } from './bitcoin/config.ts';
+import { coinName, explorer, lowBalance, whole } from './env.ts';
+import { readTronNetwork } from './tron/config.ts';
 
 /**
  * The settings of one watched chain network, from the environment (`EVM_*`; docs/operations.md,
@@ -14,7 +16,7 @@ export interface ChainAsset {
 }
 
 export interface ChainNetworkConfig {
-  kind: 'evm';
+  kind: 'evm' | 'bitcoin' | 'tron';
   /** The platform's network name deposits and withdrawals carry (ERC20). */
   network: string;
   rpcUrl: string;
@@ -29,23 +31,14 @@ export interface ChainNetworkConfig {
   pollMs: number;
   /** Where a first start begins; null: the chain's head at that moment. */
   startBlock: number | null;
+  /** Bitcoin's own settings (kind 'bitcoin'; `rpcUrl` is then the Esplora server). */
+  bitcoin?: BitcoinSettings;
+  /** TRON's HTTP API (`TRON_API_URL`) and a payout's fee limit in sun (tron/config.ts). */
+  tron?: { apiUrl: string | null; feeLimit: number };
 }
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const PRIVATE_KEY = /^(0x)?[0-9a-fA-F]{64}$/;
-
-function whole(name: string, value: string | undefined, fallback: number, min: number, max = 1e9) {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < min || n > max)
-    throw new Error(`${name} must be a whole number from ${min} to ${max}; got '${value}'`);
-  return n;
-}
-
-function coinName(name: string, value: string): string {
-  if (!/^[A-Za-z0-9]{1,20}$/.test(value)) throw new Error(`${name}: '${value}' is not a coin name`);
-  return value.toUpperCase();
-}
 
 /** `EVM_TOKENS` as `COIN:0xcontract:decimals,...`. */
 function tokens(value: string | undefined): ChainAsset[] {
@@ -68,19 +61,6 @@ function tokens(value: string | undefined): ChainAsset[] {
   return list;
 }
 
-function explorer(value: string | undefined): string | null {
-  if (!value) return null;
-  let url: URL;
-  try {
-    url = new URL(value.replace('{tx}', 'TX'));
-  } catch {
-    throw new Error(`EVM_EXPLORER_URL: '${value}' is not a URL`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw new Error('EVM_EXPLORER_URL must be an http(s) URL');
-  return value.includes('{tx}') ? value : `${value.replace(/\/+$/, '')}/tx/{tx}`;
-}
-
 function hotWallet(value: string | undefined): string | null {
   if (!value) return null;
   if (PRIVATE_KEY.test(value))
@@ -91,22 +71,13 @@ function hotWallet(value: string | undefined): string | null {
   return value.toLowerCase();
 }
 
-/** `EVM_HOT_WALLET_LOW` as `COIN:amount,...`. */
-function lowBalance(value: string | undefined): Map<string, string> {
-  const map = new Map<string, string>();
-  for (const entry of (value ?? '').split(',')) {
-    const trimmed = entry.trim();
-    if (!trimmed) continue;
-    const [coin, amount] = trimmed.split(':');
-    if (!coin || !amount || !/^\d+(\.\d+)?$/.test(amount))
-      throw new Error(`EVM_HOT_WALLET_LOW: '${trimmed}' is not COIN:amount`);
-    map.set(coinName('EVM_HOT_WALLET_LOW', coin), new Decimal(amount).toFixed());
-  }
-  return map;
-}
-
 /** Names the API server refuses: a signing secret never belongs in its environment. */
-const SIGNER_SECRETS = ['SIGNER_PASSPHRASE', 'SIGNER_PASSPHRASE_FILE', 'EVM_PRIVATE_KEY'];
+const SIGNER_SECRETS = [
+  'SIGNER_PASSPHRASE',
+  'SIGNER_PASSPHRASE_FILE',
+  'EVM_PRIVATE_KEY',
+  'BTC_HOT_WALLET_XPRV',
+];
 
 /**
  * The API server's watched networks (none without `EVM_RPC_URL`). It refuses to start with a
@@ -123,6 +94,19 @@ export function chainNetworks(env: NodeJS.ProcessEnv): ChainNetworkConfig[] {
 
 /** The networks as the environment describes them (the signer reads the same settings). */
 export function readChainNetworks(env: NodeJS.ProcessEnv): ChainNetworkConfig[] {
+  const bitcoin = readBitcoinNetwork(env);
+  const list = [...readEvmNetworks(env), ...readTronNetwork(env)];
+  if (bitcoin)
+    list.push({
+      kind: 'bitcoin',
+      ...bitcoin,
+      assets: [{ coin: 'BTC', contract: null, decimals: 8 }],
+      startBlock: null,
+    });
+  return list;
+}
+
+function readEvmNetworks(env: NodeJS.ProcessEnv): ChainNetworkConfig[] {
   const rpcUrl = env.EVM_RPC_URL;
   if (!rpcUrl) return [];
   if (!/^https?:\/\/\S+$/.test(rpcUrl)) throw new Error('EVM_RPC_URL must be an http(s) URL');

@@ -6,7 +6,7 @@ import { Decimal } from '@hx/money';
 import type { ServerDeps } from '../../lib/deps.ts';
 import { routeOf } from '../../lib/endpoint.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { allow, ROLES } from '../operator/auth.ts';
+import { allow, ROLES } from '../operator-core/auth.ts';
 import { readCursor } from './store.ts';
 import type { NetworkWatcher } from './types.ts';
 

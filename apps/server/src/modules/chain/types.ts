@@ -27,9 +27,12 @@ export interface ChainModule {
   find(network: string): ChainNetworkConfig | undefined;
   /** The explorer's page of a transaction on `network`, if it has one configured. */
   explorer(network: string, txHash: string | null): string | null;
-  /** Whether withdrawals on `network` are paid by the signer (a hot wallet is configured). */
-  paysOnChain(network: string): boolean;
-  /** One round of every watcher, then failed payouts go back to review; for tests. */
+  /**
+   * Whether withdrawals of `coin` on `network` are paid by the signer (a hot wallet is
+   * configured and the coin is one of the network's assets: USDT on OMNI is paid by hand).
+   */
+  paysOnChain(network: string, coin: string): boolean;
+  /** One round of every watcher, then failed payouts go back to review and users are told; for tests. */
   runOnce(): Promise<void>;
   start(): void;
 }

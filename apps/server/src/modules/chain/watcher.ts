@@ -112,7 +112,8 @@ export class ChainWatcher implements NetworkWatcher {
             userId,
             coinId: coin.id,
             network,
-            address: getAddress(t.to), // as the deposit page shows it
+            // As the deposit page shows it (EIP-55 casing; a TRON `T…` as it is).
+            address: t.to.startsWith('0x') ? getAddress(t.to) : t.to,
             amount,
             txHash: t.txHash,
             logIndex: t.logIndex,

@@ -4,7 +4,7 @@ import { coins, deposits, users, withdrawals } from '@hx/db';
 import type { ServerDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
 import { accountText } from '../kyc/review.ts';
-import { show } from '../wallet/coins.ts';
+import { show } from '../coins/amounts.ts';
 
 /**
  * Beside a conversation, what support needs to answer "where is my deposit?" without leaving

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog } from '@hx/db';
 import type { ServerDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { writeAudit } from '../operator/audit.ts';
+import { writeAudit } from '../operator-core/audit.ts';
 import { findUpload, publicIdOf } from '../upload/store.ts';
 
 const ACTION = 'chat.upload';

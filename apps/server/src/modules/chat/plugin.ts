@@ -5,7 +5,7 @@ import { serverModule } from '../../lib/module.ts';
  * runs over the socket (app.hub): the user's `chat` channel and the operators' `chat.inbox`. */
 export const chatModule = serverModule({
   name: 'chat',
-  dependencies: ['market'],
+  dependencies: ['coins', 'kyc', 'operator-core', 'upload'],
   routes: chatRoutes,
   operatorRoutes: async (admin) => admin.register(chatAdminRoutes, { prefix: '/chat' }),
 });

@@ -6,7 +6,7 @@ import { ok } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { routeOf } from '../../lib/endpoint.ts';
-import { adminOf, allow, ROLES } from '../operator/auth.ts';
+import { adminOf, allow, ROLES } from '../operator-core/auth.ts';
 import { findUpload, readUpload, saveUpload, uploadUrl } from '../upload/store.ts';
 import { chatContext } from './context.ts';
 import { assertOwnOperatorUpload, recordOperatorUpload } from './operator-uploads.ts';

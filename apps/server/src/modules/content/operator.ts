@@ -21,8 +21,8 @@ import {
 import { ok } from '../../plugins/envelope.ts';
 import { routeOf } from '../../lib/endpoint.ts';
 import { AppError } from '../../lib/errors.ts';
-import { adminOf, allow, ROLES } from '../operator/auth.ts';
-import { writeAudit } from '../operator/audit.ts';
+import { adminOf, allow, ROLES } from '../operator-core/auth.ts';
+import { writeAudit } from '../operator-core/audit.ts';
 import { findUpload, publicIdOf, readUpload } from '../upload/store.ts';
 import { adminFeedbackItem, feedbackQueue, findFeedback } from './feedback.ts';
 import { allTextsFor, deleteTexts, saveTexts, textsRecord, type ContentKind } from './texts.ts';
@@ -159,6 +159,121 @@ async function itemsOf(db: Db, kind: ContentKind, rows: Record<string, unknown>[
   }));
 }
 
+type OperatorApp = Parameters<FastifyPluginAsyncZod>[0];
+type Guard = ReturnType<typeof allow>;
+
+/** One content kind's list, create, update and delete, each change audited with before and after. */
+function resourceRoutes(app: OperatorApp, guard: Guard, r: (typeof RESOURCES)[number]) {
+  // Drizzle cannot type a query over "one of these tables"; the resource table fixes it.
+  const table = r.table as typeof notices;
+  const one = async (tx: Db, id: number) => {
+    const [row] = await tx.select().from(table).where(eq(table.id, id)).for('update');
+    if (!row) throw new AppError('NOT_FOUND');
+    return (await itemsOf(tx, r.kind, [row]))[0]!;
+  };
+  const audit = (
+    tx: Db,
+    request: Parameters<typeof adminOf>[0],
+    action: string,
+    id: number,
+    before: unknown,
+    after: unknown,
+  ) =>
+    writeAudit(tx, {
+      adminId: adminOf(request).id,
+      action: `${r.kind}.${action}`,
+      targetType: r.kind,
+      targetId: id,
+      before: before === null ? null : JSON.stringify(before),
+      after: after === null ? null : JSON.stringify(after),
+      reason: null,
+      at: app.clock.now(),
+    });
+
+  app.route({
+    ...routeOf(r.endpoints.list, { security, under: '/admin' }),
+    onRequest: guard,
+    handler: async (request) => {
+      const { page, limit } = request.query;
+      const rows = await app.db
+        .select()
+        .from(table)
+        .orderBy(
+          ...(r.order === 'newest'
+            ? [desc(table.id)]
+            : [asc((table as unknown as typeof banners).sort), asc(table.id)]),
+        )
+        .limit(limit)
+        .offset((page - 1) * limit);
+      const [total] = await app.db.select({ n: count() }).from(table);
+      return ok({ list: await itemsOf(app.db, r.kind, rows), total: total?.n ?? 0, page });
+    },
+  });
+
+  app.route({
+    ...routeOf(r.endpoints.create, { security, under: '/admin' }),
+    onRequest: guard,
+    handler: async (request) => {
+      const body = request.body as z.output<typeof r.endpoints.create.body>;
+      const now = app.clock.now();
+      return ok(
+        await app.db.transaction(async (tx) => {
+          await r.check?.(tx, body as never);
+          const values = { ...r.columns(body as never, now) };
+          if (r.kind === 'notice') Object.assign(values, { publishedAt: now });
+          const [row] = await tx
+            .insert(table)
+            .values(values as never)
+            .returning({ id: table.id });
+          await saveTexts(tx, r.kind, row!.id, body.texts);
+          const item = await one(tx, row!.id);
+          await audit(tx, request, 'create', row!.id, null, item);
+          return item;
+        }),
+      );
+    },
+  });
+
+  app.route({
+    ...routeOf(r.endpoints.update, { security, under: '/admin' }),
+    onRequest: guard,
+    handler: async (request) => {
+      const body = request.body as z.output<typeof r.endpoints.create.body>;
+      const id = request.params.id;
+      return ok(
+        await app.db.transaction(async (tx) => {
+          const before = await one(tx, id);
+          await r.check?.(tx, body as never);
+          await tx
+            .update(table)
+            .set(r.columns(body as never, app.clock.now()) as never)
+            .where(eq(table.id, id));
+          await saveTexts(tx, r.kind, id, body.texts);
+          const after = await one(tx, id);
+          await audit(tx, request, 'update', id, before, after);
+          return after;
+        }),
+      );
+    },
+  });
+
+  app.route({
+    ...routeOf(r.endpoints.remove, { security, under: '/admin' }),
+    onRequest: guard,
+    handler: async (request) => {
+      const id = request.params.id;
+      await app.db.transaction(async (tx) => {
+        const before = await one(tx, id);
+        await r.canDelete?.(tx, id);
+        await deleteTexts(tx, r.kind, id);
+        await tx.delete(table).where(eq(table.id, id));
+        await audit(tx, request, 'delete', id, before, null);
+      });
+      return ok({});
+    },
+  });
+}
+
 /**
  * The content editor and the feedback desk of the operator API (roles support and admin).
  * Every change is written to the audit log in its own transaction, with the item before and
@@ -167,116 +282,7 @@ async function itemsOf(db: Db, kind: ContentKind, rows: Record<string, unknown>[
 export const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = allow(app, ROLES.support);
 
-  for (const r of RESOURCES) {
-    // Drizzle cannot type a query over "one of these tables"; the resource table fixes it.
-    const table = r.table as typeof notices;
-    const one = async (tx: Db, id: number) => {
-      const [row] = await tx.select().from(table).where(eq(table.id, id)).for('update');
-      if (!row) throw new AppError('NOT_FOUND');
-      return (await itemsOf(tx, r.kind, [row]))[0]!;
-    };
-    const audit = (
-      tx: Db,
-      request: Parameters<typeof adminOf>[0],
-      action: string,
-      id: number,
-      before: unknown,
-      after: unknown,
-    ) =>
-      writeAudit(tx, {
-        adminId: adminOf(request).id,
-        action: `${r.kind}.${action}`,
-        targetType: r.kind,
-        targetId: id,
-        before: before === null ? null : JSON.stringify(before),
-        after: after === null ? null : JSON.stringify(after),
-        reason: null,
-        at: app.clock.now(),
-      });
-
-    app.route({
-      ...routeOf(r.endpoints.list, { security, under: '/admin' }),
-      onRequest: guard,
-      handler: async (request) => {
-        const { page, limit } = request.query;
-        const rows = await app.db
-          .select()
-          .from(table)
-          .orderBy(
-            ...(r.order === 'newest'
-              ? [desc(table.id)]
-              : [asc((table as unknown as typeof banners).sort), asc(table.id)]),
-          )
-          .limit(limit)
-          .offset((page - 1) * limit);
-        const [total] = await app.db.select({ n: count() }).from(table);
-        return ok({ list: await itemsOf(app.db, r.kind, rows), total: total?.n ?? 0, page });
-      },
-    });
-
-    app.route({
-      ...routeOf(r.endpoints.create, { security, under: '/admin' }),
-      onRequest: guard,
-      handler: async (request) => {
-        const body = request.body as z.output<typeof r.endpoints.create.body>;
-        const now = app.clock.now();
-        return ok(
-          await app.db.transaction(async (tx) => {
-            await r.check?.(tx, body as never);
-            const values = { ...r.columns(body as never, now) };
-            if (r.kind === 'notice') Object.assign(values, { publishedAt: now });
-            const [row] = await tx
-              .insert(table)
-              .values(values as never)
-              .returning({ id: table.id });
-            await saveTexts(tx, r.kind, row!.id, body.texts);
-            const item = await one(tx, row!.id);
-            await audit(tx, request, 'create', row!.id, null, item);
-            return item;
-          }),
-        );
-      },
-    });
-
-    app.route({
-      ...routeOf(r.endpoints.update, { security, under: '/admin' }),
-      onRequest: guard,
-      handler: async (request) => {
-        const body = request.body as z.output<typeof r.endpoints.create.body>;
-        const id = request.params.id;
-        return ok(
-          await app.db.transaction(async (tx) => {
-            const before = await one(tx, id);
-            await r.check?.(tx, body as never);
-            await tx
-              .update(table)
-              .set(r.columns(body as never, app.clock.now()) as never)
-              .where(eq(table.id, id));
-            await saveTexts(tx, r.kind, id, body.texts);
-            const after = await one(tx, id);
-            await audit(tx, request, 'update', id, before, after);
-            return after;
-          }),
-        );
-      },
-    });
-
-    app.route({
-      ...routeOf(r.endpoints.remove, { security, under: '/admin' }),
-      onRequest: guard,
-      handler: async (request) => {
-        const id = request.params.id;
-        await app.db.transaction(async (tx) => {
-          const before = await one(tx, id);
-          await r.canDelete?.(tx, id);
-          await deleteTexts(tx, r.kind, id);
-          await tx.delete(table).where(eq(table.id, id));
-          await audit(tx, request, 'delete', id, before, null);
-        });
-        return ok({});
-      },
-    });
-  }
+  for (const r of RESOURCES) resourceRoutes(app, guard, r);
 
   app.route({
     ...routeOf(endpoints.operatorFeedback, { security, under: '/admin' }),

@@ -6,6 +6,7 @@ import { serverModule } from '../../lib/module.ts';
  * under /api/admin (roles support and admin). */
 export const contentModule = serverModule({
   name: 'content',
+  dependencies: ['lever', 'operator-core', 'upload'],
   routes: contentRoutes,
   operatorRoutes: contentAdminRoutes,
 });

@@ -2,8 +2,8 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { auditLog, coins, users, type Db } from '@hx/db';
 import { post, type Line } from '@hx/ledger';
 import { AppError } from '../../lib/errors.ts';
-import { writeAudit } from '../operator/audit.ts';
-import { show } from '../wallet/coins.ts';
+import { writeAudit } from '../operator-core/audit.ts';
+import { show } from '../coins/amounts.ts';
 
 /** What demo funds credit to the spot (currency) account, by coin id: USDT, BTC, ETH. */
 export const DEMO_FUNDS = [

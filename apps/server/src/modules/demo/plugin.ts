@@ -5,6 +5,6 @@ import { demoFundsRoutes } from './routes.ts';
 export const demoModule = serverModule({
   name: 'demo',
   demoOnly: true,
-  dependencies: ['wallet'],
+  dependencies: ['coins', 'operator-core'],
   routes: demoFundsRoutes,
 });

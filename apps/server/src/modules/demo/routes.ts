@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@hx/protocol';
 import { ok } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
+import { userContextOf } from '../../plugins/request-context.ts';
 import { idempotencyHeader, routeOf } from '../../lib/endpoint.ts';
-import { assertCanMove } from '../wallet/coins.ts';
-import { idempotent } from '../wallet/idempotency.ts';
+import { assertCanMove } from '../coins/frozen.ts';
 import { DEMO_FUNDS, DEMO_TOP_UP_EVERY_MS, nextTopUpAt, topUpDemoFunds } from './funds.ts';
 
 const amounts = DEMO_FUNDS.map((f) => f.amount).join(', ');
@@ -22,10 +22,12 @@ export const demoFundsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     onRequest: app.authenticate,
     handler: async (request) => {
-      const user = userOf(request);
+      const { user, claim } = userContextOf(request, { idempotent: true });
       assertCanMove(user);
       const at = app.clock.now();
-      const result = await idempotent(app, request, (tx) => topUpDemoFunds(tx, user.id, at));
+      const result = await app.ledger.transaction((tx) => topUpDemoFunds(tx, user.id, at), {
+        claim,
+      });
       return ok(result);
     },
   });

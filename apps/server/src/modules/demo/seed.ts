@@ -1,8 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { kycSubmissions, users, type Db } from '@hx/db';
+import { unitOfWork } from '@hx/ledger';
 import { hashPassword } from '../../lib/passwords.ts';
 import { sessionsChanged } from '../../plugins/session-lookup.ts';
-import { writeAudit } from '../operator/audit.ts';
+import { writeAudit } from '../operator-core/audit.ts';
 import { creditDemoFunds } from './funds.ts';
 
 /** The demo user's fund password, printed with the logins (a demo credential). */
@@ -17,7 +18,7 @@ export const DEMO_FUND_PASSWORD = '123456';
  * - the fund password, unless one is set.
  */
 export async function seedDemoUser(db: Db, userId: number, at = new Date()): Promise<void> {
-  await db.transaction(async (tx) => {
+  await unitOfWork(db, async (tx) => {
     await creditDemoFunds(tx, userId, {
       action: 'demo_funds.start',
       at,

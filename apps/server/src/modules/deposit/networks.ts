@@ -4,6 +4,7 @@ import { BANK_NETWORK, isPrivateExtendedKey } from '@hx/protocol';
 import { coinNetworks, coins, type Db } from '@hx/db';
 import { AppError } from '../../lib/errors.ts';
 import { isValidAddress, normalizeAddress } from '../address/formats.ts';
+import { bitcoinChainOf, type BitcoinChain } from '../address/bitcoin-network.ts';
 import {
   depositSettings,
   networkKey,
@@ -28,6 +29,7 @@ export class CoinNetworkSettings {
   private started = 0;
   private applied = 0;
   private refreshing: Promise<void> | null = null;
+  private readonly bitcoinChain: BitcoinChain;
   /** The settings every deposit and withdrawal reads; always the latest loaded table. */
   readonly settings: DepositSettings;
 
@@ -37,6 +39,7 @@ export class CoinNetworkSettings {
     mode: 'demo' | 'production',
     env: NodeJS.ProcessEnv,
   ) {
+    this.bitcoinChain = bitcoinChainOf(env.BTC_NETWORK);
     this.settings = depositSettings(mode, env, (key) => this.stored.get(key));
   }
 
@@ -55,7 +58,7 @@ export class CoinNetworkSettings {
       let chain: XpubChain | null = null;
       if (n.depositXpub) {
         try {
-          chain = parseXpub(key, n.network, n.depositXpub);
+          chain = parseXpub(key, n.network, n.depositXpub, this.bitcoinChain);
         } catch (error) {
           // Checked when saved, so this needs a code change to happen; no address meanwhile.
           this.log.error({ err: error, network: key }, 'stored deposit xpub does not parse');
@@ -143,6 +146,7 @@ export const coinNetworkSettings = fp(async (app) => {
       ...process.env,
       DEPOSIT_ADDRESSES: app.config.depositAddresses,
       DEPOSIT_XPUBS: app.config.depositXpubs,
+      BTC_NETWORK: app.config.bitcoinChain,
     },
   );
   await networks.reload();

@@ -6,7 +6,7 @@ import { coinNetworks, coins } from '@hx/db';
 import { Decimal } from '@hx/money';
 import { ok } from '../../plugins/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
-import { operatorSettings } from '../operator/settings.ts';
+import { operatorSettings } from '../operator-core/settings.ts';
 import { checkDepositTarget } from './networks.ts';
 import type { DepositSettings } from './settings.ts';
 import { deriveAddress } from './xpub.ts';

@@ -7,12 +7,12 @@ import { Decimal } from '@hx/money';
 import type { ServerDeps } from '../../lib/deps.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
-import { reviewQueue } from '../operator/queue.ts';
-import { plain } from '../operator/rows.ts';
-import { operatorSettings } from '../operator/settings.ts';
+import { reviewQueue } from '../operator-core/queue.ts';
+import { plain } from '../operator-core/rows.ts';
+import { operatorSettings } from '../operator-core/settings.ts';
 import { coinNetworkRoutes } from './operator-networks.ts';
 import { decideDeposit, depositQueue } from './review.ts';
-import { forgetCoins } from '../wallet/coins.ts';
+import { forgetCoins } from '../coins/coins.ts';
 
 type Coin = typeof coins.$inferSelect;
 

@@ -10,6 +10,7 @@ import { depositRoutes } from './routes.ts';
  */
 export const depositModule = serverModule({
   name: 'deposit',
+  dependencies: ['address', 'coins', 'kyc', 'notifications', 'operator-core', 'upload'],
   async setup(app) {
     await app.register(coinNetworkSettings);
   },

@@ -1,14 +1,15 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { adminDeposit, moneyQueueQuery } from '@hx/protocol';
+import type { adminDeposit, depositQueueQuery } from '@hx/protocol';
 import { coins, deposits, users, type Db } from '@hx/db';
 import { post } from '@hx/ledger';
 import { AppError } from '../../lib/errors.ts';
 import type { AfterCommit } from '../notifications/notify.ts';
 import { accountText } from '../kyc/review.ts';
 import { Decimal } from '@hx/money';
-import { assertPrecision, ms, show } from '../wallet/coins.ts';
-import type { ReviewDecision } from '../operator/decision.ts';
+import { assertPrecision, show } from '../coins/amounts.ts';
+import { ms } from '../../lib/clock.ts';
+import type { ReviewDecision } from '../operator-core/decision.ts';
 
 type Item = z.infer<typeof adminDeposit>;
 const columns = {
@@ -65,7 +66,7 @@ const joined = (db: Db) =>
 /** The deposit queue with its evidence: `review` oldest first, other statuses newest first. */
 export async function depositQueue(
   db: Db,
-  query: z.output<typeof moneyQueueQuery>,
+  query: z.output<typeof depositQueueQuery>,
   explorer: ExplorerLink = noLink,
 ) {
   const where: SQL[] = [];

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@hx/protocol';
 import { ok } from '../../plugins/envelope.ts';
+import { userContextOf } from '../../plugins/request-context.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { idempotencyHeader, routeOf } from '../../lib/endpoint.ts';
 import { bankInfo, depositAddress, depositLog, requestDeposit } from './service.ts';
@@ -29,7 +30,14 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(endpoints.depositReport, { security, headers: idempotencyHeader }),
     onRequest: app.authenticate,
     handler: async (request) =>
-      ok(await requestDeposit(app, await settings(), request, request.body)),
+      ok(
+        await requestDeposit(
+          app,
+          await settings(),
+          userContextOf(request, { idempotent: true }),
+          request.body,
+        ),
+      ),
   });
 
   app.route({

@@ -1,23 +1,15 @@
-import type { FastifyRequest } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { BANK_NETWORK, type chargeBody } from '@hx/protocol';
 import { coins, deposits } from '@hx/db';
 import type { ServerDeps } from '../../lib/deps.ts';
-import { userOf } from '../../plugins/auth.ts';
+import type { UserContext } from '../../lib/request-context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ownUpload } from '../upload/store.ts';
-import {
-  assertCanMove,
-  assertPrecision,
-  coinById,
-  ms,
-  plain,
-  show,
-  type Coin,
-  recordCoin,
-} from '../wallet/coins.ts';
-import { idempotent } from '../wallet/idempotency.ts';
+import { assertCanMove } from '../coins/frozen.ts';
+import { assertPrecision, plain, show } from '../coins/amounts.ts';
+import { coinById, type Coin, recordCoin } from '../coins/coins.ts';
+import { ms } from '../../lib/clock.ts';
 import type { DepositSettings } from './settings.ts';
 import { countWhere, rowsBefore, type Page } from '../../lib/paging.ts';
 
@@ -100,10 +92,9 @@ export function watchedNetwork(
 export async function requestDeposit(
   app: Pick<ServerDeps, 'chain' | 'clock' | 'db' | 'ledger'>,
   settings: DepositSettings,
-  request: FastifyRequest,
+  { user, claim }: UserContext,
   body: z.output<typeof chargeBody>,
 ) {
-  const user = userOf(request);
   assertCanMove(user);
   const coin = await coinById(app.db, body.currency_id);
   const address = depositTarget(settings, coin, body.network, user.id);
@@ -113,21 +104,24 @@ export async function requestDeposit(
   if (amount.lessThan(coin.depositMin))
     throw new AppError('DEPOSIT_BELOW_MIN', { min: plain(coin.depositMin), coin: coin.name });
   const voucher = await ownUpload(app.db, user.id, body.voucher);
-  return idempotent(app, request, async (tx) => {
-    const [row] = await tx
-      .insert(deposits)
-      .values({
-        userId: user.id,
-        coinId: coin.id,
-        network: body.network,
-        address,
-        amount: amount.toFixed(),
-        voucher,
-        createdAt: app.clock.now(),
-      })
-      .returning({ id: deposits.id });
-    return { id: row!.id, status: 'review' as const };
-  });
+  return app.ledger.transaction(
+    async (tx) => {
+      const [row] = await tx
+        .insert(deposits)
+        .values({
+          userId: user.id,
+          coinId: coin.id,
+          network: body.network,
+          address,
+          amount: amount.toFixed(),
+          voucher,
+          createdAt: app.clock.now(),
+        })
+        .returning({ id: deposits.id });
+      return { id: row!.id, status: 'review' as const };
+    },
+    { claim },
+  );
 }
 
 /** `charge_mention/log2`: the user's deposits, newest first. */

@@ -1,5 +1,6 @@
 import { BANK_NETWORK, type DepositSource } from '@hx/protocol';
 import { demoAddress, isValidAddress } from '../address/formats.ts';
+import { bitcoinChainOf } from '../address/bitcoin-network.ts';
 import { deriveAddress, parseDepositXpubs, type XpubChain } from './xpub.ts';
 
 /** The platform's bank account for bank deposits (and the coin such deposits are credited in). */
@@ -143,7 +144,7 @@ export function depositSettings(
   stored: (key: string) => StoredNetwork | undefined = () => undefined,
 ): DepositSettings {
   const configured = parseDepositAddresses(env.DEPOSIT_ADDRESSES);
-  const xpubs = parseDepositXpubs(env.DEPOSIT_XPUBS);
+  const xpubs = parseDepositXpubs(env.DEPOSIT_XPUBS, bitcoinChainOf(env.BTC_NETWORK));
   const demo = mode === 'demo';
   const resolve = (coin: string, network: string): ResolvedDeposit => {
     if (network.toUpperCase() === BANK_NETWORK) return NONE;

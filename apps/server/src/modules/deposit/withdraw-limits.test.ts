@@ -3,14 +3,12 @@ import { call } from '../../test/harness.ts';
 import {
   adminToken,
   auth,
-  deposit,
   expectBalanced,
   moneyApp,
   PAY,
-  seedAddress,
-  seedUser,
   type MoneyApp,
   type TestUser,
+  payee,
 } from '../wallet/test-kit.ts';
 import { put } from './test-kit.ts';
 
@@ -23,12 +21,7 @@ describe('withdrawal limits per coin and network', () => {
   });
   afterAll(() => t.close());
 
-  async function funded(amount: string) {
-    const user = await seedUser(t, { kyc: true, pay: true });
-    const addressId = await seedAddress(t, user.id);
-    await deposit(t.app, user, admin, amount);
-    return { ...user, addressId };
-  }
+  const funded = (amount: string) => payee(t, admin, amount);
   const withdraw = (user: TestUser & { addressId: number }, number: string) =>
     call(
       t.app,

@@ -98,8 +98,15 @@ describe('derivation from an xpub', () => {
 
   it('matches the well-known BIP44 addresses of the abandon…about wallet', () => {
     const root = HDKey.fromMasterSeed(abandonSeed());
-    const btc = parseXpub('BTC:OMNI', 'OMNI', root.derive("m/44'/0'/0'").publicExtendedKey);
-    expect(deriveAddress(btc, 0)).toBe('1LqBGSKuX5yYUonjxT5qGfpUsXKYYWeabA');
+    // USDT on Omni keeps P2PKH (BIP 44); BTC itself is native SegWit (BIP 84's vector).
+    const omni = parseXpub('USDT:OMNI', 'OMNI', root.derive("m/44'/0'/0'").publicExtendedKey);
+    expect(deriveAddress(omni, 0)).toBe('1LqBGSKuX5yYUonjxT5qGfpUsXKYYWeabA');
+    const btc = parseXpub('BTC:OMNI', 'OMNI', root.derive("m/84'/0'/0'").publicExtendedKey);
+    expect(deriveAddress(btc, 0)).toBe('bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu');
+    const regtest = parseXpub('BTC:OMNI', 'OMNI', btc.key, 'regtest');
+    expect(deriveAddress(regtest, 0)).toMatch(/^bcrt1q/);
+    expect(isValidAddress('OMNI', deriveAddress(regtest, 0))).toBe(false);
+    expect(isValidAddress('OMNI', deriveAddress(regtest, 0), 'regtest')).toBe(true);
     const eth = parseXpub('ETH:ERC20', 'ERC20', root.derive("m/44'/60'/0'").publicExtendedKey);
     expect(deriveAddress(eth, 0)).toBe('0x9858EfFD232B4033E47d90003D41EC34EcaEda94');
   });

@@ -3,9 +3,10 @@ import { ripemd160 } from '@noble/hashes/legacy.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
-import { createBase58check } from '@scure/base';
+import { bech32, createBase58check } from '@scure/base';
 import { HARDENED_OFFSET, HDKey } from '@scure/bip32';
 import { isValidAddress, toChecksumAddress } from '../address/formats.ts';
+import { BASE58_VERSIONS, SEGWIT_PREFIX, type BitcoinChain } from '../address/bitcoin-network.ts';
 
 /**
  * Per-user deposit addresses derived from an operator's extended public key (xpub): user `id`
@@ -37,6 +38,16 @@ export function p2pkhAddress(publicKey: Uint8Array): string {
   return base58check.encode(prefixed(0x00, ripemd160(sha256(compressed(publicKey)))));
 }
 
+const hash160 = (publicKey: Uint8Array) => ripemd160(sha256(compressed(publicKey)));
+
+/** Bitcoin P2PKH on `chain` (`1…` on mainnet, `m…`/`n…` on the test networks). */
+export const p2pkhOn = (chain: BitcoinChain) => (publicKey: Uint8Array) =>
+  base58check.encode(prefixed(BASE58_VERSIONS[chain].pkh, hash160(publicKey)));
+
+/** Bitcoin native SegWit P2WPKH (BIP 84): bech32 of witness v0 and hash160(key); `bc1q…`. */
+export const p2wpkhOn = (chain: BitcoinChain) => (publicKey: Uint8Array) =>
+  bech32.encode(SEGWIT_PREFIX[chain], [0, ...bech32.toWords(hash160(publicKey))]);
+
 /** Ethereum / BNB Smart Chain: 0x + the EVM account in EIP-55 checksum casing. */
 export function evmAddress(publicKey: Uint8Array): string {
   return toChecksumAddress(bytesToHex(evmHash(publicKey)));
@@ -64,6 +75,20 @@ export interface XpubChain {
   chain: HDKey;
   /** The extended public key as given (public: it can be shown to operators). */
   key: string;
+  /** BTC_NETWORK: the Bitcoin chain its BTC addresses are for. */
+  bitcoinChain: BitcoinChain;
+  /** How a derived public key becomes this coin's address on the network. */
+  encode: (publicKey: Uint8Array) => string;
+}
+
+/**
+ * BTC itself gets native SegWit addresses (`bc1q…`, cheaper to spend than P2PKH); USDT on Omni
+ * keeps P2PKH, the only kind Omni Layer wallets send to.
+ */
+function encoderOf(label: string, network: string, bitcoinChain: BitcoinChain) {
+  const coin = label.split(':')[0]?.toUpperCase();
+  if (coin === 'BTC' && (network === 'OMNI' || network === 'BTC')) return p2wpkhOn(bitcoinChain);
+  return ENCODERS[network]!;
 }
 
 /** Why an xpub was refused: the console turns `reason` into its error code. */
@@ -80,7 +105,12 @@ export class XpubError extends Error {
  * Parses one xpub for `label` (COIN:NETWORK). Refuses a private extended key outright: the
  * server must never hold one. Error messages never repeat the key itself.
  */
-export function parseXpub(label: string, network: string, key: string): XpubChain {
+export function parseXpub(
+  label: string,
+  network: string,
+  key: string,
+  bitcoinChain: BitcoinChain = 'mainnet',
+): XpubChain {
   const upper = network.toUpperCase();
   if (!ENCODERS[upper])
     throw new XpubError(
@@ -104,7 +134,8 @@ export function parseXpub(label: string, network: string, key: string): XpubChai
     );
   }
   if (root.privateKey) throw refusePrivate();
-  const parsed = { network: upper, chain: root.deriveChild(0), key };
+  const encode = encoderOf(label, upper, bitcoinChain);
+  const parsed = { network: upper, chain: root.deriveChild(0), key, bitcoinChain, encode };
   // Derive once now, so a key that cannot make this network's addresses stops the start.
   deriveAddress(parsed, 0);
   return parsed;
@@ -116,8 +147,8 @@ export function deriveAddress(xpub: XpubChain, userId: number): string {
     throw new Error(`deposit address index out of range: ${userId}`);
   const publicKey = xpub.chain.deriveChild(userId).publicKey;
   if (!publicKey) throw new Error('derived key has no public key');
-  const address = ENCODERS[xpub.network]!(publicKey);
-  if (!isValidAddress(xpub.network, address))
+  const address = xpub.encode(publicKey);
+  if (!isValidAddress(xpub.network, address, xpub.bitcoinChain))
     throw new Error(`derived ${xpub.network} address failed its own format check`);
   return address;
 }
@@ -127,7 +158,10 @@ export function deriveAddress(xpub: XpubChain, userId: number): string {
  * parsed and test-derived at start; a malformed entry, a private key, an unsupported network or
  * a coin and network given twice stops the start.
  */
-export function parseDepositXpubs(value: string | undefined): Map<string, XpubChain> {
+export function parseDepositXpubs(
+  value: string | undefined,
+  bitcoinChain: BitcoinChain = 'mainnet',
+): Map<string, XpubChain> {
   const map = new Map<string, XpubChain>();
   for (const entry of (value ?? '').split(',')) {
     const trimmed = entry.trim();
@@ -141,7 +175,7 @@ export function parseDepositXpubs(value: string | undefined): Map<string, XpubCh
     const [, coin, network, key] = match as unknown as [string, string, string, string];
     const label = `${coin.toUpperCase()}:${network.toUpperCase()}`;
     if (map.has(label)) throw new Error(`DEPOSIT_XPUBS: ${label} is given more than once`);
-    map.set(label, parseXpub(label, network, key));
+    map.set(label, parseXpub(label, network, key, bitcoinChain));
   }
   return map;
 }

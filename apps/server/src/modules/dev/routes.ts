@@ -6,9 +6,9 @@ import { ok } from '../../plugins/envelope.ts';
 import { routeOf } from '../../lib/endpoint.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isLoopback } from '../../lib/loopback.ts';
-import { findAdmin } from '../operator/auth.ts';
-import { mailOf } from '../auth/senders.ts';
-import { antiPhishingOf } from '../security/anti-phishing.ts';
+import { findAdmin } from '../operator-core/auth.ts';
+import { mailOf } from '../mail/senders.ts';
+import { antiPhishingOf } from '../mail/anti-phishing.ts';
 
 /**
  * Demo mode only: the codes "sent", so people and tests can register without a mailbox. Only

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Notice } from '../auth/senders.ts';
+import type { Notice } from '../mail/senders.ts';
 import { call, registerEmail, testApp, type TestApp } from '../../test/harness.ts';
 import { SEEN_EVERY_MS } from '../../plugins/last-seen.ts';
 

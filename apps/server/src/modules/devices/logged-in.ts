@@ -1,6 +1,10 @@
-import type { FastifyRequest } from 'fastify';
+import type { Origin } from '../../lib/request-context.ts';
+import type { AuthResult } from '@hx/protocol';
 import type { ServerDeps } from '../../lib/deps.ts';
-import { recordLogin, type LoginMethod } from '../auth/login-history.ts';
+import type { User } from '../../plugins/auth.ts';
+import { userViewOf } from '../user/view.ts';
+import { startSession } from './sessions.ts';
+import { recordLogin, type LoginMethod } from './login-history.ts';
 import { notifyNow } from '../notifications/notify.ts';
 import { deviceOf } from '../notifications/render.ts';
 import { tellSecurityChange } from '../notifications/security-notice.ts';
@@ -13,16 +17,31 @@ import { tellSecurityChange } from '../notifications/security-notice.ts';
 export async function loggedIn(
   app: Pick<ServerDeps, 'clock' | 'db' | 'hub' | 'log' | 'sender'>,
   userId: number,
-  request: FastifyRequest,
+  origin: Origin,
   method: LoginMethod,
 ): Promise<void> {
   const at = app.clock.now();
-  const { newDevice } = await recordLogin(app.db, userId, request, 'ok', method, at);
-  const facts = { ip: request.ip, device: deviceOf(request.headers['user-agent']) };
+  const { newDevice } = await recordLogin(app.db, userId, origin, 'ok', method, at);
+  const facts = { ip: origin.ip, device: deviceOf(origin.userAgent) };
   if (!newDevice) {
     await notifyNow(app, { userId, kind: 'security_login', facts, at });
     return;
   }
   // The mail is not waited for: the login should not hang on a slow mail server.
   await tellSecurityChange(app, { userId, kind: 'security_new_device', facts, at });
+}
+
+/**
+ * The end of every login that passed all its factors: a session, the login in the history (by
+ * the factor that completed it), and the user told.
+ */
+export async function completeLogin(
+  app: Pick<ServerDeps, 'clock' | 'db' | 'hub' | 'log' | 'sender'>,
+  user: User,
+  origin: Origin,
+  method: LoginMethod = 'password',
+): Promise<AuthResult> {
+  const token = await startSession(app, user.id, origin);
+  await loggedIn(app, user.id, origin, method);
+  return { token, user: await userViewOf(app.db, user) };
 }

@@ -7,13 +7,13 @@ import {
   adminToken,
   auth,
   balances,
-  deposit,
   expectBalanced,
   moneyApp,
   seedUser,
   TEST_PRICES,
   type MoneyApp,
   type TestUser,
+  fundedUser,
 } from '../wallet/test-kit.ts';
 import { DAY_MS } from './terms.ts';
 
@@ -32,17 +32,7 @@ const balanced = async (on = t) => expectBalanced(on.app, await adminToken(on));
 
 /** A user with `amount` USDT deposited and moved to the trust account. */
 async function investor(t: MoneyApp, amount: string): Promise<TestUser> {
-  const user = await seedUser(t);
-  await deposit(t.app, user, await adminToken(t), amount);
-  const moved = await call(
-    t.app,
-    'POST',
-    'wallet/change',
-    { from: 'currency', to: 'trust', currency_id: '3', number: amount },
-    auth(user.token),
-  );
-  expect(moved.status).toBe(200);
-  return user;
+  return fundedUser(t, await adminToken(t), amount, { to: 'trust' });
 }
 
 const buy = (t: MoneyApp, user: TestUser, productId: number, amount: string, agree = '1') =>

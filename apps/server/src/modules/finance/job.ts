@@ -5,7 +5,7 @@ import { post, type LedgerWriter } from '@hx/ledger';
 import { Decimal } from '@hx/money';
 import type { Clock } from '../../lib/clock.ts';
 import { Periodic } from '../../lib/periodic.ts';
-import { coinById } from '../wallet/coins.ts';
+import { coinById } from '../coins/coins.ts';
 import { DAY_MS, dailyInterest } from './terms.ts';
 
 /**
@@ -134,6 +134,7 @@ export class FinanceJob {
         if (r.paid > 0) this.log.info(r, 'finance interest paid');
       }),
     (err) => this.log.error({ err }, 'finance interest run failed'),
+    'finance_interest',
   );
 
   /** Runs now and then every `intervalMs`; runs never overlap. */

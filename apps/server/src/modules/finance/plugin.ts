@@ -15,6 +15,7 @@ declare module 'fastify' {
 /** Wealth: the `lh/deposit` routes under /api and the interest job (stopped on close). */
 export const financeModule = serverModule({
   name: 'finance',
+  dependencies: ['coins', 'operator-core', 'wallet'],
   async setup(app) {
     const job = new FinanceJob(app.db, app.clock, app.log.child({ module: 'finance' }), app.ledger);
     app.decorate('finance', job);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@hx/protocol';
 import { ok } from '../../plugins/envelope.ts';
+import { userContextOf } from '../../plugins/request-context.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { idempotencyHeader, routeOf } from '../../lib/endpoint.ts';
 import {
@@ -35,7 +36,8 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.financeBuy, { security, headers: idempotencyHeader }),
     onRequest: app.authenticate,
-    handler: async (request) => ok(await buy(app, request, request.body)),
+    handler: async (request) =>
+      ok(await buy(app, userContextOf(request, { idempotent: true }), request.body)),
   });
 
   app.route({
@@ -47,6 +49,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.financeRedeem, { security, headers: idempotencyHeader }),
     onRequest: app.authenticate,
-    handler: async (request) => ok(await redeem(app, request, request.body.id)),
+    handler: async (request) =>
+      ok(await redeem(app, userContextOf(request, { idempotent: true }), request.body.id)),
   });
 };

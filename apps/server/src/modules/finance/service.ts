@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { and, asc, count, desc, eq, gte, sql, sum } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
@@ -16,10 +15,11 @@ import { post } from '@hx/ledger';
 import { Decimal } from '@hx/money';
 import type { ServerDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { userOf } from '../../plugins/auth.ts';
-import { assertCanMove, assertPrecision, coinById, plain, show } from '../wallet/coins.ts';
-import { claimOf, idempotent } from '../wallet/idempotency.ts';
-import { usdtValue } from '../wallet/prices.ts';
+import type { UserContext } from '../../lib/request-context.ts';
+import { assertCanMove } from '../coins/frozen.ts';
+import { assertPrecision, plain, show } from '../coins/amounts.ts';
+import { coinById } from '../coins/coins.ts';
+import { usdtValue } from '../coins/prices.ts';
 import { utcDayStart } from '../wallet/service.ts';
 import { payNextDay } from './job.ts';
 import { productOnSale } from './products.ts';
@@ -109,10 +109,9 @@ export function orderView(o: OrderRow, product: string, coin: CoinInfo): Finance
  */
 export async function buy(
   app: Pick<ServerDeps, 'clock' | 'db' | 'ledger'>,
-  request: FastifyRequest,
+  { user, claim }: UserContext,
   body: z.output<typeof financeBuyBody>,
 ): Promise<FinanceOrder> {
-  const user = userOf(request);
   assertCanMove(user);
   const product = await productOnSale(app.db, body.product_id);
   if (!product) throw new AppError('FINANCE_PRODUCT_INVALID');
@@ -159,7 +158,7 @@ export async function buy(
       job.insert(financeOrders, order);
       return orderView(order, product.name, coin);
     },
-    { claim: claimOf(request), accounts: [trust] },
+    { claim, accounts: [trust] },
   );
 }
 
@@ -205,49 +204,57 @@ const lockOrder = (tx: Db, id: number, userId: number) =>
  */
 export async function redeem(
   app: Pick<ServerDeps, 'clock' | 'ledger'>,
-  request: FastifyRequest,
+  { user, claim }: UserContext,
   id: number,
 ): Promise<FinanceCancelResult> {
-  const user = userOf(request);
   assertCanMove(user);
-  const done = await idempotent(app, request, async (tx) => {
-    const now = app.clock.now();
-    const [locked] = await lockOrder(tx, id, user.id);
-    if (!locked) throw new AppError('ORDER_NOT_FOUND');
-    // At maturity the order completes (the job returns the principal): nothing to redeem.
-    if (locked.status !== 'custody' || locked.endAt <= now)
-      throw new AppError('FINANCE_ORDER_CLOSED');
-    while (await payNextDay(tx, id, now));
-    const [order] = await lockOrder(tx, id, user.id);
-    const coin = await coinById(tx, order!.coinId);
-    const principal = new Decimal(order!.amount);
-    const penalty = penaltyOf(
-      principal,
-      order!.penaltyRate,
-      order!.days - order!.paidDays,
-      coin.decimals,
-    );
-    const returned = principal.minus(penalty);
-    const trust = { user: user.id, sub: 'trust' as const, coin: coin.id };
-    const lines = [
-      { account: trust, bucket: 'frozen' as const, amount: principal.negated() },
-      ...(returned.gt(0) ? [{ account: trust, amount: returned }] : []),
-      ...(new Decimal(penalty).gt(0)
-        ? [{ account: { platform: 'payouts' as const, coin: coin.id }, amount: penalty }]
-        : []),
-    ];
-    await post(tx, { kind: 'finance_redeem', refType: 'finance_order', refId: id, at: now, lines });
-    await tx
-      .update(financeOrders)
-      .set({ status: 'redeemed', penalty, returned: returned.toFixed(), closedAt: now })
-      .where(eq(financeOrders.id, id));
-    return {
-      id,
-      principal: show(principal, coin.decimals),
-      penalty: show(penalty, coin.decimals),
-      returned: show(returned, coin.decimals),
-    };
-  });
+  const done = await app.ledger.transaction(
+    async (tx) => {
+      const now = app.clock.now();
+      const [locked] = await lockOrder(tx, id, user.id);
+      if (!locked) throw new AppError('ORDER_NOT_FOUND');
+      // At maturity the order completes (the job returns the principal): nothing to redeem.
+      if (locked.status !== 'custody' || locked.endAt <= now)
+        throw new AppError('FINANCE_ORDER_CLOSED');
+      while (await payNextDay(tx, id, now));
+      const [order] = await lockOrder(tx, id, user.id);
+      const coin = await coinById(tx, order!.coinId);
+      const principal = new Decimal(order!.amount);
+      const penalty = penaltyOf(
+        principal,
+        order!.penaltyRate,
+        order!.days - order!.paidDays,
+        coin.decimals,
+      );
+      const returned = principal.minus(penalty);
+      const trust = { user: user.id, sub: 'trust' as const, coin: coin.id };
+      const lines = [
+        { account: trust, bucket: 'frozen' as const, amount: principal.negated() },
+        ...(returned.gt(0) ? [{ account: trust, amount: returned }] : []),
+        ...(new Decimal(penalty).gt(0)
+          ? [{ account: { platform: 'payouts' as const, coin: coin.id }, amount: penalty }]
+          : []),
+      ];
+      await post(tx, {
+        kind: 'finance_redeem',
+        refType: 'finance_order',
+        refId: id,
+        at: now,
+        lines,
+      });
+      await tx
+        .update(financeOrders)
+        .set({ status: 'redeemed', penalty, returned: returned.toFixed(), closedAt: now })
+        .where(eq(financeOrders.id, id));
+      return {
+        id,
+        principal: show(principal, coin.decimals),
+        penalty: show(penalty, coin.decimals),
+        returned: show(returned, coin.decimals),
+      };
+    },
+    { claim },
+  );
   return done;
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@hx/protocol';
-import { reviewQueue } from '../operator/queue.ts';
+import { reviewQueue } from '../operator-core/queue.ts';
 import { decideKyc, kycQueue } from './review.ts';
 
 /** The KYC review queue under /api/admin: the user's papers, pass, or reject with a reason. */

@@ -4,9 +4,9 @@ import type { adminKyc, kycQueueQuery } from '@hx/protocol';
 import { kycSubmissions, users, type Db } from '@hx/db';
 import { AppError } from '../../lib/errors.ts';
 import type { AfterCommit } from '../notifications/notify.ts';
-import { ms } from '../wallet/coins.ts';
+import { ms } from '../../lib/clock.ts';
 import { sessionsChanged } from '../../plugins/session-lookup.ts';
-import type { ReviewDecision } from '../operator/decision.ts';
+import type { ReviewDecision } from '../operator-core/decision.ts';
 
 type Row = typeof kycSubmissions.$inferSelect;
 type Item = z.infer<typeof adminKyc>;

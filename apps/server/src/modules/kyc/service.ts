@@ -6,7 +6,7 @@ import type { ServerDeps } from '../../lib/deps.ts';
 import type { User } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ownUpload } from '../upload/store.ts';
-import { ms } from '../wallet/coins.ts';
+import { ms } from '../../lib/clock.ts';
 import { sessionsChanged } from '../../plugins/session-lookup.ts';
 
 type Level = 'basic' | 'advanced';

@@ -2,7 +2,8 @@ import type { Db } from '@hx/db';
 import { Decimal } from '@hx/money';
 import type { ServerDeps } from '../../lib/deps.ts';
 import type { Notice } from '../notifications/notify.ts';
-import { coinById, show } from '../wallet/coins.ts';
+import { coinById } from '../coins/coins.ts';
+import { show } from '../coins/amounts.ts';
 import { trailingStopOf, type PositionRow } from './view.ts';
 
 /**

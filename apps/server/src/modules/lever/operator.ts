@@ -6,8 +6,8 @@ import { leverPairs } from '@hx/db';
 import { Decimal } from '@hx/money';
 import { ok } from '../../plugins/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
-import { plain } from '../operator/rows.ts';
-import { operatorSettings } from '../operator/settings.ts';
+import { plain } from '../operator-core/rows.ts';
+import { operatorSettings } from '../operator-core/settings.ts';
 import { tellOthers } from '../../lib/bus.ts';
 import { forgetPairs } from './pairs.ts';
 

@@ -20,7 +20,7 @@ declare module 'fastify' {
  */
 export const leverModule = serverModule({
   name: 'lever',
-  dependencies: ['market'],
+  dependencies: ['coins', 'notifications', 'operator-core'],
   async setup(app) {
     const triggers = new TriggerRunner(app);
     await triggers.start();

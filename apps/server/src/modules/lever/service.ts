@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
@@ -14,9 +13,8 @@ import { balances, type Line } from '@hx/ledger';
 import { Decimal } from '@hx/money';
 import type { ServerDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { userOf } from '../../plugins/auth.ts';
-import { assertCanMove } from '../wallet/coins.ts';
-import { claimOf } from '../wallet/idempotency.ts';
+import type { UserContext } from '../../lib/request-context.ts';
+import { assertCanMove } from '../coins/frozen.ts';
 import {
   entryPrice,
   fee as feeOf,
@@ -33,6 +31,11 @@ import { NOT_CLOSED, positionView, type Mark, type PositionRow } from './view.ts
 
 type PriceDeps = Pick<ServerDeps, 'clock' | 'market'>;
 const places = (v: string) => (v.split('.')[1] ?? '').length;
+
+/** Opens and closes at market go by the index: refused while it is stale (too few venues). */
+function assertFresh(app: Pick<ServerDeps, 'priceIndex'>, symbol: string): void {
+  if (app.priceIndex.get(symbol).stale) throw new AppError('INDEX_STALE');
+}
 
 /** The last recorded price, read after everything ingested is on record (PRICE_UNAVAILABLE before the first). */
 async function recordedPrice(app: PriceDeps, symbol: string): Promise<Mark> {
@@ -64,7 +67,10 @@ export class LeverService {
   private readonly held = new HeldPositions();
 
   constructor(
-    private readonly app: Pick<ServerDeps, 'clock' | 'db' | 'hub' | 'ledger' | 'market'>,
+    private readonly app: Pick<
+      ServerDeps,
+      'clock' | 'db' | 'hub' | 'ledger' | 'market' | 'priceIndex'
+    >,
     readonly triggers: TriggerRunner,
   ) {}
 
@@ -126,11 +132,10 @@ export class LeverService {
    * pays the fee; a limit entry freezes both until it fills or is cancelled.
    */
   async submit(
-    request: FastifyRequest,
+    { user, claim }: UserContext,
     body: z.output<typeof leverSubmitBody>,
   ): Promise<LeverPosition> {
     const { app } = this;
-    const user = userOf(request);
     assertCanMove(user);
     const pair = await pairOf(app.db, body.symbol);
     if (!app.market.has(pair.symbol)) throw new AppError('LEVER_PAIR_UNAVAILABLE');
@@ -151,6 +156,7 @@ export class LeverService {
 
     // No tick batch runs between the price read here and the new position's tracking.
     const row = await this.triggers.shared(async () => {
+      assertFresh(app, pair.symbol);
       const mark = await recordedPrice(app, pair.symbol);
       const market = entryPrice(body.side, mark.price, pair.spread, precision);
       let price = market;
@@ -232,7 +238,7 @@ export class LeverService {
           made = position;
           return { id: position.id };
         },
-        { claim: claimOf(request), accounts: [contract, fees] },
+        { claim, accounts: [contract, fees] },
       );
       // A repeated Idempotency-Key answers the first position's id: read it as it is now.
       const row = made?.id === id ? made : await this.own(user.id, id);
@@ -245,10 +251,10 @@ export class LeverService {
   }
 
   /** Closes a holding position at the last recorded price. */
-  async close(request: FastifyRequest, id: number): Promise<LeverPosition> {
-    const user = userOf(request);
+  async close({ user, claim }: UserContext, id: number): Promise<LeverPosition> {
     const row = this.held.of(user.id, id) ?? (await this.own(user.id, id));
     if (row.status !== 'holding' || row.openPrice === null) throw new AppError('LEVER_NOT_HOLDING');
+    assertFresh(this.app, row.symbol);
     const mark = await recordedPrice(this.app, row.symbol);
     const accounts = [
       { user: user.id, sub: 'contract' as const, coin: row.coinId },
@@ -263,7 +269,7 @@ export class LeverService {
       this.triggers.decimalsOf(row.coinId),
     );
     const closed = await this.app.ledger.submit(close.post, {
-      claim: claimOf(request),
+      claim,
       accounts,
       move: close.move,
     });
@@ -276,10 +282,9 @@ export class LeverService {
 
   /** Closes every holding position of the user (or only longs, only shorts; one symbol) at once. */
   async closeAll(
-    request: FastifyRequest,
+    { user }: UserContext,
     body: z.output<typeof leverCloseAllBody>,
   ): Promise<LeverPosition[]> {
-    const user = userOf(request);
     const where = [eq(leverPositions.userId, user.id), eq(leverPositions.status, 'holding')];
     if (body.side !== 'all') where.push(eq(leverPositions.side, body.side));
     if (body.symbol) where.push(eq(leverPositions.symbol, body.symbol));
@@ -289,6 +294,7 @@ export class LeverService {
       .where(and(...where))
       .orderBy(leverPositions.id);
     const marks = new Map<string, Mark>();
+    for (const symbol of new Set(rows.map((r) => r.symbol))) assertFresh(this.app, symbol);
     for (const symbol of new Set(rows.map((r) => r.symbol)))
       marks.set(symbol, await recordedPrice(this.app, symbol));
     const now = this.app.clock.now();
@@ -315,8 +321,7 @@ export class LeverService {
   }
 
   /** Withdraws a limit entry that still waits: its margin and fee return. */
-  async cancel(request: FastifyRequest, id: number): Promise<LeverPosition> {
-    const user = userOf(request);
+  async cancel({ user }: UserContext, id: number): Promise<LeverPosition> {
     const row = await this.own(user.id, id);
     if (row.status !== 'waiting') throw new AppError('LEVER_NOT_WAITING');
     const cancelled = await this.app.ledger.transaction((tx) =>
@@ -333,11 +338,10 @@ export class LeverService {
    * recorded price (of the limit price while the entry waits).
    */
   async setStop(
-    request: FastifyRequest,
+    { user }: UserContext,
     body: z.output<typeof leverSetStopBody>,
   ): Promise<LeverPosition> {
     const { app } = this;
-    const user = userOf(request);
     const row = await this.own(user.id, body.id);
     if (row.status !== 'holding' && row.status !== 'waiting')
       throw new AppError('LEVER_NOT_HOLDING');

@@ -1,21 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { freshDatabase, type Database } from '@hx/db';
 import { buildApp, type App } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { seed } from '../../seed.ts';
 import { call } from '../../test/harness.ts';
-import {
-  adminToken,
-  auth,
-  deposit,
-  seedUser,
-  type MoneyApp,
-  type TestUser,
-} from '../wallet/test-kit.ts';
+import { adminToken, auth, type MoneyApp, type TestUser, fundedUser } from '../wallet/test-kit.ts';
 
 /**
  * An app on BTCUSDT only for the contract tests, prices given tick by tick (lots of 0.01 BTC,
@@ -41,19 +34,8 @@ export function leverTestApp(start: string) {
   }
 
   /** A user with `amount` USDT in the contract account, through deposit and transfer. */
-  async function funded(amount = '1000'): Promise<TestUser> {
-    const user = await seedUser(t);
-    await deposit(t.app, user, kit.admin, amount);
-    const moved = await call(
-      t.app,
-      'POST',
-      'wallet/change',
-      { from: 'currency', to: 'contract', currency_id: '3', number: amount },
-      auth(user.token),
-    );
-    expect(moved.status).toBe(200);
-    return user;
-  }
+  const funded = (amount = '1000'): Promise<TestUser> =>
+    fundedUser(t, kit.admin, amount, { to: 'contract' });
 
   const lever = (user: TestUser, path: string, fields: Record<string, string> = {}) =>
     call(t.app, 'POST', `lever/${path}`, fields, auth(user.token));

@@ -1,11 +1,4 @@
-import {
-  createBinanceSource,
-  PERIODS,
-  type Bar,
-  type MarketSource,
-  type Period,
-  type Tick,
-} from '@hx/market';
+import { PERIODS, type Bar, type MarketSource, type Period, type Tick } from '@hx/market';
 import type { Bus } from '../../lib/bus.ts';
 import type { Ownership } from '../../lib/ownership.ts';
 import { backfillHistory, fillGap } from './backfill.ts';
@@ -32,9 +25,18 @@ interface BackfillPlan {
   rows: number;
 }
 
+/** The index over the venues (price-index.ts): it records its prices into this market. */
+export interface VenueFeeds {
+  start(): void;
+  stop(): Promise<void>;
+  prune(before: number): Promise<void>;
+  /** Several processes: followers take the leader's index (price-index.ts). */
+  follow(bus: Bus, leads: () => boolean): void;
+}
+
 export interface LiveOptions {
-  source: 'simulated' | 'binance';
-  binanceUrl: string;
+  /** The simulated walk (demo), or the venues' index (`MARKET_SOURCE=binance,okx,...`). */
+  source: 'simulated' | VenueFeeds;
   /** Raw ticks older than this are deleted (hourly). */
   retentionDays: number;
   /** History depth per period on first start, in days (default BACKFILL_DAYS). */
@@ -88,20 +90,16 @@ export class Market extends MarketService {
     }
     await this.init();
     if (!this.running) return report; // stopped while preparing
-    const sim = this.live.source === 'simulated' ? this.simulated() : undefined;
-    const source =
-      sim ??
-      createBinanceSource({
-        url: this.live.binanceUrl,
-        symbols: this.specs.filter((s) => s.kind === 'spot').map((s) => s.symbol),
+    if (this.live.source === 'simulated') {
+      const sim = this.simulated();
+      this.source = sim;
+      // The simulated market has prices at once, not a step later.
+      this.ingest(sim.step(this.now()));
+      sim.start((tick) => this.ingest([tick]), {
+        onStatus: (status) => log.info({ source: sim.name, ...status }, 'market source'),
+        onError: (err) => log.warn({ err, source: sim.name }, 'market source error'),
       });
-    this.source = source;
-    // The simulated market has prices at once, not a step later.
-    if (sim) this.ingest(sim.step(this.now()));
-    source.start((tick) => this.ingest([tick]), {
-      onStatus: (status) => log.info({ source: source.name, ...status }, 'market source'),
-      onError: (err) => log.warn({ err, source: source.name }, 'market source error'),
-    });
+    } else this.live.source.start();
     this.every(this.live.pumpMs ?? 250, () => {
       // Bars close on time only after a grace period: a source's clock may lag ours a little,
       // and a tick for a bar already closed would start it afresh.
@@ -132,6 +130,8 @@ export class Market extends MarketService {
    */
   lead(bus: Bus, ownership: Ownership): void {
     const { log } = this.deps;
+    if (this.live.source !== 'simulated')
+      this.live.source.follow(bus, () => ownership.owns(LEADER));
     this.onRecorded((ticks) => {
       if (ownership.owns(LEADER)) bus.publish(RECORDED, JSON.stringify(ticks));
     });
@@ -146,7 +146,10 @@ export class Market extends MarketService {
       gained: async () => {
         const { backfill } = await this.start();
         backfill?.catch(() => undefined); // logged by the market
-        log.info({ source: this.live.source }, 'market source running here (leader)');
+        log.info(
+          { venues: this.live.source !== 'simulated' },
+          'market source running here (leader)',
+        );
       },
       lost: () =>
         this.stop().catch((err: unknown) => log.error({ err }, 'stopping the market failed')),
@@ -162,6 +165,7 @@ export class Market extends MarketService {
   /** Deletes raw ticks older than the retention period. */
   async prune(): Promise<number> {
     const before = this.now() - this.live.retentionDays * DAY_MS;
+    if (this.live.source !== 'simulated') await this.live.source.prune(before);
     return store.pruneTicks(
       this.deps.db,
       this.specs.map((s) => s.symbol),
@@ -175,6 +179,7 @@ export class Market extends MarketService {
     this.timers = [];
     await this.source?.stop();
     this.source = undefined;
+    if (this.live.source !== 'simulated') await this.live.source.stop();
     await this.backfilling;
     this.backfilling = undefined;
     await this.flush();

@@ -60,6 +60,7 @@ describe('recording ticks', () => {
         symbol: 'btcusdt',
         period,
         from: '0',
+        source: 'index',
       });
       expect(body.message, period).toEqual([
         {
@@ -127,6 +128,7 @@ describe('recording ticks', () => {
       const { status, body } = await call(t.app, 'GET', 'currency/kline', {
         symbol: 'BTCUSDT',
         period: '1min',
+        source: 'index',
         ...fields,
       });
       expect(status).toBe(200);

@@ -1,6 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@hx/db';
-import type { MarketDeal, MarketQuote, QuoteInfo, SymbolKind } from '@hx/protocol';
+import type {
+  KlineBar,
+  MarketDeal,
+  MarketQuote,
+  PriceSource,
+  QuoteInfo,
+  SymbolKind,
+} from '@hx/protocol';
 import {
   createSimulatedSource,
   PERIODS,
@@ -17,11 +24,19 @@ import {
 import type { Clock } from '../../lib/clock.ts';
 import { fail } from '../../lib/errors.ts';
 import type { Hub } from '../../ws/hub.ts';
-import { depthChannel, klineChannel, tickerChannel, tradesChannel } from '../../ws/channels.ts';
+import {
+  depthChannel,
+  indexKlineChannel,
+  indexTickerChannel,
+  klineChannel,
+  tickerChannel,
+  tradesChannel,
+} from '../../ws/channels.ts';
 import { joinBars } from './backfill.ts';
 import { buildInfo, buildQuote, type LastPrice } from './quotes.ts';
 import * as store from './store.ts';
 import { barKey, dayStart, freshState, restoreStates, type SymbolState } from './symbol-state.ts';
+import { TradeSeries } from './trade-series.ts';
 
 const PRICE = /^\d{1,18}(\.\d{1,18})?$/;
 
@@ -42,6 +57,15 @@ export interface MarketDeps {
 }
 
 /**
+ * Which series a spot symbol's chart is asked from (its trades, or the index), and whether the
+ * walk stands in, marked, before its first trade (demo).
+ */
+export interface ChartOptions {
+  source?: PriceSource;
+  seedFromIndex?: boolean;
+}
+
+/**
  * Market data in the server: ticks in (from a source or by hand), recorded with the klines they
  * build, queried (last price, price at a time, quotes, bars) and published on the socket.
  *
@@ -52,6 +76,8 @@ export class MarketService {
   readonly specs: readonly SymbolSpec[];
   /** The spot engine's book; empty until spot trading lands. */
   book: BookProvider = emptyBook;
+  /** Spot pairs' prices made by their own trades (what their quotes and charts show). */
+  readonly trades: TradeSeries;
   protected states = new Map<string, SymbolState>();
   private pending: Tick[] = [];
   private dirty = new Map<string, store.PeriodRow>();
@@ -64,6 +90,7 @@ export class MarketService {
 
   constructor(protected readonly deps: MarketDeps) {
     this.specs = deps.symbols ?? SYMBOLS;
+    this.trades = new TradeSeries(deps, this.specs);
     this.reset();
   }
 
@@ -94,9 +121,13 @@ export class MarketService {
     const symbols = this.specs.map((s) => s.symbol);
     this.reset();
     await restoreStates(this.deps.db, symbols, this.states, now, this.precision);
+    await this.trades.init();
   }
 
-  /** The last recorded price (the PriceBook of the wallet and the price of a new option). */
+  /**
+   * The last recorded price: the index (the PriceBook of the wallet, the price of a new option,
+   * contracts' mark). A spot pair's own last trade is `trades.lastTrade`.
+   */
   last(symbol: string): LastPrice | null {
     return this.states.get(symbol)?.last ?? null;
   }
@@ -290,14 +321,18 @@ export class MarketService {
     for (const symbol of symbols) {
       const state = this.states.get(symbol);
       if (!state) continue;
-      if (hub.has(tickerChannel(symbol))) hub.publish(tickerChannel(symbol), this.quote(symbol));
+      // A spot pair's own channels carry its trades (TradeSeries); its index has channels apart.
+      const spot = this.trades.has(symbol);
+      const tickerCh = spot ? indexTickerChannel(symbol) : tickerChannel(symbol);
+      const barCh = spot ? indexKlineChannel : klineChannel;
+      if (hub.has(tickerCh)) hub.publish(tickerCh, this.quote(symbol));
       for (const { period, bar } of state.closed) {
-        const ch = klineChannel(symbol, period);
+        const ch = barCh(symbol, period);
         if (hub.has(ch)) hub.publish(ch, bar);
       }
       state.closed = [];
       for (const period of PERIODS) {
-        const ch = klineChannel(symbol, period);
+        const ch = barCh(symbol, period);
         const bar = hub.has(ch) ? state.agg.current(period) : undefined;
         if (bar) hub.publish(ch, bar);
       }
@@ -319,20 +354,53 @@ export class MarketService {
     this.deps.hub.publish(tradesChannel(symbol), trades);
   }
 
+  /** The index's quote: its last recorded price and 24 hours (alerts, the index's channels). */
   quote(symbol: string): MarketQuote {
     const state = this.states.get(symbol) ?? fail('SYMBOL_UNKNOWN');
     const stats = state.day.stats(this.now(), state.agg.current('1min'));
     return buildQuote(state.spec, state.last, stats);
   }
 
+  /** The quote a symbol is listed with: a spot pair's own trades, else the index. */
+  listed(symbol: string, source: PriceSource = 'trades'): MarketQuote {
+    return source === 'trades' && this.trades.has(symbol)
+      ? this.trades.quote(symbol)
+      : this.quote(symbol);
+  }
+
+  /** The listed quotes (quotation_new, the `tickers` channel). */
   quotes(kind: SymbolKind | 'all' | 'quoted'): MarketQuote[] {
     return this.specs
       .filter((s) => kind === 'all' || s.kind === kind || (kind === 'quoted' && s.kind !== 'spot'))
-      .map((s) => this.quote(s.symbol));
+      .map((s) => this.listed(s.symbol));
   }
 
-  info(symbol: string): QuoteInfo {
-    return buildInfo(this.spec(symbol), this.quote(symbol));
+  info(symbol: string, source: PriceSource = 'trades'): QuoteInfo {
+    return buildInfo(this.spec(symbol), this.listed(symbol, source));
+  }
+
+  /**
+   * A symbol's chart: a spot pair's bars made by its trades (in a demo, the walk's bars before
+   * its first trade, marked `simulated`), else the index's; [from, to), the latest `limit`.
+   */
+  async chart(
+    symbol: string,
+    period: Period,
+    range: { from: number; to: number; limit: number },
+    options: ChartOptions = {},
+  ): Promise<KlineBar[]> {
+    const { from, to, limit } = range;
+    if (options.source === 'index' || !this.trades.has(symbol))
+      return this.klines(symbol, period, from, to, limit);
+    const own = (await this.trades.klines(symbol, period, range)).map(
+      ({ quoteVolume: _q, trades: _t, ...bar }) => bar,
+    );
+    if (!options.seedFromIndex || own.length >= limit) return own;
+    const since = this.trades.since(symbol);
+    const boundary = since === null ? to : Math.min(to, periodStart(period, since));
+    if (from >= boundary) return own;
+    const walk = await this.klines(symbol, period, from, boundary, limit - own.length);
+    return [...walk.map((bar) => ({ ...bar, simulated: true })), ...own];
   }
 
   /** Bars of [from, to), the latest `limit` of them, ascending; the open bar as it is now. */
@@ -368,9 +436,13 @@ export class MarketService {
   }
 
   /** The time-share line: the close of every minute of the last 24 hours. */
-  async timeShare(symbol: string): Promise<{ time: number; price: string }[]> {
+  async timeShare(
+    symbol: string,
+    options: ChartOptions = {},
+  ): Promise<{ time: number; price: string }[]> {
     const now = this.now();
-    const bars = await this.klines(symbol, '1min', dayStart(now), now + 1, 1441);
+    const range = { from: dayStart(now), to: now + 1, limit: 1441 };
+    const bars = await this.chart(symbol, '1min', range, options);
     return bars.map((b) => ({ time: b.time, price: b.close }));
   }
 

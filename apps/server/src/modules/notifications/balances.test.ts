@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { post, type Entry } from '@hx/ledger';
+import { post, unitOfWork, type Entry } from '@hx/ledger';
 import type { App } from '../../app.ts';
 import { call } from '../../test/harness.ts';
 import { listen, TestClient } from '../../ws/test-client.ts';
@@ -95,7 +95,7 @@ describe('balances after a ledger entry', () => {
     const user = await seedUser(t);
     const c = await listener(url, user);
     // Two entries in one transaction (each a savepoint): told once, after the commit.
-    await t.db.transaction(async (tx) => {
+    await unitOfWork(t.db, async (tx) => {
       await post(tx, credit(user));
       await post(tx, credit(user));
       await quiet(c); // not while the transaction is open
@@ -103,14 +103,14 @@ describe('balances after a ledger entry', () => {
     await toldOnce(c);
 
     await expect(
-      t.db.transaction(async (tx) => {
+      unitOfWork(t.db, async (tx) => {
         await post(tx, credit(user));
         throw new Error('the outcome failed');
       }),
     ).rejects.toThrow('the outcome failed');
     await quiet(c);
     // A refused entry (its savepoint rolled back) in a transaction that commits tells nothing.
-    await t.db.transaction(async (tx) => {
+    await unitOfWork(t.db, async (tx) => {
       await expect(post(tx, credit(user, '-1000'))).rejects.toThrow();
     });
     await quiet(c);

@@ -35,6 +35,15 @@ type OptionFacts = {
   payout: string;
 };
 
+/** A payout on chain: what was sent, where, and its transaction (null before one exists). */
+type PayoutFacts = {
+  withdrawal_id: number;
+  amount: string;
+  coin: string;
+  network: string;
+  tx_hash: string | null;
+};
+
 /** The facts each kind's texts are written from (amounts and prices as the user reads them). */
 export interface NotificationFacts {
   spot_filled: {
@@ -84,6 +93,9 @@ export interface NotificationFacts {
     sending: 'withdrawal_chain' | 'withdrawal_by_hand';
   };
   withdrawal_rejected: { withdrawal_id: number; amount: string; coin: string; reason: string };
+  withdrawal_sent: PayoutFacts;
+  withdrawal_confirmed: PayoutFacts;
+  withdrawal_failed: PayoutFacts;
   kyc_verified: { level: 'basic' | 'advanced' };
   kyc_rejected: { level: 'basic' | 'advanced'; reason: string };
   security_password_changed: Record<string, never>;
@@ -136,6 +148,9 @@ export const DATA_KEYS: Record<NotificationKind, string[]> = {
   deposit_rejected: ['deposit_id'],
   withdrawal_passed: ['withdrawal_id'],
   withdrawal_rejected: ['withdrawal_id'],
+  withdrawal_sent: ['withdrawal_id'],
+  withdrawal_confirmed: ['withdrawal_id'],
+  withdrawal_failed: ['withdrawal_id'],
   kyc_verified: ['level'],
   kyc_rejected: ['level'],
   security_password_changed: [],

@@ -20,6 +20,7 @@ import {
   upload,
   type MoneyApp,
   type TestUser,
+  fundedUser,
 } from '../wallet/test-kit.ts';
 
 /**
@@ -78,19 +79,8 @@ async function told(user: { token: string }, kind: string, lang = 'en'): Promise
 }
 
 /** A user with `amount` USDT moved to one of their sub-accounts (deposit, pass, transfer). */
-async function funded(to: 'contract' | 'options', amount: string, kyc = false) {
-  const user = await seedUser(t, { kyc });
-  await deposit(t.app, user, admin, amount);
-  const moved = await call(
-    t.app,
-    'POST',
-    'wallet/change',
-    { from: 'currency', to, currency_id: '3', number: amount },
-    auth(user.token),
-  );
-  expect(moved.status).toBe(200);
-  return user;
-}
+const funded = (to: 'contract' | 'options', amount: string, kyc = false) =>
+  fundedUser(t, admin, amount, { kyc, to });
 
 const lever = (user: TestUser, fields: Record<string, string>) =>
   call(

@@ -9,7 +9,6 @@ import { serverModule } from '../../lib/module.ts';
  */
 export const notificationsModule = serverModule({
   name: 'notifications',
-  dependencies: ['market'],
   async setup(app) {
     const unhook = onPosted(app.db, (users) => {
       for (const user of users) app.hub.publishToUser(user, 'balances', {});

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { notifications, sessions } from '@hx/db';
-import { mailOf, type Notice } from '../auth/senders.ts';
-import { withAntiPhishing } from '../security/anti-phishing.ts';
+import { mailOf, type Notice } from '../mail/senders.ts';
+import { withAntiPhishing } from '../mail/anti-phishing.ts';
 import { codeNow, enableTwoFactor, nextCode } from '../two-factor/test-kit.ts';
 import { auth, moneyApp, PAY, seedUser, type MoneyApp, type TestUser } from '../wallet/test-kit.ts';
 import { call } from '../../test/harness.ts';

@@ -4,6 +4,14 @@ import type { Facts, NotificationFacts } from './notify.ts';
 import { deviceOf, formatNumber, render } from './render.ts';
 import { NOTIFICATION_TEXTS, WORDS } from './texts.ts';
 
+const payout = {
+  withdrawal_id: 6,
+  amount: '100',
+  coin: 'USDT',
+  network: 'TRC20',
+  tx_hash: 'ab'.repeat(32),
+};
+
 /** Facts of every kind, as the outcomes store them. */
 const SAMPLES: { [K in NotificationKind]: NotificationFacts[K] } = {
   spot_filled: {
@@ -122,6 +130,9 @@ const SAMPLES: { [K in NotificationKind]: NotificationFacts[K] } = {
     sending: 'withdrawal_by_hand',
   },
   withdrawal_rejected: { withdrawal_id: 5, amount: '50.0000', coin: 'USDT', reason: 'Blocked' },
+  withdrawal_sent: { ...payout, tx_hash: null },
+  withdrawal_confirmed: payout,
+  withdrawal_failed: payout,
   kyc_verified: { level: 'basic' },
   kyc_rejected: { level: 'advanced', reason: 'Photo unreadable' },
   security_password_changed: {},

@@ -417,6 +417,91 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, Record<Locale, Notific
       body: 'การถอน {amount} {coin} ของคุณถูกปฏิเสธ: {reason} จำนวนเงินถูกคืนเข้าบัญชีสปอตของคุณแล้ว',
     },
   },
+  // A payout the signer sends on chain, told as it goes (modules/chain/payout-notices.ts).
+  withdrawal_sent: {
+    en: {
+      title: 'Withdrawal sent',
+      body: 'Your withdrawal of {amount} {coin} ({network}) has been sent to the network. It is complete once the network confirms it.',
+    },
+    zh: {
+      title: '提现已发出',
+      body: '您的 {amount} {coin}（{network}）提现已发送到网络，网络确认后即完成。',
+    },
+    hk: {
+      title: '提現已發出',
+      body: '您的 {amount} {coin}（{network}）提現已發送到網絡，網絡確認後即完成。',
+    },
+    jp: {
+      title: '出金を送信しました',
+      body: '{amount} {coin}（{network}）の出金をネットワークに送信しました。ネットワークで承認されると完了します。',
+    },
+    kr: {
+      title: '출금 전송됨',
+      body: '{amount} {coin}({network}) 출금이 네트워크로 전송되었습니다. 네트워크에서 확인되면 완료됩니다.',
+    },
+    esp: {
+      title: 'Retiro enviado',
+      body: 'Tu retiro de {amount} {coin} ({network}) se ha enviado a la red. Se completa cuando la red lo confirme.',
+    },
+    th: {
+      title: 'ส่งการถอนแล้ว',
+      body: 'การถอน {amount} {coin} ({network}) ของคุณถูกส่งไปยังเครือข่ายแล้ว จะเสร็จสมบูรณ์เมื่อเครือข่ายยืนยัน',
+    },
+  },
+  withdrawal_confirmed: {
+    en: {
+      title: 'Withdrawal completed',
+      body: 'Your withdrawal of {amount} {coin} ({network}) is confirmed on the network.',
+    },
+    zh: { title: '提现已完成', body: '您的 {amount} {coin}（{network}）提现已在网络上确认。' },
+    hk: { title: '提現已完成', body: '您的 {amount} {coin}（{network}）提現已在網絡上確認。' },
+    jp: {
+      title: '出金が完了しました',
+      body: '{amount} {coin}（{network}）の出金がネットワークで承認されました。',
+    },
+    kr: {
+      title: '출금 완료',
+      body: '{amount} {coin}({network}) 출금이 네트워크에서 확인되었습니다.',
+    },
+    esp: {
+      title: 'Retiro completado',
+      body: 'Tu retiro de {amount} {coin} ({network}) está confirmado en la red.',
+    },
+    th: {
+      title: 'การถอนเสร็จสมบูรณ์',
+      body: 'การถอน {amount} {coin} ({network}) ของคุณได้รับการยืนยันบนเครือข่ายแล้ว',
+    },
+  },
+  withdrawal_failed: {
+    en: {
+      title: 'Withdrawal not sent',
+      body: 'Sending your withdrawal of {amount} {coin} ({network}) failed on the network. It is back under review and the amount stays frozen until it is sent again or returned to you.',
+    },
+    zh: {
+      title: '提现发送失败',
+      body: '您的 {amount} {coin}（{network}）提现在网络上发送失败，已重新进入审核，该金额将保持冻结，直到再次发送或退回给您。',
+    },
+    hk: {
+      title: '提現發送失敗',
+      body: '您的 {amount} {coin}（{network}）提現在網絡上發送失敗，已重新進入審核，該金額將保持凍結，直到再次發送或退回給您。',
+    },
+    jp: {
+      title: '出金を送信できませんでした',
+      body: '{amount} {coin}（{network}）の出金はネットワークへの送信に失敗しました。再度審査中となり、再送信されるか返金されるまで金額は凍結されたままです。',
+    },
+    kr: {
+      title: '출금 전송 실패',
+      body: '{amount} {coin}({network}) 출금이 네트워크에서 전송에 실패했습니다. 다시 심사 중이며, 다시 전송되거나 반환될 때까지 해당 금액은 동결됩니다.',
+    },
+    esp: {
+      title: 'Retiro no enviado',
+      body: 'El envío de tu retiro de {amount} {coin} ({network}) ha fallado en la red. Vuelve a estar en revisión y el importe sigue congelado hasta que se envíe de nuevo o se te devuelva.',
+    },
+    th: {
+      title: 'ส่งการถอนไม่สำเร็จ',
+      body: 'การส่งการถอน {amount} {coin} ({network}) ของคุณบนเครือข่ายล้มเหลว รายการกลับไปอยู่ระหว่างการตรวจสอบ และจำนวนเงินจะถูกระงับไว้จนกว่าจะส่งใหม่หรือคืนให้คุณ',
+    },
+  },
   kyc_verified: {
     en: { title: 'Identity verified', body: 'Your {level} verification has been approved.' },
     zh: { title: '身份认证已通过', body: '您的{level}认证已通过审核。' },

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, isNull, like, lt, type SQL } from 'drizzle-o
 import type { z } from 'zod';
 import type { auditSearchQuery } from '@hx/protocol';
 import { admins, auditLog, type Db } from '@hx/db';
-import { SYSTEM_ACTOR } from './audit.ts';
+import { SYSTEM_ACTOR } from '../operator-core/audit.ts';
 
 /** The audit log filtered by operator, action (exact, or a prefix ending in '.'), target, time. */
 export async function searchAudit(db: Db, q: z.output<typeof auditSearchQuery>) {

@@ -6,12 +6,12 @@ import { ok } from '../../plugins/envelope.ts';
 import { sessionsChanged } from '../../plugins/session-lookup.ts';
 import { routeOf } from '../../lib/endpoint.ts';
 import { AppError } from '../../lib/errors.ts';
-import { adminOf, allow, ROLES } from './auth.ts';
-import { writeAudit } from './audit.ts';
+import { adminOf, allow, ROLES } from '../operator-core/auth.ts';
+import { writeAudit } from '../operator-core/audit.ts';
 import { searchAudit } from './audit-search.ts';
+import { auditChainRoutes } from './audit-chain-routes.ts';
 import { dashboard } from './dashboard.ts';
 import { operatorRoutes } from './operators.ts';
-import { pendingActionRoutes } from './pending-actions.ts';
 import { revokeSessions, searchUsers, supportView, userDetail } from './users.ts';
 import { revokeAllKeys } from '../api-keys/service.ts';
 import { removeAllPasskeys } from '../passkeys/remove-all.ts';
@@ -84,5 +84,5 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   await app.register(operatorRoutes);
-  await app.register(pendingActionRoutes);
+  await app.register(auditChainRoutes);
 };

@@ -14,7 +14,7 @@ import {
 import { checkLedger } from '@hx/ledger';
 import { Decimal } from '@hx/money';
 import type { ServerDeps } from '../../lib/deps.ts';
-import { startOfDay } from './rows.ts';
+import { startOfDay } from '../operator-core/rows.ts';
 
 type Dashboard = z.infer<typeof consoleDashboard>;
 

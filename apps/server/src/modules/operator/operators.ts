@@ -8,9 +8,13 @@ import { sessionsChanged } from '../../plugins/session-lookup.ts';
 import { routeOf } from '../../lib/endpoint.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { adminOf, allow, ROLES } from './auth.ts';
-import { writeAudit } from './audit.ts';
-import { actionReason, defineOperatorAction, requestAction } from './pending-actions.ts';
+import { adminOf, allow, ROLES } from '../operator-core/auth.ts';
+import { writeAudit } from '../operator-core/audit.ts';
+import {
+  actionReason,
+  defineOperatorAction,
+  requestAction,
+} from '../operator-core/pending-actions.ts';
 
 const security = [{ token: [] }];
 

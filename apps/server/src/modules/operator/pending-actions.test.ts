@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { admins } from '@hx/db';
-import type { Notice } from '../auth/sender.ts';
+import type { Notice } from '../mail/sender.ts';
 import { call } from '../../test/harness.ts';
 import { DEMO_ADMIN, DEMO_APPROVER } from '../../seed.ts';
 import { adminToken, auth, moneyApp, type MoneyApp } from '../wallet/test-kit.ts';

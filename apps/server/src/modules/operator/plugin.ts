@@ -10,6 +10,7 @@ import { adminRoutes } from './routes.ts';
  */
 export const operatorModule = serverModule({
   name: 'operator',
+  dependencies: ['api-keys', 'kyc', 'notifications', 'operator-core', 'passkeys', 'verification'],
   operatorRoutes: async (admin) => {
     await admin.register(adminRoutes);
     await admin.register(consoleRoutes);

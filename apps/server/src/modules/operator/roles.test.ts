@@ -43,6 +43,10 @@ const RULES: [RegExp, Rights][] = [
   [/^GET \/admin\/feedback$/, 'support'],
   [/^\w+ \/admin\/(audit|audit\/search|operators|config)(\/|$)/, 'admin'],
   [/^POST \/admin\/por\/snapshot$/, 'admin'],
+  [/^\w+ \/admin\/maker(\/|$)/, 'admin'],
+  [/^GET \/admin\/index$/, 'admin'],
+  [/^(GET|POST) \/admin\/monitor\/(alerts|mail)$/, 'any'],
+  [/^\w+ \/admin\/monitor\/settings$/, 'admin'],
 ];
 
 const rightsOf = (route: string): Rights | undefined => RULES.find(([re]) => re.test(route))?.[1];
@@ -98,7 +102,12 @@ async function hit(method: string, url: string, headers: Record<string, string>)
     headers: method === 'GET' ? headers : { 'content-type': 'application/json', ...headers },
     payload: method === 'GET' ? undefined : '{}',
   });
-  return { status: response.statusCode, code: (response.json() as { code?: string }).code };
+  // An export answers in lines of JSON (NDJSON), not one JSON body.
+  const json = String(response.headers['content-type']).startsWith('application/json');
+  return {
+    status: response.statusCode,
+    code: json ? (response.json() as { code?: string }).code : undefined,
+  };
 }
 
 describe('operator role matrix', () => {

@@ -4,12 +4,13 @@ import { endpoints } from '@hx/protocol';
 import { admins, outbox, users } from '@hx/db';
 import { checkLedger } from '@hx/ledger';
 import { ok } from '../../plugins/envelope.ts';
+import { originOf } from '../../plugins/request-context.ts';
 import { routeOf } from '../../lib/endpoint.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { startLoginAttempt } from '../auth/lockout.ts';
-import { adminOf, allow, endAdminSession, ROLES, type Admin } from './auth.ts';
-import { auditPage, writeAudit } from './audit.ts';
+import { startLoginAttempt } from '../verification/lockout.ts';
+import { adminOf, allow, endAdminSession, ROLES, type Admin } from '../operator-core/auth.ts';
+import { auditPage, writeAudit } from '../operator-core/audit.ts';
 import { afterPassword } from './second-factor.ts';
 import { secondFactorRoutes } from './second-factor-routes.ts';
 import { adminSessionRoutes } from './sessions.ts';
@@ -35,7 +36,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!admin || admin.disabled || !valid) return attempt.failed();
       await attempt.succeeded();
-      return ok(await afterPassword(app, admin as Admin, request));
+      return ok(await afterPassword(app, admin as Admin, originOf(request)));
     },
   });
 

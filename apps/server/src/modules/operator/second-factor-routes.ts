@@ -6,10 +6,15 @@ import type { ServerDeps } from '../../lib/deps.ts';
 import { routeOf } from '../../lib/endpoint.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { originOf } from '../../plugins/request-context.ts';
 import { sessionsChanged } from '../../plugins/session-lookup.ts';
-import { adminOf, allow, ROLES, type Admin } from './auth.ts';
-import { writeAudit } from './audit.ts';
-import { actionReason, defineOperatorAction, requestAction } from './pending-actions.ts';
+import { adminOf, allow, ROLES, type Admin } from '../operator-core/auth.ts';
+import { writeAudit } from '../operator-core/audit.ts';
+import {
+  actionReason,
+  defineOperatorAction,
+  requestAction,
+} from '../operator-core/pending-actions.ts';
 import {
   loginEnrolment,
   loginWithCode,
@@ -52,10 +57,14 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.operatorLoginTwoFactor, { under: '/admin' }),
     handler: async (request) => {
-      const { adminId, token } = await loginWithCode(app, request.body, request, (tx, id, how) =>
-        how === 'recovery_code'
-          ? audit(tx, id, 'operator.2fa.recovery_code', id, app.clock.now())
-          : Promise.resolve(),
+      const { adminId, token } = await loginWithCode(
+        app,
+        request.body,
+        originOf(request),
+        (tx, id, how) =>
+          how === 'recovery_code'
+            ? audit(tx, id, 'operator.2fa.recovery_code', id, app.clock.now())
+            : Promise.resolve(),
       );
       const admin = await liveAdmin(app, adminId);
       return ok({ token, role: admin.role });
@@ -73,8 +82,11 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.operatorLoginTwoFactorEnable, { under: '/admin' }),
     handler: async (request) => {
-      const { adminId, codes, token } = await loginEnrolment(app, request.body, request, (tx, id) =>
-        audit(tx, id, 'operator.2fa.enable', id, app.clock.now(), 'on'),
+      const { adminId, codes, token } = await loginEnrolment(
+        app,
+        request.body,
+        originOf(request),
+        (tx, id) => audit(tx, id, 'operator.2fa.enable', id, app.clock.now(), 'on'),
       );
       const admin = await liveAdmin(app, adminId);
       return ok({ token, role: admin.role, recovery_codes: codes });

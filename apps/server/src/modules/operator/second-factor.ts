@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { Origin } from '../../lib/request-context.ts';
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminLoginAnswer } from '@hx/protocol';
@@ -18,8 +18,8 @@ import {
   turnOn,
   type CodeProof,
   type SecondFactorMethod,
-} from '../two-factor/factor.ts';
-import { startAdminSession, type Admin } from './auth.ts';
+} from '../verification/factor.ts';
+import { startAdminSession, type Admin } from '../operator-core/auth.ts';
 
 /**
  * Operators' authenticator (TOTP), rows of subject 'admin'. Required in production mode: an
@@ -62,20 +62,17 @@ export async function twoFactorStatus(app: Pick<ServerDeps, 'config' | 'db'>, ad
 export async function afterPassword(
   app: Pick<ServerDeps, 'clock' | 'config' | 'db'>,
   admin: Admin,
-  request: FastifyRequest,
+  origin: Origin,
 ): Promise<LoginAnswer> {
   const row = await adminTwoFactor(app.db, admin.id);
-  if (isOn(row)) return { need_2fa: true, ticket: await issueTicket(app, admin.id, request) };
+  if (isOn(row)) return { need_2fa: true, ticket: await issueTicket(app, admin.id, origin) };
   if (twoFactorRequired(app))
-    return { need_2fa_setup: true, ticket: await issueTicket(app, admin.id, request) };
-  return { token: await startAdminSession(app, admin.id, request), role: admin.role };
+    return { need_2fa_setup: true, ticket: await issueTicket(app, admin.id, origin) };
+  return { token: await startAdminSession(app, admin.id, origin), role: admin.role };
 }
 
-const issueTicket = (
-  app: Pick<ServerDeps, 'clock' | 'db'>,
-  adminId: number,
-  request: FastifyRequest,
-) => issue(app, asOperator(adminId), request, ADMIN_TICKET_MS);
+const issueTicket = (app: Pick<ServerDeps, 'clock' | 'db'>, adminId: number, origin: Origin) =>
+  issue(app, asOperator(adminId), origin, ADMIN_TICKET_MS);
 
 /** A live ticket's operator; `attempt` takes one of its tries (atomically) on the way. */
 export async function ticketHolder(
@@ -138,7 +135,7 @@ type Also = (tx: Db, adminId: number, method: SecondFactorMethod) => Promise<voi
 export async function loginWithCode(
   app: Pick<ServerDeps, 'clock' | 'db'>,
   input: { ticket: string; code: string },
-  request: FastifyRequest,
+  origin: Origin,
   also: Also,
 ) {
   const adminId = await ticketHolder(app, input.ticket, true);
@@ -147,7 +144,7 @@ export async function loginWithCode(
   // Counted per address; the account locks only past many wrong codes from everywhere.
   const proof = await prove(app, asOperator(adminId), row.secret, input.code, true, {
     at: 'login',
-    ip: request.ip,
+    ip: origin.ip,
     accountCode: 'operator',
   });
   const now = app.clock.now();
@@ -155,7 +152,7 @@ export async function loginWithCode(
     await spend(tx, adminId, proof, now);
     await claimTicket(tx, input.ticket, now);
     await also(tx, adminId, proof.method);
-    return { adminId, token: await startAdminSession(app, adminId, request, tx) };
+    return { adminId, token: await startAdminSession(app, adminId, origin, tx) };
   });
 }
 
@@ -207,7 +204,7 @@ export async function proveEnrolment(
 export async function loginEnrolment(
   app: Pick<ServerDeps, 'clock' | 'db'>,
   input: { ticket: string; code: string },
-  request: FastifyRequest,
+  origin: Origin,
   also: Also,
 ) {
   const adminId = await ticketHolder(app, input.ticket, true);
@@ -217,7 +214,7 @@ export async function loginEnrolment(
     const codes = await finish(tx, now);
     await claimTicket(tx, input.ticket, now);
     await also(tx, adminId, '2fa');
-    return { adminId, codes, token: await startAdminSession(app, adminId, request, tx) };
+    return { adminId, codes, token: await startAdminSession(app, adminId, origin, tx) };
   });
 }
 

@@ -6,8 +6,8 @@ import { routeOf } from '../../lib/endpoint.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { sessionsChanged } from '../../plugins/session-lookup.ts';
-import { adminOf, adminSessionOf, allow, ROLES } from './auth.ts';
-import { writeAudit } from './audit.ts';
+import { adminOf, adminSessionOf, allow, ROLES } from '../operator-core/auth.ts';
+import { writeAudit } from '../operator-core/audit.ts';
 
 const security = [{ token: [] }];
 

@@ -18,7 +18,7 @@ import { balances, statement } from '@hx/ledger';
 import { AppError } from '../../lib/errors.ts';
 import { accountText } from '../kyc/review.ts';
 import { maskId } from '../kyc/service.ts';
-import { wireRow } from './rows.ts';
+import { wireRow } from '../operator-core/rows.ts';
 import { sessionsChanged } from '../../plugins/session-lookup.ts';
 
 type UserRow = typeof users.$inferSelect;

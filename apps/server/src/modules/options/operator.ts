@@ -5,8 +5,8 @@ import { endpoints, type configOptionPeriod } from '@hx/protocol';
 import { optionPeriods, type Db } from '@hx/db';
 import { ok } from '../../plugins/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
-import { plain } from '../operator/rows.ts';
-import { operatorSettings } from '../operator/settings.ts';
+import { plain } from '../operator-core/rows.ts';
+import { operatorSettings } from '../operator-core/settings.ts';
 import { forgetPeriods, PERIODS_SUBJECT } from './periods.ts';
 import { tellOthers } from '../../lib/bus.ts';
 

@@ -15,7 +15,7 @@ declare module 'fastify' {
 /** Timed options: the microtrade routes under /api and the settlement job (stopped on close). */
 export const optionsModule = serverModule<{ settlement?: SettlementOptions }>({
   name: 'options',
-  dependencies: ['market'],
+  dependencies: ['coins', 'notifications', 'operator-core'],
   setup(app, options) {
     const settlement = new OptionSettlement(app, options.settlement);
     app.decorate('optionSettlement', settlement);

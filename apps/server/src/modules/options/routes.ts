@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@hx/protocol';
 import { ok } from '../../plugins/envelope.ts';
+import { userContextOf } from '../../plugins/request-context.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { routeOf } from '../../lib/endpoint.ts';
 import { enabledPeriods, periodView } from './periods.ts';
@@ -30,7 +31,8 @@ export const optionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.optionsSubmit, { security }),
     onRequest: app.authenticate,
-    handler: async (request) => ok(await submit(app, request, request.body)),
+    handler: async (request) =>
+      ok(await submit(app, userContextOf(request, { idempotent: true }), request.body)),
   });
 
   app.route({

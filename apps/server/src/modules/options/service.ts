@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { coins, optionOrders } from '@hx/db';
@@ -15,9 +14,11 @@ import { balances } from '@hx/ledger';
 import { Decimal } from '@hx/money';
 import type { ServerDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { userOf, type User } from '../../plugins/auth.ts';
-import { assertCanMove, assertPrecision, coinById, show } from '../wallet/coins.ts';
-import { claimOf } from '../wallet/idempotency.ts';
+import type { User } from '../../plugins/auth.ts';
+import type { UserContext } from '../../lib/request-context.ts';
+import { assertCanMove } from '../coins/frozen.ts';
+import { assertPrecision, show } from '../coins/amounts.ts';
+import { coinById } from '../coins/coins.ts';
 import { atPrecision } from './outcome.ts';
 import { enabledPeriods, periodView } from './periods.ts';
 
@@ -60,6 +61,7 @@ export function orderView(
     settle_time: row.settleTime,
     close_price: row.closePrice === null ? null : atPrecision(row.closePrice, dp),
     close_time: row.closeTime,
+    close_sources: row.closeSources,
     status: row.status,
     result: row.result,
     profit: row.profit === null ? null : show(row.profit, coin.decimals),
@@ -119,11 +121,10 @@ export async function info(
  * options account in the same transaction as the order. Delivery is now + the period.
  */
 export async function submit(
-  app: Pick<ServerDeps, 'clock' | 'db' | 'hub' | 'ledger' | 'log' | 'market'>,
-  request: FastifyRequest,
+  app: Pick<ServerDeps, 'clock' | 'db' | 'hub' | 'ledger' | 'log' | 'market' | 'priceIndex'>,
+  { user, claim }: UserContext,
   body: z.output<typeof optionSubmitBody>,
 ): Promise<OptionSubmitResult> {
-  const user = userOf(request);
   assertCanMove(user);
   if (user.kycBasic !== 'verified') throw new AppError('KYC_REQUIRED');
   const spec = symbolSpec(app, body.symbol);
@@ -136,6 +137,7 @@ export async function submit(
     throw new AppError('OPTION_BELOW_MIN', { min: new Decimal(period.minAmount).toFixed() });
 
   await app.market.flush(); // the opening price is on record before it is used
+  if (app.priceIndex.get(spec.symbol).stale) throw new AppError('INDEX_STALE');
   const now = app.clock.now().getTime();
   const last = app.market.last(spec.symbol);
   if (!last || now - last.time > MAX_PRICE_AGE_MS) throw new AppError('PRICE_UNAVAILABLE');
@@ -178,7 +180,7 @@ export async function submit(
       made = row;
       return { id, open_price: openPrice, open_time: last.time, settle_time: settleTime };
     },
-    { claim: claimOf(request), accounts: [options] },
+    { claim, accounts: [options] },
   );
   // The order as inserted; a repeated Idempotency-Key answers the first order: read it as it is now.
   if (made?.id === result.id) publishMade(app, made, coin, spec.pricePrecision);
@@ -194,6 +196,7 @@ const NOT_SETTLED = {
   result: null,
   profit: null,
   settledAt: null,
+  closeSources: null,
 } as const;
 
 function publishMade(

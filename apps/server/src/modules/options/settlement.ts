@@ -4,10 +4,13 @@ import { post, type Line } from '@hx/ledger';
 import { Decimal } from '@hx/money';
 import type { ServerDeps } from '../../lib/deps.ts';
 import { Periodic } from '../../lib/periodic.ts';
-import { coinById, show } from '../wallet/coins.ts';
+import { coinById } from '../coins/coins.ts';
+import { show } from '../coins/amounts.ts';
 import { AfterCommit } from '../notifications/notify.ts';
 import { atPrecision, outcome, payout } from './outcome.ts';
 import { publishOrder } from './service.ts';
+
+type Close = { price: string; time: number };
 
 export interface SettlementOptions {
   /** Orders looked at per run. */
@@ -33,7 +36,10 @@ export class OptionSettlement {
   private readonly graceMs: number;
 
   constructor(
-    private readonly app: Pick<ServerDeps, 'clock' | 'db' | 'hub' | 'ledger' | 'log' | 'market'>,
+    private readonly app: Pick<
+      ServerDeps,
+      'clock' | 'config' | 'db' | 'hub' | 'ledger' | 'log' | 'market' | 'priceIndex'
+    >,
     options: SettlementOptions = {},
   ) {
     this.batch = options.batch ?? 200;
@@ -65,22 +71,42 @@ export class OptionSettlement {
         const last = market.last(order.symbol);
         const passed = last !== null && last.time >= order.at;
         if (!passed && now < order.at + this.graceMs) continue; // the record may still grow
-        const close = await market.priceAt(order.symbol, order.at);
-        if (!close) continue; // nothing recorded: never settle on an invented price
-        if (await this.settle(order.id, close, now)) settled += 1;
+        const close = await this.closeOf(order, now);
+        if (close === 'wait') continue; // nothing recorded: never settle on an invented price
+        if (await this.settle(order, close, now)) settled += 1;
       }
       if (due.length < this.batch) break;
     }
     return settled;
   }
 
-  /** Claims one order (skipping it if another worker holds it) and settles it. */
+  /**
+   * The closing price: the last recorded at or before delivery; when the index was stale then,
+   * the first fresh one after it, or null (a refund) once `OPTION_STALE_REFUND_S` has passed.
+   */
+  private async closeOf(
+    order: { symbol: string; at: number },
+    now: number,
+  ): Promise<Close | null | 'wait'> {
+    const { market, priceIndex, config } = this.app;
+    const close = await market.priceAt(order.symbol, order.at);
+    if (!priceIndex.staleAt(order.symbol, order.at, close?.time ?? null)) return close ?? 'wait';
+    const next = await priceIndex.firstAfter(order.symbol, order.at);
+    if (next) return next;
+    return now >= order.at + config.optionStaleRefundMs ? null : 'wait';
+  }
+
+  /**
+   * Claims one order (skipping it if another worker holds it) and settles it; with no closing
+   * price (the index stale past the refund window) the stake goes back.
+   */
   private async settle(
-    id: number,
-    close: { price: string; time: number },
+    { id, symbol }: { id: number; symbol: string },
+    close: Close | null,
     now: number,
   ): Promise<boolean> {
-    const { market } = this.app;
+    const { market, priceIndex } = this.app;
+    const sources = close && (await priceIndex.sourcesAt(symbol, close.time));
     const after = new AfterCommit();
     const done = await this.app.ledger.transaction(async (tx) => {
       const [order] = await tx
@@ -91,7 +117,7 @@ export class OptionSettlement {
       if (!order) return false; // settled already, or being settled by another worker
       const coin = await coinById(tx, order.coinId);
       const dp = market.spec(order.symbol).pricePrecision;
-      const result = outcome(order.type, order.openPrice, close.price, dp);
+      const result = close ? outcome(order.type, order.openPrice, close.price, dp) : 'refund';
       const { paid, profit } = payout(result, order.number, order.profitRate, coin.decimals);
       const stake = new Decimal(order.number);
       const user = { user: order.userId, sub: 'options' as const, coin: coin.id };
@@ -107,15 +133,20 @@ export class OptionSettlement {
         refId: order.id,
         idempotencyKey: `option:${order.id}:settle`,
         at: new Date(now),
-        memo: JSON.stringify({ close_price: close.price, close_time: close.time }),
+        memo: JSON.stringify(
+          close
+            ? { close_price: close.price, close_time: close.time }
+            : { refund: 'index stale past OPTION_STALE_REFUND_S' },
+        ),
         lines,
       });
       await tx
         .update(optionOrders)
         .set({
           status: 'settled',
-          closePrice: atPrecision(close.price, dp),
-          closeTime: close.time,
+          closePrice: close && atPrecision(close.price, dp),
+          closeTime: close?.time ?? null,
+          closeSources: sources,
           result,
           profit: profit.toFixed(),
           settledAt: now,
@@ -134,7 +165,7 @@ export class OptionSettlement {
           amount: show(stake, coin.decimals),
           coin: coin.name,
           open_price: atPrecision(order.openPrice, dp),
-          close_price: atPrecision(close.price, dp),
+          close_price: close ? atPrecision(close.price, dp) : '-',
           payout: show(paid, coin.decimals),
         },
       });
@@ -150,6 +181,7 @@ export class OptionSettlement {
   private readonly periodic = new Periodic(
     () => this.runOnce(),
     (err) => this.app.log.error({ err }, 'option settlement failed'),
+    'option_settlement',
   );
 
   /** Runs every second until stopped; a run never overlaps the previous one. */

@@ -1,14 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect } from 'vitest';
 import { freshDatabase, type Database } from '@hx/db';
 import { buildApp, type App } from '../../app.ts';
 import { loadConfig, type Config } from '../../config.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { seed } from '../../seed.ts';
 import { call } from '../../test/harness.ts';
-import { auth, deposit, seedUser, type MoneyApp } from '../wallet/test-kit.ts';
+import { auth, type MoneyApp, fundedUser } from '../wallet/test-kit.ts';
 
 /**
  * Options tests: apps that share one database and one manual clock, so a test can stop a server
@@ -65,18 +64,8 @@ export async function tick(app: App, time: number, price: string) {
 }
 
 /** A KYC-verified user with `amount` USDT in the options account (deposit, pass, transfer). */
-export async function optionsUser(t: MoneyApp, admin: string, amount = '100', kyc = true) {
-  const user = await seedUser(t, { kyc });
-  await deposit(t.app, user, admin, amount);
-  const moved = await call(
-    t.app,
-    'POST',
-    'wallet/change',
-    { from: 'currency', to: 'options', currency_id: '3', number: amount },
-    auth(user.token),
-  );
-  expect(moved.status).toBe(200);
-  return user;
+export function optionsUser(t: MoneyApp, admin: string, amount = '100', kyc = true) {
+  return fundedUser(t, admin, amount, { kyc, to: 'options' });
 }
 
 export function buy(

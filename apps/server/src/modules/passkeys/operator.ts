@@ -6,8 +6,8 @@ import { ok } from '../../plugins/envelope.ts';
 import { routeOf } from '../../lib/endpoint.ts';
 import { AppError } from '../../lib/errors.ts';
 import { AfterCommit } from '../notifications/notify.ts';
-import { adminOf, allow, ROLES } from '../operator/auth.ts';
-import { writeAudit } from '../operator/audit.ts';
+import { adminOf, allow, ROLES } from '../operator-core/auth.ts';
+import { writeAudit } from '../operator-core/audit.ts';
 
 const security = [{ token: [] }];
 

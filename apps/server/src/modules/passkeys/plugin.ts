@@ -8,7 +8,7 @@ import { passkeyRoutes } from './routes.ts';
  */
 export const passkeysModule = serverModule({
   name: 'passkeys',
-  dependencies: ['auth'],
+  dependencies: ['devices', 'notifications', 'operator-core', 'security', 'verification'],
   routes: passkeyRoutes,
   operatorRoutes: passkeyOperatorRoutes,
 });

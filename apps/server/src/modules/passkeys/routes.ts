@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@hx/protocol';
 import { ok } from '../../plugins/envelope.ts';
+import { originOf } from '../../plugins/request-context.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { routeOf } from '../../lib/endpoint.ts';
 import {
@@ -11,6 +12,7 @@ import {
   registrationOptions,
   removePasskey,
 } from './service.ts';
+import { relyingParty } from './relying-party.ts';
 
 const security = [{ token: [] }];
 
@@ -26,13 +28,21 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(endpoints.passkeyOptions, { security }),
     onRequest: app.authenticate,
     handler: async (request) =>
-      ok(await registrationOptions(app, userOf(request), request, request.body)),
+      ok(
+        await registrationOptions(
+          app,
+          userOf(request),
+          relyingParty(app.config, request),
+          request.body,
+        ),
+      ),
   });
 
   app.route({
     ...routeOf(endpoints.passkeyAdd, { security }),
     onRequest: app.authenticate,
-    handler: async (request) => ok(await addPasskey(app, userOf(request), request, request.body)),
+    handler: async (request) =>
+      ok(await addPasskey(app, userOf(request), relyingParty(app.config, request), request.body)),
   });
 
   app.route({
@@ -46,11 +56,18 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(endpoints.passkeyLoginOptions),
-    handler: async (request) => ok(await loginOptions(app, request)),
+    handler: async (request) => ok(await loginOptions(app, relyingParty(app.config, request))),
   });
 
   app.route({
     ...routeOf(endpoints.passkeyLogin),
-    handler: async (request) => ok(await loginWithPasskey(app, request, request.body)),
+    handler: async (request) =>
+      ok(
+        await loginWithPasskey(
+          app,
+          { origin: originOf(request), rp: relyingParty(app.config, request) },
+          request.body,
+        ),
+      ),
   });
 };

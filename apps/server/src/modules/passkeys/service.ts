@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -13,16 +12,17 @@ import { decodeClientDataJSON, isoBase64URL, isoUint8Array } from '@simplewebaut
 import type { AuthResult, PasskeyItem, PasskeyOptionsBody, WebauthnOptions } from '@hx/protocol';
 import { passkeys, users } from '@hx/db';
 import type { ServerDeps } from '../../lib/deps.ts';
+import type { Origin } from '../../lib/request-context.ts';
 import type { User } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
-import { completeLogin } from '../auth/service.ts';
-import { checkOldPassword } from '../auth/lockout.ts';
-import { checkTotp, spendTotp } from '../two-factor/codes.ts';
-import { recordLogin } from '../auth/login-history.ts';
+import { completeLogin } from '../devices/logged-in.ts';
+import { checkOldPassword } from '../verification/lockout.ts';
+import { checkTotp, spendTotp } from '../verification/authenticator.ts';
+import { recordLogin } from '../devices/login-history.ts';
 import { AfterCommit } from '../notifications/notify.ts';
 import { lockWithdrawals } from '../security/withdraw-lock.ts';
 import { keepChallenge, useChallenge } from './challenges.ts';
-import { relyingParty } from './relying-party.ts';
+import type { RelyingParty } from './relying-party.ts';
 
 /**
  * Passkeys with SimpleWebAuthn. They are discoverable (the authenticator keeps the account), so a
@@ -99,16 +99,15 @@ export async function listPasskeys(
  * get one: the authenticator's code (spent here) while 2FA is on, the password otherwise.
  */
 export async function registrationOptions(
-  app: Pick<ServerDeps, 'clock' | 'config' | 'db'>,
+  app: Pick<ServerDeps, 'clock' | 'db'>,
   user: User,
-  request: FastifyRequest,
+  rp: RelyingParty,
   proof: PasskeyOptionsBody = {},
 ): Promise<WebauthnOptions> {
   const totp = await checkTotp(app, user.id, proof.totp);
   if (totp) await spendTotp(app.db, user.id, totp, app.clock.now());
   else if (!proof.password) throw new AppError('PASSWORD_REQUIRED');
   else await checkOldPassword(app, user, proof.password, 'PASSWORD_WRONG');
-  const rp = relyingParty(app.config, request);
   const existing = await app.db
     .select({ id: passkeys.credentialId, transports: passkeys.transports })
     .from(passkeys)
@@ -133,21 +132,20 @@ export async function registrationOptions(
  * holding a session could add one) and the user is told.
  */
 export async function addPasskey(
-  app: Pick<ServerDeps, 'clock' | 'config' | 'db' | 'hub' | 'log'>,
+  app: Pick<ServerDeps, 'clock' | 'db' | 'hub' | 'log'>,
   user: User,
-  request: FastifyRequest,
+  rp: RelyingParty,
   input: { name: string; response: string },
 ): Promise<PasskeyItem> {
   const { credential, challenge } = credentialOf(registrationJson, input.response);
   await useChallenge(app, 'register', challenge, user.id);
-  const rp = relyingParty(app.config, request);
   const verified = await verifyRegistrationResponse({
     response: credential as RegistrationResponseJSON,
     expectedChallenge: challenge,
     expectedOrigin: rp.origin,
     expectedRPID: rp.id,
     requireUserVerification: true,
-  }).catch((err: unknown) => refused(request, err));
+  }).catch((err: unknown) => refused(app, err));
   if (!verified.verified) throw new AppError('PASSKEY_INVALID');
   const key = verified.registrationInfo.credential;
   const now = app.clock.now();
@@ -194,11 +192,11 @@ export async function removePasskey(
 
 /** Options for `navigator.credentials.get` with no account: the authenticator offers its own. */
 export async function loginOptions(
-  app: Pick<ServerDeps, 'clock' | 'config' | 'db'>,
-  request: FastifyRequest,
+  app: Pick<ServerDeps, 'clock' | 'db'>,
+  rp: RelyingParty,
 ): Promise<WebauthnOptions> {
   const options = await generateAuthenticationOptions({
-    rpID: relyingParty(app.config, request).id,
+    rpID: rp.id,
     userVerification: 'required',
   });
   await keepChallenge(app, 'login', options.challenge, null);
@@ -207,8 +205,8 @@ export async function loginOptions(
 
 /** A login with a passkey and no password: a session, like `user/login`. */
 export async function loginWithPasskey(
-  app: Pick<ServerDeps, 'clock' | 'config' | 'db' | 'hub' | 'log' | 'sender'>,
-  request: FastifyRequest,
+  app: Pick<ServerDeps, 'clock' | 'db' | 'hub' | 'log' | 'sender'>,
+  { origin, rp }: { origin: Origin; rp: RelyingParty },
   input: { response: string },
 ): Promise<AuthResult> {
   const { credential, challenge } = credentialOf(authenticationJson, input.response);
@@ -220,13 +218,12 @@ export async function loginWithPasskey(
   if (!passkey) throw new AppError('PASSKEY_UNKNOWN');
   // The account is known from here on: a refusal goes into its login history.
   const refusedFor = async (err: unknown): Promise<never> => {
-    await recordLogin(app.db, passkey.userId, request, 'wrong_passkey', 'passkey', app.clock.now());
+    await recordLogin(app.db, passkey.userId, origin, 'wrong_passkey', 'passkey', app.clock.now());
     throw err;
   };
   const handle = credential.response.userHandle;
   if (handle && handle !== isoBase64URL.fromBuffer(userHandleOf(passkey.userId)))
     return refusedFor(new AppError('PASSKEY_INVALID'));
-  const rp = relyingParty(app.config, request);
   const verified = await verifyAuthenticationResponse({
     response: credential as AuthenticationResponseJSON,
     expectedChallenge: challenge,
@@ -240,7 +237,7 @@ export async function loginWithPasskey(
     },
     requireUserVerification: true,
   })
-    .catch((err: unknown) => refused(request, err))
+    .catch((err: unknown) => refused(app, err))
     .catch(refusedFor);
   if (!verified.verified) return refusedFor(new AppError('PASSKEY_INVALID'));
   await app.db
@@ -249,11 +246,11 @@ export async function loginWithPasskey(
     .where(eq(passkeys.id, passkey.id));
   const [user] = await app.db.select().from(users).where(eq(users.id, passkey.userId));
   if (!user) throw new AppError('PASSKEY_UNKNOWN');
-  return completeLogin(app, user, request, 'passkey');
+  return completeLogin(app, user, origin, 'passkey');
 }
 
 /** SimpleWebAuthn says why in an exception; the user gets one clear error, the log the reason. */
-function refused(request: FastifyRequest, err: unknown): never {
-  request.log.info({ reason: err instanceof Error ? err.message : String(err) }, 'passkey refused');
+function refused(app: Pick<ServerDeps, 'log'>, err: unknown): never {
+  app.log.info({ reason: err instanceof Error ? err.message : String(err) }, 'passkey refused');
   throw new AppError('PASSKEY_INVALID');
 }

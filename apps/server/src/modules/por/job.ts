@@ -33,6 +33,7 @@ export class PorJob {
         if (id !== null) this.log.info({ id }, 'proof of liabilities snapshot taken');
       }),
     (err) => this.log.error({ err }, 'proof of liabilities snapshot failed'),
+    'por_snapshot',
   );
 
   start(intervalMs = 60_000): void {

@@ -12,6 +12,7 @@ declare module 'fastify' {
 /** Proof of liabilities: the routes under /api and the daily snapshot (stopped on close). */
 export const porModule = serverModule({
   name: 'por',
+  dependencies: ['operator-core'],
   async setup(app) {
     const job = new PorJob(app.db, app.clock, app.log.child({ module: 'por' }));
     app.decorate('por', job);

@@ -3,8 +3,8 @@ import { endpoints } from '@hx/protocol';
 import { ok } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { routeOf } from '../../lib/endpoint.ts';
-import { adminOf, allow, ROLES } from '../operator/auth.ts';
-import { writeAudit } from '../operator/audit.ts';
+import { adminOf, allow, ROLES } from '../operator-core/auth.ts';
+import { writeAudit } from '../operator-core/audit.ts';
 import { latestSnapshot, proofFor, TreeCache } from './proofs.ts';
 import { takeSnapshot } from './snapshot.ts';
 

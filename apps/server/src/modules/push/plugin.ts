@@ -18,7 +18,7 @@ declare module 'fastify' {
  */
 export const pushModule = serverModule({
   name: 'push',
-  dependencies: ['market'],
+  dependencies: ['notifications'],
   async setup(app) {
     const keys = await vapidKeys(app.db, app.clock.now());
     const delivery = new PushDelivery({

@@ -11,6 +11,7 @@ declare module 'fastify' {
 /** The referral programme: its routes, and the job that pays rebates from the fee records. */
 export const referralModule = serverModule({
   name: 'referral',
+  dependencies: ['coins', 'user'],
   async setup(app) {
     let timer: NodeJS.Timeout | undefined;
     const runOnce = async () => {

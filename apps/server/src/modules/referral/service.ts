@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-o
 import { coins, referralRebates, tradingFees, users } from '@hx/db';
 import { Decimal } from '@hx/money';
 import type { ServerDeps } from '../../lib/deps.ts';
-import { usdtValue } from '../wallet/prices.ts';
+import { usdtValue } from '../coins/prices.ts';
 import { maskedAccount } from '../user/view.ts';
 
 /** The referral programme as a user sees it: code and link, counts, rewards, ranking. */

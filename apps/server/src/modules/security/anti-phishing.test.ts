@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSecurity, users } from '@hx/db';
 import { call } from '../../test/harness.ts';
-import { mailOf, type Message, type Notice, type Sender } from '../auth/senders.ts';
+import { mailOf, type Message, type Notice, type Sender } from '../mail/senders.ts';
 import { auth, moneyApp, PAY, seedUser, type MoneyApp } from '../wallet/test-kit.ts';
-import { withAntiPhishing } from './anti-phishing.ts';
+import { withAntiPhishing } from '../mail/anti-phishing.ts';
 
 let t: MoneyApp;
 beforeAll(async () => {

@@ -4,10 +4,11 @@ import type { ServerDeps } from '../../lib/deps.ts';
 import type { User } from '../../plugins/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { takeAttempt } from '../auth/attempts.ts';
-import { consumeCode } from '../auth/codes.ts';
-import { requireTotp } from '../two-factor/codes.ts';
-import { destinationOfUser } from '../wallet/coins.ts';
+import { takeAttempt } from '../verification/attempts.ts';
+import { storedSecrets } from '../verification/stored-secrets.ts';
+import { consumeCode } from '../verification/codes.ts';
+import { requireTotp } from '../verification/authenticator.ts';
+import { destinationOfUser } from '../verification/codes.ts';
 import { sessionsChanged } from '../../plugins/session-lookup.ts';
 import { AfterCommit } from '../notifications/notify.ts';
 import { lockWithdrawals } from './withdraw-lock.ts';
@@ -31,11 +32,13 @@ export async function verifyPayPassword(
   user: User,
   password: string,
 ): Promise<void> {
-  if (!user.payPasswordHash) throw new AppError('PAY_PASSWORD_NOT_SET');
+  // The stored hash, as for the login password (stored-secrets.ts).
+  const hash = (await storedSecrets(app.db, user.id))?.payPasswordHash;
+  if (!hash) throw new AppError('PAY_PASSWORD_NOT_SET');
   const key = keyOf(user.id);
   const attempt = await takeAttempt(app, [{ key, max: MAX_PAY_FAILURES }], PAY_LOCK_WINDOW_MS);
   if (!attempt) throw locked();
-  if (await verifyPassword(user.payPasswordHash, password)) return attempt.succeeded([key]);
+  if (await verifyPassword(hash, password)) return attempt.succeeded([key]);
   if (attempt.counts[0]! >= MAX_PAY_FAILURES) throw locked();
   throw new AppError('PAY_PASSWORD_WRONG');
 }

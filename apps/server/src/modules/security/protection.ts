@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { ServerDeps } from '../../lib/deps.ts';
 import type { User } from '../../plugins/auth.ts';
 import { verifyPayPassword } from './pay-password.ts';
-import { checkTotp, spendTotp } from '../two-factor/codes.ts';
+import { checkTotp, spendTotp } from '../verification/authenticator.ts';
 import { MailedAfterCommit } from '../notifications/security-notice.ts';
 
 type Teller = Pick<ServerDeps, 'clock' | 'db' | 'hub' | 'log' | 'sender'>;

@@ -8,7 +8,6 @@ import {
   adminToken,
   auth,
   balances,
-  deposit,
   expectBalanced,
   moneyApp,
   PAY,
@@ -16,6 +15,7 @@ import {
   seedUser,
   type MoneyApp,
   type TestUser,
+  fundedUser,
 } from '../wallet/test-kit.ts';
 import { utcMinute } from './protection.ts';
 
@@ -30,12 +30,11 @@ const PASSWORD = 'secret123';
 
 /** A verified user with a fund password, a login password, `amount` USDT and an old address. */
 async function funded(amount = '100') {
-  const user = await seedUser(t, { kyc: true, pay: true });
+  const user = await fundedUser(t, await adminToken(t), amount, { kyc: true, pay: true });
   await t.db
     .update(users)
     .set({ passwordHash: await hashPassword(PASSWORD) })
     .where(eq(users.id, user.id));
-  if (amount !== '0') await deposit(t.app, user, await adminToken(t), amount);
   const addressId = await addressSaved(user, 48 * HOUR);
   return { ...user, addressId };
 }
@@ -144,6 +143,23 @@ describe('the withdrawal lock after a fund password change', () => {
     const fields = { pay_password: password, re_pay_password: password, code };
     return call(t.app, 'POST', 'user/e_pwd', fields, auth(user.token));
   };
+
+  it('checks the fund password as stored, not as the session last read it', async () => {
+    const user = await funded('20');
+    // The session is read (and remembered for a second); then the fund password changes.
+    expect((await balances(t.app, user.token)).currency?.available).toBe('20.0000');
+    await t.db
+      .update(users)
+      .set({ payPasswordHash: await hashPassword('135790') })
+      .where(eq(users.id, user.id));
+    const refused = await withdraw(user.token, { address_id: String(user.addressId) });
+    expect(refused.body.code).toBe('PAY_PASSWORD_WRONG');
+    expect((await balances(t.app, user.token)).currency).toEqual({
+      available: '20.0000',
+      frozen: '0.0000',
+    });
+    await expectBalanced(t.app, await adminToken(t));
+  });
 
   it('pauses withdrawals for 24 h after the fund password is changed, naming the time', async () => {
     const user = await funded('40');

@@ -1,18 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { runPrepared, unnest, withCtes, type Db } from '@hx/db';
-import { entryCtes, refKey } from '@hx/ledger';
+import { claimsCte, entryCtes, refKey, type IdempotencyClaim } from '@hx/ledger';
 import { formatUnits } from '@hx/engine';
 import type { Pair } from './pair.ts';
 import { LEDGER_SCALE, quoteScaleOf, type Batch } from './matching.ts';
 import { orderToRow } from './rows.ts';
 import type { NoticeRow } from './notices.ts';
+import { fillsOf, klinesCte } from './trade-klines.ts';
 
-/** An Idempotency-Key with the answer it gives, written with the batch that placed its order. */
+/** An Idempotency-Key's claim with the answer it gives, written with the batch that placed its order. */
 export interface KeyRow {
-  userId: number;
-  key: string;
-  route: string;
-  requestHash: string;
+  claim: IdempotencyClaim;
   response: unknown;
   at: Date;
 }
@@ -45,10 +43,73 @@ const ORDER_COLUMNS: [string, string][] = [
   ['stop_price', 'numeric'],
   ['trigger', 'text'],
   ['oco_id', 'int'],
+  ['client_order_id', 'text'],
+  ['take_profit', 'boolean'],
+  ['list_client_order_id', 'text'],
   ['created_at', 'bigint'],
   ['updated_at', 'bigint'],
 ];
 const ORDER_NAMES = ORDER_COLUMNS.map(([name]) => name).join(', ');
+
+const TRADE_COLUMNS: [string, string][] = [
+  ['symbol', 'text'],
+  ['price', 'numeric'],
+  ['amount', 'numeric'],
+  ['quote', 'numeric'],
+  ['taker_side', 'text'],
+  ['maker_order_id', 'int'],
+  ['taker_order_id', 'int'],
+  ['maker_fee', 'numeric'],
+  ['taker_fee', 'numeric'],
+  ['time', 'bigint'],
+];
+const FEE_COLUMNS: [string, string][] = [
+  ['user_id', 'int'],
+  ['inviter_id', 'int'],
+  ['source', 'text'],
+  ['ref_id', 'int'],
+  ['coin_id', 'int'],
+  ['amount', 'numeric'],
+  ['created_at', 'timestamptz'],
+];
+const NOTICE_COLUMNS: [string, string][] = [
+  ['id', 'int'],
+  ['user_id', 'int'],
+  ['kind', 'text'],
+  ['params', 'jsonb'],
+  ['created_at', 'timestamptz'],
+];
+
+/** An order's row, in ORDER_COLUMNS' order. */
+function orderValues(pair: Pair, o: Parameters<typeof orderToRow>[1]) {
+  const r = orderToRow(pair, o);
+  return [
+    o.id,
+    r.userId ?? null,
+    r.symbol,
+    r.side,
+    r.type,
+    r.price ?? null,
+    r.amount,
+    r.funds ?? null,
+    r.filled!,
+    r.filledQuote!,
+    r.fee!,
+    r.locked!,
+    r.status,
+    r.cancelReason ?? null,
+    r.timeInForce!,
+    r.postOnly ? 'true' : 'false',
+    r.stopPrice ?? null,
+    r.trigger ?? null,
+    r.ocoId ?? null,
+    r.clientOrderId ?? null,
+    r.takeProfit ? 'true' : 'false',
+    r.listClientOrderId ?? null,
+    r.createdAt,
+    r.updatedAt,
+  ];
+}
 
 /** The CTEs of a batch, in the order they are written. */
 export function batchCtes(
@@ -67,32 +128,7 @@ export function batchCtes(
   const ctes: { name: string; body: SQL }[] = [];
   const iso = at.toISOString();
 
-  const orders = [...batch.orders.values()].map((o) => {
-    const r = orderToRow(pair, o);
-    return [
-      o.id,
-      r.userId ?? null,
-      r.symbol,
-      r.side,
-      r.type,
-      r.price ?? null,
-      r.amount,
-      r.funds ?? null,
-      r.filled!,
-      r.filledQuote!,
-      r.fee!,
-      r.locked!,
-      r.status,
-      r.cancelReason ?? null,
-      r.timeInForce!,
-      r.postOnly ? 'true' : 'false',
-      r.stopPrice ?? null,
-      r.trigger ?? null,
-      r.ocoId ?? null,
-      r.createdAt,
-      r.updatedAt,
-    ];
-  });
+  const orders = [...batch.orders.values()].map((o) => orderValues(pair, o));
   ctes.push({
     name: 'orders',
     body: sql`insert into spot_orders (${sql.raw(ORDER_NAMES)})
@@ -121,20 +157,11 @@ export function batchCtes(
             ledger(t.takerFee),
             t.time,
           ]),
-          [
-            ['symbol', 'text'],
-            ['price', 'numeric'],
-            ['amount', 'numeric'],
-            ['quote', 'numeric'],
-            ['taker_side', 'text'],
-            ['maker_order_id', 'int'],
-            ['taker_order_id', 'int'],
-            ['maker_fee', 'numeric'],
-            ['taker_fee', 'numeric'],
-            ['time', 'bigint'],
-          ],
+          TRADE_COLUMNS,
         )}`,
   });
+
+  ctes.push(klinesCte(pair, fillsOf(pair, batch)));
 
   // Entries, postings and balances as the ledger writes them, with ids taken beforehand.
   ctes.push(
@@ -169,52 +196,17 @@ export function batchCtes(
             ledger(f.amount),
             iso,
           ]),
-          [
-            ['user_id', 'int'],
-            ['inviter_id', 'int'],
-            ['source', 'text'],
-            ['ref_id', 'int'],
-            ['coin_id', 'int'],
-            ['amount', 'numeric'],
-            ['created_at', 'timestamptz'],
-          ],
+          FEE_COLUMNS,
         )}`,
   });
-  ctes.push({
-    name: 'keys',
-    body: sql`insert into idempotency_keys (user_id, key, route, request_hash, response, created_at)
-        select * from ${unnest(
-          keys.map((k) => [
-            k.userId,
-            k.key,
-            k.route,
-            k.requestHash,
-            JSON.stringify(k.response),
-            k.at.toISOString(),
-          ]),
-          [
-            ['user_id', 'int'],
-            ['key', 'text'],
-            ['route', 'text'],
-            ['request_hash', 'text'],
-            ['response', 'jsonb'],
-            ['created_at', 'timestamptz'],
-          ],
-        )}`,
-  });
+  ctes.push(claimsCte(keys));
   // Ids taken from the sequence beforehand (spot/notices.ts): the writer pushes them after.
   ctes.push({
     name: 'notices',
     body: sql`insert into notifications (id, user_id, kind, params, created_at)
         select * from ${unnest(
           notices.map((n) => [n.id, n.userId, n.kind, JSON.stringify(n.facts), iso]),
-          [
-            ['id', 'int'],
-            ['user_id', 'int'],
-            ['kind', 'text'],
-            ['params', 'jsonb'],
-            ['created_at', 'timestamptz'],
-          ],
+          NOTICE_COLUMNS,
         )}`,
   });
   return ctes;

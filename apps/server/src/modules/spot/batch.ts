@@ -52,6 +52,12 @@ export interface OrderState {
   trigger: 'pending' | 'triggered' | null;
   /** The other order of an OCO pair. */
   ocoId: number | null;
+  /** A stop firing the other way (Binance's take-profit: a sell on a rise, a buy on a fall). */
+  takeProfit?: boolean;
+  /** The client's own id for it (the Binance API's clientOrderId); null or absent: none. */
+  clientOrderId?: string | null;
+  /** An OCO's limit order: the client's id for the pair (Binance's listClientOrderId). */
+  listClientOrderId?: string | null;
   createdAt: number;
   updatedAt: number;
 }

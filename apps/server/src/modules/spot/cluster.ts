@@ -2,18 +2,26 @@ import type { z } from 'zod';
 import type { ErrorCode, spotPlaceBody } from '@hx/protocol';
 import { BusNoAnswer, type Bus } from '../../lib/bus.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { IdempotencyRef } from './jobs.ts';
+import type { IdempotencyClaim } from '@hx/ledger';
 
 type PlaceBody = z.output<typeof spotPlaceBody>;
 /** The validated body; callers inside the server may leave out the defaulted fields. */
 export type PlaceInput = Omit<PlaceBody, 'time_in_force' | 'post_only'> &
-  Partial<Pick<PlaceBody, 'time_in_force' | 'post_only'>>;
+  Partial<Pick<PlaceBody, 'time_in_force' | 'post_only'>> & {
+    /** The client's own ids (the Binance API's newClientOrderId; an OCO's stop-limit's and list's). */
+    client_order_id?: string;
+    stop_client_order_id?: string;
+    list_client_order_id?: string;
+    /** A stop order firing the other way (the Binance API's TAKE_PROFIT[_LIMIT]). */
+    take_profit?: boolean;
+  };
 
 /** What another process asks of a pair's owner: the same calls a route makes here. */
 export type PairRequest =
-  | { op: 'place'; userId: number | null; body: PlaceInput; idem?: IdempotencyRef }
+  | { op: 'place'; userId: number | null; body: PlaceInput; idem?: IdempotencyClaim }
   | { op: 'cancel'; userId: number | null; id: number }
-  | { op: 'deal' };
+  | { op: 'deal' }
+  | { op: 'book'; limit: number };
 
 type PairAnswer = { ok: unknown } | { error: ErrorCode; params?: Record<string, string | number> };
 

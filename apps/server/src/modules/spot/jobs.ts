@@ -3,7 +3,8 @@ import type { ErrorCode } from '@hx/protocol';
 import type { Side, TimeInForce } from '@hx/engine';
 import type { Db } from '@hx/db';
 import type { OrderState } from './matching.ts';
-import { storedKeys, type KeyRow } from './persist.ts';
+import { claimsDone, type IdempotencyClaim } from '@hx/ledger';
+import type { KeyRow } from './persist.ts';
 
 /** A new order as the service validated it (engine units). */
 export interface NewOrder {
@@ -19,17 +20,16 @@ export interface NewOrder {
   postOnly?: boolean;
   stopPrice?: bigint | null;
   stopLimitPrice?: bigint | null;
-}
-
-export interface IdempotencyRef {
-  userId: number;
-  key: string;
-  route: string;
-  hash: string;
+  /** A stop order that fires the other way (take-profit). */
+  takeProfit?: boolean;
+  /** The client's own ids: the order's (an OCO's limit order), an OCO's stop-limit's and list's. */
+  clientOrderId?: string | null;
+  stopClientOrderId?: string | null;
+  listClientOrderId?: string | null;
 }
 
 export type Job =
-  | { kind: 'place'; order: NewOrder; idem?: IdempotencyRef }
+  | { kind: 'place'; order: NewOrder; idem?: IdempotencyClaim }
   | { kind: 'cancel'; orderId: number; userId: number | null };
 
 export type JobResult =
@@ -42,23 +42,20 @@ export interface Pending {
 }
 
 /**
- * What the batch's Idempotency-Keys already answered, by `user:key`, in one query: a repeat
- * gets the first result instead of placing again; the key reused for other fields is refused.
+ * What the batch's Idempotency-Keys already answered, by `user:key` (the ledger's claims, one
+ * query): a repeat gets the first result instead of placing again; the key reused for other
+ * fields is refused.
  */
 export async function replaysOf(db: Db, pending: Pending[]): Promise<Map<string, JobResult>> {
   const asked = pending.flatMap((p) => (p.job.kind === 'place' && p.job.idem ? [p.job.idem] : []));
   const replays = new Map<string, JobResult>();
-  const stored = await storedKeys(db, asked);
-  for (const idem of asked) {
-    const first = stored.get(`${idem.userId}:${idem.key}`);
-    if (!first) continue;
+  for (const [key, found] of await claimsDone(db, asked))
     replays.set(
-      `${idem.userId}:${idem.key}`,
-      first.route !== idem.route || first.requestHash !== idem.hash
+      key,
+      'reused' in found
         ? { ok: false, code: 'IDEMPOTENCY_KEY_REUSED' }
-        : { ok: true, order: undefined as never, replay: first.response },
+        : { ok: true, order: undefined as never, replay: found.response },
     );
-  }
   return replays;
 }
 
@@ -73,7 +70,6 @@ export function keysOf(
     const result = results[i]!;
     if (p.job.kind !== 'place' || !p.job.idem || !result.ok || result.replay) return [];
     if (again.has(p)) return [];
-    const { userId, key, route, hash } = p.job.idem;
-    return [{ userId, key, route, requestHash: hash, response: { order_id: result.order.id }, at }];
+    return [{ claim: p.job.idem, response: { order_id: result.order.id }, at }];
   });
 }

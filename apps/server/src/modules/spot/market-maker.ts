@@ -40,6 +40,8 @@ export class MarketMaker {
       writers: () => Iterable<PairWriter>;
       /** Every pair, whichever process writes it: the inventory is funded for all at once. */
       pairs: () => Iterable<Pair>;
+      /** Pairs left to the operator's market maker (modules/maker). */
+      skip?: (symbol: string) => boolean;
       log: FastifyBaseLogger;
     },
     private readonly options: MakerOptions = DEFAULT_MAKER,
@@ -84,6 +86,7 @@ export class MarketMaker {
   }
 
   async requote(writer: PairWriter): Promise<void> {
+    if (this.deps.skip?.(writer.pair.symbol)) return;
     const last = this.deps.market.last(writer.pair.symbol);
     if (!last) return;
     const wanted = this.target(writer, last.price);

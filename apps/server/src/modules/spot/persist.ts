@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { idempotencyKeys, spotOrders, spotTrades, users, type Db, type SequenceIds } from '@hx/db';
+import { spotOrders, spotTrades, users, type Db, type SequenceIds } from '@hx/db';
 import { parseUnits } from '@hx/engine';
 import { accountIds, availableByAccount, refKey } from '@hx/ledger';
 import type { Pair } from './pair.ts';
@@ -52,25 +52,6 @@ export async function invitersOf(db: Db, ids: number[]): Promise<Map<number, num
     .where(inArray(users.id, ids));
   for (const row of rows) map.set(row.id, row.invitedBy);
   return map;
-}
-
-/** The stored Idempotency-Keys among `asked`, by `user:key`, in one query. */
-export async function storedKeys(
-  db: Db,
-  asked: { userId: number; key: string }[],
-): Promise<Map<string, typeof idempotencyKeys.$inferSelect>> {
-  if (asked.length === 0) return new Map();
-  // Every pair of the users and keys asked; only the exact pairs are kept.
-  const rows = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(
-      and(
-        inArray(idempotencyKeys.userId, [...new Set(asked.map((a) => a.userId))]),
-        inArray(idempotencyKeys.key, [...new Set(asked.map((a) => a.key))]),
-      ),
-    );
-  return new Map(rows.map((row) => [`${row.userId}:${row.key}`, row]));
 }
 
 /**

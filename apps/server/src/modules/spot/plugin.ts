@@ -1,8 +1,9 @@
 import { spotOperatorRoutes } from './operator.ts';
 import { spotRoutes } from './routes.ts';
-import { SpotService } from './service.ts';
+import { SpotService, TRADED } from './service.ts';
 import { serverModule } from '../../lib/module.ts';
 import { hearOthers } from '../../lib/bus.ts';
+import type { Fill } from '../market/trade-bars.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +17,7 @@ declare module 'fastify' {
  */
 export const spotModule = serverModule({
   name: 'spot',
-  dependencies: ['market'],
+  dependencies: ['coins', 'market', 'notifications', 'operator-core'],
   async setup(app) {
     const spot = new SpotService({
       db: app.db,
@@ -32,6 +33,12 @@ export const spotModule = serverModule({
     if (app.bus.clustered)
       hearOthers(app.bus, 'hx.spot.pairs', () => {
         spot.reloadPairs().catch((err: unknown) => app.log.error({ err }, 'reloading pairs'));
+      });
+    // Fills of pairs another process owns: this process's quotes and bars follow them.
+    if (app.bus.clustered)
+      hearOthers(app.bus, TRADED, (text) => {
+        const { symbol, fills } = JSON.parse(text) as { symbol: string; fills: Fill[] };
+        app.market.trades.traded(symbol, fills, false);
       });
     app.decorate('spot', spot);
     app.roster.books = () => spot.states.list(spot.writers);

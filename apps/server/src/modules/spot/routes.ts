@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@hx/protocol';
 import { ok } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
+import { userContextOf } from '../../plugins/request-context.ts';
 import { idempotencyHeader, routeOf } from '../../lib/endpoint.ts';
-import { assertCanMove } from '../wallet/coins.ts';
-import { keyOf, requestHash } from '../wallet/idempotency.ts';
+import { assertCanMove } from '../coins/frozen.ts';
 
 const security = [{ token: [] }];
 
@@ -21,14 +21,9 @@ export const spotRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(endpoints.spotPlace, { security, headers: idempotencyHeader }),
     onRequest: app.authenticate,
     handler: async (request) => {
-      const user = userOf(request);
+      const { user, claim } = userContextOf(request, { idempotent: true });
       assertCanMove(user);
-      const key = keyOf(request);
-      const route = request.routeOptions.url ?? request.url;
-      const idem = key
-        ? { userId: user.id, key, route, hash: requestHash(route, request.body) }
-        : undefined;
-      return ok(await spot.place(user.id, request.body, idem));
+      return ok(await spot.place(user.id, request.body, claim));
     },
   });
 

@@ -42,6 +42,9 @@ export function orderToRow(pair: Pair, o: OrderState): typeof spotOrders.$inferI
     stopPrice: o.stopPrice === null ? null : formatUnits(o.stopPrice, s.price),
     trigger: o.trigger,
     ocoId: o.ocoId,
+    clientOrderId: o.clientOrderId ?? null,
+    takeProfit: o.takeProfit ?? false,
+    listClientOrderId: o.listClientOrderId ?? null,
     createdAt: o.createdAt,
     updatedAt: o.updatedAt,
   };
@@ -70,6 +73,9 @@ export function rowToOrder(pair: Pair, row: OrderRow): OrderState {
     stopPrice: row.stopPrice === null ? null : parseUnits(row.stopPrice, s.price),
     trigger: row.trigger,
     ocoId: row.ocoId,
+    clientOrderId: row.clientOrderId,
+    takeProfit: row.takeProfit,
+    listClientOrderId: row.listClientOrderId,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

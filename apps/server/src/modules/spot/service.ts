@@ -9,7 +9,7 @@ import { Decimal } from '@hx/money';
 import { AppError } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Hub } from '../../ws/hub.ts';
-import type { Bus } from '../../lib/bus.ts';
+import { tellOthers, type Bus } from '../../lib/bus.ts';
 import type { Ownership } from '../../lib/ownership.ts';
 import type { MarketService } from '../market/service.ts';
 import { announce, type Told } from '../notifications/notify.ts';
@@ -20,8 +20,11 @@ import { loadPairs, type Pair } from './pair.ts';
 import { isUser, type Batch } from './matching.ts';
 import { orderView, rowToOrder, trimTo, type OrderView } from './rows.ts';
 import { PairWriter } from './writer.ts';
+import { fillsOf } from './trade-klines.ts';
 import { BookStates } from './book-states.ts';
-import type { IdempotencyRef, JobResult, NewOrder } from './jobs.ts';
+import { bookChannel, BookUpdates } from './book-updates.ts';
+import type { IdempotencyClaim } from '@hx/ledger';
+import type { JobResult, NewOrder } from './jobs.ts';
 import { askOwner, servePair, type PairRequest, type PlaceInput } from './cluster.ts';
 
 export interface SpotDeps {
@@ -36,6 +39,8 @@ export interface SpotDeps {
 }
 
 const DEPTH_LEVELS = 20;
+/** The order types a take-profit applies to. */
+const STOPS: string[] = ['stop_limit', 'stop_market'];
 const RECENT_TRADES = 30;
 type Trade = MarketDeal['trades'][number];
 
@@ -49,8 +54,12 @@ export class SpotService {
   readonly writers = new Map<string, PairWriter>();
   /** The state hash of each book written here (the console's dashboard). */
   readonly states = new BookStates();
+  /** Each book's update id (the Binance API's lastUpdateId) and its changes. */
+  readonly bookUpdates = new BookUpdates();
   private recent = new Map<string, Trade[]>();
   private maker: MarketMaker | undefined;
+  /** Pairs the operator's market maker (modules/maker) has settings for: the demo one stays off. */
+  readonly operatorMade = new Set<string>();
   private flow: DemoFlow | undefined;
   private readonly orderIds: SequenceIds;
   private readonly entryIds: SequenceIds;
@@ -84,6 +93,7 @@ export class SpotService {
     });
     await writer.load();
     this.recent.set(pair.symbol, await this.loadTrades(pair));
+    this.bookUpdates.opened(pair.symbol, Date.now());
     this.writers.set(pair.symbol, writer);
   }
 
@@ -109,6 +119,7 @@ export class SpotService {
     if (!this.writers.has(symbol)) throw new AppError('TRADING_BUSY'); // given up meanwhile
     if (request.op === 'place') return this.place(request.userId, request.body, request.idem);
     if (request.op === 'cancel') return this.cancel(request.userId, request.id);
+    if (request.op === 'book') return Promise.resolve(this.book(symbol, request.limit));
     return Promise.resolve(this.deal(symbol));
   }
 
@@ -147,6 +158,7 @@ export class SpotService {
       body.type === 'market' || body.type === 'stop_market' ? null : priceOf(body.price);
     const stopPrice = priceOf(body.stop_price);
     const stopLimitPrice = priceOf(body.stop_limit_price);
+    const clientOrderId = body.client_order_id ?? null;
     // An OCO sell takes profit above its stop, an OCO buy below it.
     if (body.type === 'oco' && (body.side === 'sell' ? price! <= stopPrice! : price! >= stopPrice!))
       throw new AppError('OCO_PRICES');
@@ -154,7 +166,7 @@ export class SpotService {
       // A market buy by spend, at the quote's price decimals (what the app shows as the total):
       // quote units carry amountScale more places.
       const funds = units(body.funds, priceScale, 'AMOUNT_PRECISION') * 10n ** BigInt(amountScale);
-      return { userId, side: 'buy', type: 'market', price: null, amount: 0n, funds };
+      return { userId, side: 'buy', type: 'market', price: null, amount: 0n, funds, clientOrderId };
     }
     const amount = units(body.amount!, amountScale, 'AMOUNT_PRECISION');
     if (amount < step) throw new AppError('AMOUNT_TOO_SMALL');
@@ -169,10 +181,18 @@ export class SpotService {
       postOnly: body.post_only ?? false,
       stopPrice,
       stopLimitPrice,
+      clientOrderId,
+      stopClientOrderId: body.stop_client_order_id ?? null,
+      listClientOrderId: body.list_client_order_id ?? null,
+      takeProfit: (body.take_profit ?? false) && STOPS.includes(body.type),
     };
   }
 
-  async place(userId: number | null, body: PlaceInput, idem?: IdempotencyRef): Promise<OrderView> {
+  async place(
+    userId: number | null,
+    body: PlaceInput,
+    idem?: IdempotencyClaim,
+  ): Promise<OrderView> {
     const order = this.toNewOrder(userId, body);
     const writer = this.writers.get(body.symbol);
     if (!writer) return this.ask(body.symbol, { op: 'place', userId, body, idem });
@@ -263,6 +283,20 @@ export class SpotService {
     return this.deal(symbol);
   }
 
+  /** The best `limit` levels a side and the book's update id they are as of (Binance's depth). */
+  book(symbol: string, limit: number): BookView {
+    const writer = this.writers.get(symbol);
+    if (!writer) return { lastUpdateId: 0, bids: [], asks: [] };
+    return { lastUpdateId: this.bookUpdates.last(symbol), ...this.depth(writer, limit) };
+  }
+
+  /** The same, asked of the pair's owner when another process writes it. */
+  bookAnywhere(symbol: string, limit: number): BookView | Promise<BookView> {
+    if (!this.writers.has(symbol) && this.deps.bus?.clustered && this.pairs.has(symbol))
+      return this.ask(symbol, { op: 'book', limit });
+    return this.book(symbol, limit);
+  }
+
   pairViews() {
     return [...this.pairs.values()]
       .filter((p) => p.enabled)
@@ -289,6 +323,7 @@ export class SpotService {
       market: this.deps.market,
       writers: () => this.writers.values(),
       pairs: () => this.pairs.values(),
+      skip: (symbol) => this.operatorMade.has(symbol),
       log: this.deps.log,
     });
     await this.maker.fund();
@@ -328,9 +363,9 @@ export class SpotService {
     for (const writer of this.writers.values()) await writer.idle();
   }
 
-  private depth(writer: PairWriter): Pick<MarketDeal, 'bids' | 'asks'> {
+  private depth(writer: PairWriter, levels = DEPTH_LEVELS): Pick<MarketDeal, 'bids' | 'asks'> {
     const { priceScale, amountScale } = writer.pair.spec;
-    const view = writer.book.depth(DEPTH_LEVELS);
+    const view = writer.book.depth(levels);
     const level = ([p, a]: [bigint, bigint]): [string, string] => [
       formatUnits(p, priceScale),
       formatUnits(a, amountScale),
@@ -353,13 +388,31 @@ export class SpotService {
     }));
   }
 
+  /**
+   * The pair's ticker and bars move with its trades (already in the database with them): here,
+   * published; elsewhere, through the bus, in memory only.
+   */
+  private traded(pair: Pair, batch: Batch): void {
+    const fills = fillsOf(pair, batch);
+    this.deps.market.trades.traded(pair.symbol, fills, true);
+    if (this.deps.bus)
+      tellOthers(this.deps.bus, TRADED, JSON.stringify({ symbol: pair.symbol, fills }));
+  }
+
   /** After a batch is durable: the book, the trades, and each user's orders and balances. */
   private committed(pair: Pair, batch: Batch, notices: Told[]): void {
     const { market, hub } = this.deps;
     const writer = this.writers.get(pair.symbol);
     if (!writer) return;
     this.states.changed(pair.symbol);
-    if (batch.orders.size > 0) market.publishDepth(pair.symbol, this.depth(writer));
+    if (batch.orders.size > 0) {
+      market.publishDepth(pair.symbol, this.depth(writer));
+      // Every change is told while anyone (on any process) may follow it: a gap in the ids
+      // makes a client's local book start over.
+      const update = this.bookUpdates.next(pair, writer.book, batch, Date.now());
+      const ch = bookChannel(pair.symbol);
+      if (this.deps.bus?.clustered || hub.has(ch)) hub.publish(ch, update());
+    }
     if (batch.trades.length > 0) {
       const trades = batch.trades
         .map((t) => ({
@@ -374,6 +427,7 @@ export class SpotService {
         [...trades, ...(this.recent.get(pair.symbol) ?? [])].slice(0, RECENT_TRADES),
       );
       market.publishTrades(pair.symbol, trades);
+      this.traded(pair, batch);
     }
     const users = new Set<number>();
     for (const order of batch.orders.values()) {
@@ -385,6 +439,15 @@ export class SpotService {
     announcePosted(this.deps.db, users);
     if (notices.length > 0) void announce(this.deps, notices);
   }
+}
+
+/** The bus subject telling other processes a pair's fills (their quotes and bars follow). */
+export const TRADED = 'hx.spot.traded';
+
+export interface BookView {
+  lastUpdateId: number;
+  bids: [string, string][];
+  asks: [string, string][];
 }
 
 /** A numeric column at exactly `scale` decimals. */

@@ -20,8 +20,9 @@ import { reached } from './stops.ts';
  * Stop and OCO orders inside a batch, pure like matching.ts.
  *
  * - A stop order waits for the pair's last trade price (`ctx.last`, recorded trades only): a buy
- *   fires when the price rises to its stop, a sell when it falls to it. One whose stop the last
- *   price has reached already is refused (`STOP_WOULD_TRIGGER`). It freezes its funds when
+ *   fires when the price rises to its stop, a sell when it falls to it; a take-profit
+ *   (`takeProfit`, the Binance API's TAKE_PROFIT[_LIMIT]) the other way round. One whose stop
+ *   the last price has reached already is refused (`STOP_WOULD_TRIGGER`). It freezes its funds when
  *   placed but is not in the book: it waits in `ctx.stops` (stops.ts) with `trigger: pending`.
  * - When fired it becomes an order (`trigger: triggered`) in the same batch: a stop-limit a limit
  *   order at its price and time in force, a stop-market a market order.
@@ -47,7 +48,8 @@ function lockOf(order: OrderState, limit: bigint | null): bigint {
 }
 
 const tooLate = (ctx: Context, order: OrderState) =>
-  ctx.last.price !== null && reached(order.side, order.stopPrice!, ctx.last.price);
+  ctx.last.price !== null &&
+  reached(order.side, order.stopPrice!, ctx.last.price, order.takeProfit);
 
 /**
  * An OCO's limit order already at or past the last price would fill at once (as Binance, a sell
@@ -68,7 +70,7 @@ export function placeStop(ctx: Context, order: OrderState): ErrorCode | null {
   order.trigger = 'pending';
   const lines = new Lines();
   hold(ctx, order, lock, lines);
-  ctx.stops.add(order.id, order.side, order.stopPrice!);
+  ctx.stops.add(order.id, order.side, order.stopPrice!, order.takeProfit);
   ctx.batch.addEntry('spot_order', order.id, lines);
   return null;
 }

@@ -20,6 +20,25 @@ describe('the trigger book of spot stop orders', () => {
     expect(stops.fire(94n, 112n)).toEqual([]);
   });
 
+  it('fires take-profit stops the other way: a sell when the price rises to it, a buy when it falls', () => {
+    const stops = new StopBook();
+    stops.add(1, 'sell', 110n, true);
+    stops.add(2, 'buy', 90n, true);
+    stops.add(3, 'sell', 90n); // a stop-loss sell at the same price as the take-profit buy
+    expect(reached('sell', 110n, 109n, true)).toBe(false);
+    expect(reached('sell', 110n, 110n, true)).toBe(true);
+    expect(reached('buy', 90n, 91n, true)).toBe(false);
+    expect(reached('buy', 90n, 90n, true)).toBe(true);
+    // A fall to 95 reaches nothing; a rise to 110 the take-profit sell only.
+    expect(stops.fire(95n, 109n)).toEqual([]);
+    expect(stops.fire(100n, 110n)).toEqual([1]);
+    // A fall to 90 reaches both the take-profit buy and the stop-loss sell.
+    expect(stops.fire(90n, 100n)).toEqual([2, 3]);
+    stops.load([{ id: 4, side: 'sell', stop: 120n, takeProfit: true }]);
+    stops.remove(4);
+    expect(stops.fire(0n, 200n)).toEqual([]);
+  });
+
   it('fires the stops one price reaches in id order, forgets removed ones, and loads in bulk', () => {
     const stops = new StopBook();
     stops.load([

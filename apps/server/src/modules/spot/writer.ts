@@ -1,16 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CodedError } from '@hx/protocol';
+import { CodedError, type ErrorCode } from '@hx/protocol';
 import { createBook, type Book } from '@hx/engine';
 import { isContention, violated, type Db, type SequenceIds } from '@hx/db';
-import { accountIds, refKey, type AccountRef } from '@hx/ledger';
+import { accountIds, GroupCommit, refKey, type AccountRef } from '@hx/ledger';
 import type { Pair } from './pair.ts';
 import { fillNotices, type NoticeRow } from './notices.ts';
-import { Batch, accountOf, cancel, place, type OrderState } from './matching.ts';
+import { Batch, accountOf, cancel, place, type Context, type OrderState } from './matching.ts';
 import { fireStops, placeOco, placeStop } from './stop-orders.ts';
 import { StopBook } from './stops.ts';
 import { invitersOf, lastTradePrice, openOrders, readAvailable, writeBatch } from './persist.ts';
-import { keysOf, replaysOf, type Job, type JobResult, type Pending } from './jobs.ts';
+import {
+  keysOf,
+  replaysOf,
+  type Job,
+  type JobResult,
+  type NewOrder,
+  type Pending,
+} from './jobs.ts';
 import { restoredBook } from './restore.ts';
+import { CLIENT_ID_INDEXES, clientIdTaken } from './client-ids.ts';
 
 export interface WriterDeps {
   db: Db;
@@ -29,10 +37,14 @@ const MAX_BATCH = 256;
 const ALONE_ATTEMPTS = 4;
 
 /**
- * What a concurrent ledger write causes: a balance below zero (the money moved since it was
- * read), or contention for its rows.
+ * What a concurrent write causes: a balance below zero (the money moved since it was read),
+ * contention for its rows, or a client id another owner of the pair gave an open order (read
+ * again, the check in memory refuses it).
  */
-const raced = (err: unknown) => violated(err, 'ledger_accounts_non_negative') || isContention(err);
+const raced = (err: unknown) =>
+  violated(err, 'ledger_accounts_non_negative') ||
+  isContention(err) ||
+  CLIENT_ID_INDEXES.some((name) => violated(err, name));
 
 /**
  * The single writer of one pair: commands queue here and run in order. Commands that arrive
@@ -54,8 +66,30 @@ export class PairWriter {
   book!: Book;
   /** Open orders by id: the money each one still holds. */
   readonly open = new Map<number, OrderState>();
-  private queue: Pending[] = [];
-  private running = false;
+  /** Commands and trades committed since this writer started, and its batches' time (/metrics). */
+  readonly stats = { commands: 0, fills: 0, batches: 0, seconds: 0 };
+  private readonly commits = new GroupCommit<Pending>(
+    {
+      run: async (batch) => {
+        const started = performance.now();
+        const fills = await this.run(batch);
+        this.stats.batches++;
+        this.stats.commands += batch.length;
+        this.stats.fills += fills;
+        this.stats.seconds += (performance.now() - started) / 1000;
+      },
+      alone: (one) => this.alone(one),
+      failed: async (_batch, err) => {
+        // Expected now and then: a balance the writer remembered moved out since (see above).
+        this.deps.log.warn(
+          { err, symbol: this.pair.symbol },
+          'spot batch refused by the database; retrying its commands one at a time',
+        );
+        await this.load();
+      },
+    },
+    MAX_BATCH,
+  );
   private ids = new Map<string, number>();
   /** Available balances (ledger scale) as of the last commit, by account key. */
   private balances = new Map<string, bigint>();
@@ -83,7 +117,7 @@ export class PairWriter {
     this.stops.load(
       all
         .filter((o) => o.trigger === 'pending')
-        .map((o) => ({ id: o.id, side: o.side, stop: o.stopPrice! })),
+        .map((o) => ({ id: o.id, side: o.side, stop: o.stopPrice!, takeProfit: o.takeProfit })),
     );
     this.last.price = await lastTradePrice(this.deps.db, this.pair);
     this.book = restoredBook(
@@ -111,43 +145,12 @@ export class PairWriter {
   }
 
   submit(job: Job): Promise<JobResult> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ job, resolve, reject });
-      if (!this.running) {
-        this.running = true;
-        // Let the commands of this tick join the batch.
-        setImmediate(() => void this.drain());
-      }
-    });
+    return new Promise((resolve, reject) => this.commits.push({ job, resolve, reject }));
   }
 
   /** Resolves when the queue is empty (tests, shutdown). */
-  async idle(): Promise<void> {
-    while (this.running) await new Promise((r) => setTimeout(r, 5));
-  }
-
-  private async drain(): Promise<void> {
-    try {
-      for (let first = true; this.queue.length > 0; first = false) {
-        // Between batches, one turn of the event loop lets the requests read meanwhile join the
-        // next batch: the statement's fixed cost is then shared by about twice as many orders.
-        if (!first) await new Promise((resolve) => setImmediate(resolve));
-        const batch = this.queue.splice(0, MAX_BATCH);
-        try {
-          await this.run(batch);
-        } catch (err) {
-          // Expected now and then: a balance the writer remembered moved out since (see above).
-          this.deps.log.warn(
-            { err, symbol: this.pair.symbol },
-            'spot batch refused by the database; retrying its commands one at a time',
-          );
-          await this.load();
-          for (const one of batch) await this.alone(one);
-        }
-      }
-    } finally {
-      this.running = false;
-    }
+  idle(): Promise<void> {
+    return this.commits.idle();
   }
 
   /**
@@ -158,7 +161,8 @@ export class PairWriter {
   private async alone(one: Pending): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.run([one]);
+        await this.run([one]);
+        return;
       } catch (error) {
         await this.load();
         if (raced(error) && attempt < ALONE_ATTEMPTS) continue;
@@ -170,7 +174,8 @@ export class PairWriter {
     }
   }
 
-  private async run(pending: Pending[]): Promise<void> {
+  /** Writes one batch; answers how many trades it made. */
+  private async run(pending: Pending[]): Promise<number> {
     const { db } = this.deps;
     const now = this.deps.now();
     // An OCO is two orders.
@@ -222,44 +227,7 @@ export class PairWriter {
         }
         firstOfKey.set(name, i);
       }
-      const { type, stopLimitPrice, ...asked } = job.order;
-      const order: OrderState = {
-        id,
-        ...asked,
-        type: type === 'oco' ? 'limit' : type,
-        funds: asked.funds ?? null,
-        filled: 0n,
-        filledQuote: 0n,
-        fee: 0n,
-        locked: 0n,
-        status: 'waiting',
-        cancelReason: null,
-        timeInForce: asked.timeInForce ?? 'gtc',
-        postOnly: asked.postOnly ?? false,
-        stopPrice: asked.stopPrice ?? null,
-        trigger: null,
-        ocoId: null,
-        createdAt: ctx.now,
-        updatedAt: ctx.now,
-      };
-      let code;
-      if (type === 'oco') {
-        // The limit order keeps `stopPrice` off; the stop-limit is the second id.
-        const stop: OrderState = {
-          ...order,
-          id: orderIds[next++]!,
-          type: 'stop_limit',
-          price: stopLimitPrice!,
-          ocoId: id,
-        };
-        order.stopPrice = null;
-        order.ocoId = stop.id;
-        code = placeOco(ctx, order, stop);
-      } else if (type === 'stop_limit' || type === 'stop_market') {
-        code = placeStop(ctx, order);
-      } else {
-        code = place(ctx, order);
-      }
+      const { order, code } = placeNew(ctx, id, job.order, () => orderIds[next++]!);
       if (!code) fireStops(ctx, traded);
       const lockKey = refKey(
         accountOf(order.userId, order.side === 'buy' ? this.pair.quoteCoin : this.pair.baseCoin),
@@ -289,7 +257,7 @@ export class PairWriter {
       if (known !== undefined) this.balances.set(key, known + delta.available);
     }
     this.deps.committed(this.pair, batch, notices);
-    this.queue.unshift(...again);
+    this.commits.pushFront(again);
     for (const [i, p] of pending.entries()) {
       if (again.has(p)) continue;
       const result = results[i]!;
@@ -299,6 +267,7 @@ export class PairWriter {
           : result,
       );
     }
+    return batch.trades.length;
   }
 
   /**
@@ -350,4 +319,56 @@ export class PairWriter {
     for (const [id, inviter] of await invitersOf(this.deps.db, missing))
       this.inviters.set(id, inviter);
   }
+}
+
+/**
+ * A new order into the book, or the stop book: an OCO is a limit order and a stop-limit, which
+ * takes the next id. Answers the order and, when it was refused, why.
+ */
+function placeNew(
+  ctx: Context,
+  id: number,
+  asked: NewOrder,
+  nextId: () => number,
+): { order: OrderState; code: ErrorCode | null } {
+  const { type, stopLimitPrice, stopClientOrderId, ...rest } = asked;
+  const order: OrderState = {
+    id,
+    ...rest,
+    type: type === 'oco' ? 'limit' : type,
+    funds: rest.funds ?? null,
+    filled: 0n,
+    filledQuote: 0n,
+    fee: 0n,
+    locked: 0n,
+    status: 'waiting',
+    cancelReason: null,
+    timeInForce: rest.timeInForce ?? 'gtc',
+    postOnly: rest.postOnly ?? false,
+    stopPrice: rest.stopPrice ?? null,
+    trigger: null,
+    ocoId: null,
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
+  };
+  if (clientIdTaken(ctx.open, order.userId, { ...rest, stopClientOrderId }))
+    return { order, code: 'CLIENT_ORDER_ID_TAKEN' };
+  if (type === 'oco') {
+    // The limit order keeps `stopPrice` off; the stop-limit is the second id.
+    const stop: OrderState = {
+      ...order,
+      id: nextId(),
+      type: 'stop_limit',
+      price: stopLimitPrice!,
+      ocoId: id,
+      clientOrderId: stopClientOrderId ?? null,
+      listClientOrderId: null,
+    };
+    order.stopPrice = null;
+    order.ocoId = stop.id;
+    return { order, code: placeOco(ctx, order, stop) };
+  }
+  if (type === 'stop_limit' || type === 'stop_market')
+    return { order, code: placeStop(ctx, order) };
+  return { order, code: place(ctx, order) };
 }

@@ -6,9 +6,9 @@ import { coins, subscriptionProjects, subscriptions, type Db } from '@hx/db';
 import { Decimal } from '@hx/money';
 import { ok } from '../../plugins/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
-import { reviewQueue } from '../operator/queue.ts';
-import { plain } from '../operator/rows.ts';
-import { operatorSettings } from '../operator/settings.ts';
+import { reviewQueue } from '../operator-core/queue.ts';
+import { plain } from '../operator-core/rows.ts';
+import { operatorSettings } from '../operator-core/settings.ts';
 import { decideSubscription, subscriptionQueue } from './review.ts';
 
 type Project = typeof subscriptionProjects.$inferSelect;

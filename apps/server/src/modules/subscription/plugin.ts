@@ -20,6 +20,7 @@ declare module 'fastify' {
  */
 export const subscriptionModule = serverModule({
   name: 'subscription',
+  dependencies: ['coins', 'kyc', 'operator-core'],
   async setup(app) {
     const job = new SubscriptionJob({
       ledger: app.ledger,

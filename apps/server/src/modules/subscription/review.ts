@@ -6,10 +6,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import { post } from '@hx/ledger';
 import { Decimal } from '@hx/money';
 import { AppError } from '../../lib/errors.ts';
-import type { ReviewDecision } from '../operator/decision.ts';
+import type { ReviewDecision } from '../operator-core/decision.ts';
 import { accountText } from '../kyc/review.ts';
-import { ms } from '../wallet/coins.ts';
-import { auditText } from '../operator/rows.ts';
+import { ms } from '../../lib/clock.ts';
+import { auditText } from '../operator-core/rows.ts';
 
 const token = alias(coins, 'token');
 type Item = z.infer<typeof adminSubscription>;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@hx/protocol';
 import { ok } from '../../plugins/envelope.ts';
+import { userContextOf } from '../../plugins/request-context.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { idempotencyHeader, routeOf } from '../../lib/endpoint.ts';
 import {
@@ -39,7 +40,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.subscriptionSubscribe, { security, headers: idempotencyHeader }),
     onRequest: app.authenticate,
-    handler: async (request) => ok(await subscribe(app, request, request.body)),
+    handler: async (request) =>
+      ok(await subscribe(app, userContextOf(request, { idempotent: true }), request.body)),
   });
 
   app.route({

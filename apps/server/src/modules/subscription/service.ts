@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -17,11 +16,13 @@ import { coins, subscriptionProjects, subscriptions, type Db } from '@hx/db';
 import { post } from '@hx/ledger';
 import { Decimal } from '@hx/money';
 import type { ServerDeps } from '../../lib/deps.ts';
-import { userOf } from '../../plugins/auth.ts';
+import type { UserContext } from '../../lib/request-context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { assertCanMove, assertPrecision, coinById, ms, plain, show } from '../wallet/coins.ts';
-import { idempotent } from '../wallet/idempotency.ts';
-import type { PriceBook } from '../wallet/prices.ts';
+import { assertCanMove } from '../coins/frozen.ts';
+import { assertPrecision, plain, show } from '../coins/amounts.ts';
+import { coinById } from '../coins/coins.ts';
+import { ms } from '../../lib/clock.ts';
+import type { PriceBook } from '../coins/prices.ts';
 
 /** Issue prices and returns are counted in USDT (currency_id 3). */
 export const PRICE_COIN = { currency_id: 3, name: 'USDT' };
@@ -198,10 +199,9 @@ export function subscriptionConfig(app: Pick<ServerDeps, 'clock'>) {
  */
 export async function subscribe(
   app: Pick<ServerDeps, 'clock' | 'db' | 'ledger' | 'prices'>,
-  request: FastifyRequest,
+  { user, claim }: UserContext,
   body: z.output<typeof subscribeBody>,
 ) {
-  const user = userOf(request);
   assertCanMove(user);
   const now = app.clock.now();
   const [row] = await projectsJoined(app.db).where(eq(subscriptionProjects.id, body.product_id));
@@ -225,47 +225,50 @@ export async function subscribe(
       .toDecimalPlaces(payCoin.decimals, Decimal.ROUND_UP);
     throw new AppError('PROJECT_BELOW_MIN', { min: plain(min), coin: payCoin.name });
   }
-  const done = await idempotent(app, request, async (tx) => {
-    // Shared with other subscriptions, exclusive against the allocation of this project.
-    const [locked] = await tx
-      .select({ allocatedAt: subscriptionProjects.allocatedAt })
-      .from(subscriptionProjects)
-      .where(eq(subscriptionProjects.id, project.id))
-      .for('share');
-    if (locked?.allocatedAt) throw new AppError('PROJECT_CLOSED');
-    const [created] = await tx
-      .insert(subscriptions)
-      .values({
-        userId: user.id,
-        projectId: project.id,
-        payCoinId: payCoin.id,
-        amount: amount.toFixed(),
-        rate,
-        rateTime: time,
-        tokens: tokens.toFixed(),
-        createdAt: now,
-      })
-      .returning({ id: subscriptions.id });
-    const account = { user: user.id, sub: 'currency' as const, coin: payCoin.id };
-    await post(tx, {
-      kind: 'subscription_freeze',
-      refType: 'subscription',
-      refId: created!.id,
-      at: now,
-      lines: [
-        { account, amount: amount.negated() },
-        { account, bucket: 'frozen', amount },
-      ],
-    });
-    return {
-      id: created!.id,
-      status: 'review' as const,
-      number: show(amount, payCoin.decimals),
-      tokens: show(tokens, row.decimals),
-      rate: plain(rate),
-      rate_time: time.getTime(),
-    };
-  });
+  const done = await app.ledger.transaction(
+    async (tx) => {
+      // Shared with other subscriptions, exclusive against the allocation of this project.
+      const [locked] = await tx
+        .select({ allocatedAt: subscriptionProjects.allocatedAt })
+        .from(subscriptionProjects)
+        .where(eq(subscriptionProjects.id, project.id))
+        .for('share');
+      if (locked?.allocatedAt) throw new AppError('PROJECT_CLOSED');
+      const [created] = await tx
+        .insert(subscriptions)
+        .values({
+          userId: user.id,
+          projectId: project.id,
+          payCoinId: payCoin.id,
+          amount: amount.toFixed(),
+          rate,
+          rateTime: time,
+          tokens: tokens.toFixed(),
+          createdAt: now,
+        })
+        .returning({ id: subscriptions.id });
+      const account = { user: user.id, sub: 'currency' as const, coin: payCoin.id };
+      await post(tx, {
+        kind: 'subscription_freeze',
+        refType: 'subscription',
+        refId: created!.id,
+        at: now,
+        lines: [
+          { account, amount: amount.negated() },
+          { account, bucket: 'frozen', amount },
+        ],
+      });
+      return {
+        id: created!.id,
+        status: 'review' as const,
+        number: show(amount, payCoin.decimals),
+        tokens: show(tokens, row.decimals),
+        rate: plain(rate),
+        rate_time: time.getTime(),
+      };
+    },
+    { claim },
+  );
   return done;
 }
 

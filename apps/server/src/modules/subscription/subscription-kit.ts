@@ -1,15 +1,8 @@
 import { expect } from 'vitest';
 import { coins, subscriptionProjects } from '@hx/db';
 import { call } from '../../test/harness.ts';
-import type { PriceBook } from '../wallet/prices.ts';
-import {
-  adminToken,
-  auth,
-  deposit,
-  seedUser,
-  type MoneyApp,
-  type TestUser,
-} from '../wallet/test-kit.ts';
+import type { PriceBook } from '../coins/prices.ts';
+import { adminToken, auth, type MoneyApp, type TestUser, fundedUser } from '../wallet/test-kit.ts';
 import { DAY_MS } from './service.ts';
 
 /**
@@ -79,12 +72,7 @@ export function subscriptionKit(app: () => MoneyApp) {
     return body.message.list;
   }
 
-  async function funded(amount: string) {
-    const t = app();
-    const user = await seedUser(t);
-    await deposit(t.app, user, await admin(), amount);
-    return user;
-  }
+  const funded = async (amount: string) => fundedUser(app(), await admin(), amount);
 
   const runJob = () => app().app.subscription.runOnce(app().clock.now());
 

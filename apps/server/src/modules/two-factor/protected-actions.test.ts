@@ -4,13 +4,11 @@ import {
   adminToken,
   auth,
   balances,
-  deposit,
   expectBalanced,
   moneyApp,
   PAY,
-  seedAddress,
-  seedUser,
   type MoneyApp,
+  payee,
 } from '../wallet/test-kit.ts';
 import { codeNow, enableTwoFactor, nextCode } from './test-kit.ts';
 
@@ -25,11 +23,9 @@ const balanced = async () => expectBalanced(t.app, await adminToken(t));
 
 /** A verified user with a fund password, an address, 100 USDT, and 2FA on. */
 async function protectedFunded() {
-  const user = await seedUser(t, { kyc: true, pay: true });
-  const addressId = await seedAddress(t, user.id);
-  await deposit(t.app, user, await adminToken(t), '100');
+  const user = await payee(t, await adminToken(t), '100');
   const { secret } = await enableTwoFactor(t, user.token);
-  return { ...user, addressId, secret };
+  return { ...user, secret };
 }
 
 const withdraw = (

@@ -3,12 +3,11 @@ import { endpoints } from '@hx/protocol';
 import { ok } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { routeOf } from '../../lib/endpoint.ts';
-import { loginWithSecondFactor } from './second-step.ts';
 import { disableTwoFactor, enableTwoFactor, setUpTwoFactor } from './service.ts';
 
 const security = [{ token: [] }];
 
-/** The user's authenticator app (TOTP) and the second login step. */
+/** The user's authenticator app (TOTP): set up, turn on, turn off. */
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.twoFactorSetup, { security }),
@@ -27,10 +26,5 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.authenticate,
     handler: async (request) =>
       ok(await disableTwoFactor(app, userOf(request), request.body.code ?? request.body.totp)),
-  });
-
-  app.route({
-    ...routeOf(endpoints.authLoginSecondStep),
-    handler: async (request) => ok(await loginWithSecondFactor(app, request.body, request)),
   });
 };

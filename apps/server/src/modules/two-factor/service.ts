@@ -6,8 +6,8 @@ import { AppError } from '../../lib/errors.ts';
 import { newTotpSecret, otpauthUrl } from '../../lib/totp.ts';
 import { lockWithdrawals } from '../security/withdraw-lock.ts';
 import { MailedAfterCommit } from '../notifications/security-notice.ts';
-import { isOn, proveCode, spendOrRefuse, turnOff, turnOn } from './factor.ts';
-import { asUser, twoFactorOf, USER } from './state.ts';
+import { isOn, proveCode, spendOrRefuse, turnOff, turnOn } from '../verification/factor.ts';
+import { asUser, twoFactorOf, USER } from '../verification/user-factor.ts';
 
 /**
  * Turning the authenticator on and off. Setup keeps a fresh secret as pending; the first right

@@ -6,7 +6,7 @@ import { ok } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { routeOf } from '../../lib/endpoint.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findAdmin, ROLES } from '../operator/auth.ts';
+import { findAdmin, ROLES } from '../operator-core/auth.ts';
 import { findUpload, readUpload, saveUpload } from './store.ts';
 
 const tags = ['uploads'];

@@ -5,7 +5,6 @@ import { users } from '@hx/db';
 import { ok } from '../../plugins/envelope.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { routeOf } from '../../lib/endpoint.ts';
-import { changePassword } from '../auth/service.ts';
 import { userViewOf } from './view.ts';
 import { sessionsChanged } from '../../plugins/session-lookup.ts';
 
@@ -29,15 +28,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         .returning();
       sessionsChanged();
       return ok(await userViewOf(app.db, updated!));
-    },
-  });
-
-  app.route({
-    ...routeOf(endpoints.userChangePassword, { security }),
-    onRequest: app.authenticate,
-    handler: async (request) => {
-      await changePassword(app, userOf(request), request.sessionId, request.body);
-      return ok({});
     },
   });
 };

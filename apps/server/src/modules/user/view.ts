@@ -1,7 +1,7 @@
 import type { KycState, UserView } from '@hx/protocol';
 import type { Db } from '@hx/db';
 import type { User } from '../../plugins/auth.ts';
-import { twoFactorOn } from '../two-factor/state.ts';
+import { twoFactorOn } from '../verification/user-factor.ts';
 
 /** What the app sees of a user: never a hash. */
 export function userView(user: User, twoFactor: boolean): UserView {

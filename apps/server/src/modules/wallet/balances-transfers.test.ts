@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call } from '../../test/harness.ts';
-import { noPrices, usdtValue } from './prices.ts';
+import { noPrices, usdtValue } from '../coins/prices.ts';
 import { moneySuite } from './money-kit.ts';
 import { auth, balances, deposit, expectBalanced, seedUser } from './test-kit.ts';
 

@@ -1,16 +1,13 @@
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { endpoints, type exchangeBody, type ExchangeQuote } from '@hx/protocol';
+import type { exchangeBody, ExchangeQuote } from '@hx/protocol';
 import type { Line } from '@hx/ledger';
 import { Decimal } from '@hx/money';
 import type { ServerDeps } from '../../lib/deps.ts';
-import { ok } from '../../plugins/envelope.ts';
-import { userOf } from '../../plugins/auth.ts';
+import type { UserContext } from '../../lib/request-context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { routeOf } from '../../lib/endpoint.ts';
-import { assertCanMove, assertPrecision, coinById, type Coin } from './coins.ts';
-import { claimOf } from './idempotency.ts';
+import { assertCanMove } from '../coins/frozen.ts';
+import { assertPrecision } from '../coins/amounts.ts';
+import { coinById, type Coin } from '../coins/coins.ts';
 
 /** The conversion fee, a fraction of what is received (CONVERSION_FEE_RATE, default 0.2%). */
 export function conversionFeeRate(env: NodeJS.ProcessEnv = process.env): Decimal {
@@ -61,6 +58,12 @@ export function quote(
   };
 }
 
+/** What converting would give now, without converting. */
+export const exchangeQuote = async (
+  app: Pick<ServerDeps, 'clock' | 'db' | 'prices'>,
+  body: z.output<typeof exchangeBody>,
+) => (await prepare(app, body)).quoted;
+
 async function prepare(
   app: Pick<ServerDeps, 'clock' | 'db' | 'prices'>,
   body: z.output<typeof exchangeBody>,
@@ -76,12 +79,11 @@ async function prepare(
  * pays `from`, receives `to` less the fee, and the fee goes to the fees account, in one entry
  * that records the price used and when it was recorded.
  */
-async function convert(
+export async function convert(
   app: Pick<ServerDeps, 'clock' | 'db' | 'ledger' | 'prices'>,
-  request: FastifyRequest,
+  { user, claim }: UserContext,
   body: z.output<typeof exchangeBody>,
 ) {
-  const user = userOf(request);
   assertCanMove(user);
   const { from, to, number, quoted } = await prepare(app, body);
   // The price moves between quote and confirmation: never give less than the user accepted.
@@ -118,22 +120,6 @@ async function convert(
       });
       return { id: entryId, ...quoted };
     },
-    { claim: claimOf(request), accounts },
+    { claim, accounts },
   );
 }
-
-const security = [{ token: [] }];
-
-export const exchangeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...routeOf(endpoints.walletExchangeQuote, { security }),
-    onRequest: app.authenticate,
-    handler: async (request) => ok((await prepare(app, request.body)).quoted),
-  });
-
-  app.route({
-    ...routeOf(endpoints.walletExchange, { security }),
-    onRequest: app.authenticate,
-    handler: async (request) => ok(await convert(app, request, request.body)),
-  });
-};

@@ -3,17 +3,15 @@ import { call } from '../../test/harness.ts';
 import {
   adminToken,
   auth,
-  deposit,
   moneyApp,
   PAY,
-  seedAddress,
-  seedUser,
   type MoneyApp,
   type TestUser,
+  payee,
+  type Payee,
 } from './test-kit.ts';
 
-/** A user with a saved TRC20 withdraw address. */
-export type Payee = TestUser & { addressId: number };
+export type { Payee };
 
 /**
  * The money tests' moves as the app sends them, on the app and operator token the test file
@@ -35,13 +33,7 @@ export function walletMoves(app: () => MoneyApp, admin: () => string) {
     );
 
   /** A KYC-verified user with a fund password, a TRC20 address and `amount` USDT deposited. */
-  async function funded(amount: string): Promise<Payee> {
-    const t = app();
-    const user = await seedUser(t, { kyc: true, pay: true });
-    const addressId = await seedAddress(t, user.id);
-    if (amount !== '0') await deposit(t.app, user, admin(), amount);
-    return { ...user, addressId };
-  }
+  const funded = (amount: string): Promise<Payee> => payee(app(), admin(), amount);
 
   /** A USDT withdrawal to the user's saved address, with the right fund password. */
   const withdraw = (

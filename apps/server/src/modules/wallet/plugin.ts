@@ -1,15 +1,13 @@
 import { serverModule } from '../../lib/module.ts';
-import { exchangeRoutes } from './exchange.ts';
 import { recordRoutes } from './records-routes.ts';
 import { walletRoutes } from './routes.ts';
 
 /** Balances, transfers between accounts, conversion and the user's records. */
 export const walletModule = serverModule({
   name: 'wallet',
-  dependencies: ['market'],
+  dependencies: ['coins'],
   routes: async (api) => {
     await api.register(walletRoutes);
     await api.register(recordRoutes);
-    await api.register(exchangeRoutes);
   },
 });

@@ -15,7 +15,8 @@ import { conversionOf } from '@hx/ledger';
 import { Decimal } from '@hx/money';
 import type { ServerDeps } from '../../lib/deps.ts';
 import { AppError } from '../../lib/errors.ts';
-import { ms, show } from './coins.ts';
+import { ms } from '../../lib/clock.ts';
+import { show } from '../coins/amounts.ts';
 import { findRecord } from './records.ts';
 
 /**

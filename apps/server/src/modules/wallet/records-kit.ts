@@ -9,15 +9,7 @@ import { loadConfig } from '../../config.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { seed } from '../../seed.ts';
 import { call } from '../../test/harness.ts';
-import {
-  auth,
-  deposit,
-  PAY,
-  seedAddress,
-  seedUser,
-  type MoneyApp,
-  type TestUser,
-} from './test-kit.ts';
+import { auth, PAY, type MoneyApp, type TestUser, payee } from './test-kit.ts';
 
 /** An app on BTCUSDT with prices given tick by tick, so conversions, options and contracts run. */
 export async function recordsApp(): Promise<MoneyApp> {
@@ -70,13 +62,7 @@ export function recordMoves(app: () => MoneyApp, admin: () => string) {
     call(app().app, 'GET', 'wallet/record', { kind, id: String(id) }, auth(user.token));
 
   /** A verified user with a fund password, a TRC20 address and `amount` USDT deposited. */
-  async function funded(amount: string) {
-    const t = app();
-    const user = await seedUser(t, { kyc: true, pay: true });
-    const addressId = await seedAddress(t, user.id);
-    await deposit(t.app, user, admin(), amount);
-    return { ...user, addressId };
-  }
+  const funded = (amount: string) => payee(app(), admin(), amount);
   /** Each action a second after the last, so "newest first" has one answer. */
   const withdraw = (user: TestUser & { addressId: number }, number: string) =>
     later().then(() =>

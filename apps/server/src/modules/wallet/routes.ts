@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@hx/protocol';
 import { ok } from '../../plugins/envelope.ts';
+import { userContextOf } from '../../plugins/request-context.ts';
 import { userOf } from '../../plugins/auth.ts';
 import { idempotencyHeader, routeOf } from '../../lib/endpoint.ts';
+import { convert, exchangeQuote } from './exchange.ts';
 import {
   assetRecords,
   transfer,
@@ -28,7 +30,8 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(endpoints.walletTransfer, { security, headers: idempotencyHeader }),
     onRequest: app.authenticate,
-    handler: async (request) => ok(await transfer(app, request, request.body)),
+    handler: async (request) =>
+      ok(await transfer(app, userContextOf(request, { idempotent: true }), request.body)),
   });
 
   app.route({
@@ -41,5 +44,18 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(endpoints.walletPostings, { security }),
     onRequest: app.authenticate,
     handler: async (request) => ok(await assetRecords(app, userOf(request).id, request.body)),
+  });
+
+  app.route({
+    ...routeOf(endpoints.walletExchangeQuote, { security }),
+    onRequest: app.authenticate,
+    handler: async (request) => ok(await exchangeQuote(app, request.body)),
+  });
+
+  app.route({
+    ...routeOf(endpoints.walletExchange, { security }),
+    onRequest: app.authenticate,
+    handler: async (request) =>
+      ok(await convert(app, userContextOf(request, { idempotent: true }), request.body)),
   });
 };

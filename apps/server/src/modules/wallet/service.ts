@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { and, asc, count, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -14,10 +13,11 @@ import { coins, transfers, withdrawals } from '@hx/db';
 import { balances, statement, statementSize } from '@hx/ledger';
 import { Decimal, floorTo } from '@hx/money';
 import type { ServerDeps } from '../../lib/deps.ts';
-import { userOf } from '../../plugins/auth.ts';
-import { assertCanMove, assertPrecision, coinById, show } from './coins.ts';
-import { claimOf } from './idempotency.ts';
-import { usdtValue } from './prices.ts';
+import type { UserContext } from '../../lib/request-context.ts';
+import { assertCanMove } from '../coins/frozen.ts';
+import { assertPrecision, show } from '../coins/amounts.ts';
+import { coinById } from '../coins/coins.ts';
+import { usdtValue } from '../coins/prices.ts';
 
 const allCoins = (app: Pick<ServerDeps, 'db'>) =>
   app.db.select().from(coins).orderBy(asc(coins.sort), asc(coins.id));
@@ -36,7 +36,7 @@ export async function walletList(
   const balances = await balancesOf(app, userId);
   const usdtDecimals = list.find((c) => c.name === 'USDT')?.decimals ?? 4;
   const result = {} as WalletList;
-  for (const sub of SUB_ACCOUNT_NAMES) {
+  for (const sub of [...SUB_ACCOUNT_NAMES, 'savings' as const]) {
     result[sub] = list.map((coin) => {
       const row = balances.get(`${sub}:${coin.id}`);
       const available = row?.available ?? '0';
@@ -137,10 +137,9 @@ export async function walletDetail(
 /** An instant move between two of the user's sub-accounts: one balanced ledger entry. */
 export async function transfer(
   app: Pick<ServerDeps, 'clock' | 'db' | 'ledger'>,
-  request: FastifyRequest,
+  { user, claim }: UserContext,
   body: z.output<typeof transferBody>,
 ): Promise<Record<string, never>> {
-  const user = userOf(request);
   assertCanMove(user);
   const coin = await coinById(app.db, body.currency_id);
   const amount = assertPrecision(body.number, coin);
@@ -177,7 +176,7 @@ export async function transfer(
       });
       return {};
     },
-    { claim: claimOf(request), accounts: [from, to] },
+    { claim, accounts: [from, to] },
   );
 }
 

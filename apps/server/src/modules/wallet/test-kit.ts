@@ -9,7 +9,7 @@ import { loadConfig, type Config } from '../../config.ts';
 import { manualClock } from '../../lib/clock.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { totpCode } from '../../lib/totp.ts';
-import type { PriceBook } from './prices.ts';
+import type { PriceBook } from '../coins/prices.ts';
 import { newInviteCode, newToken, sha256 } from '../../lib/tokens.ts';
 import { DEMO_ADMIN, seed } from '../../seed.ts';
 import { call, type TestApp } from '../../test/harness.ts';
@@ -147,22 +147,29 @@ export async function seedAddress(t: MoneyApp, userId: number, coinId = 3, netwo
 }
 
 type Role = 'admin' | 'reviewer' | 'support';
+/** Where operators are made: a money app (its database at hand) or the harness's test app. */
+type OperatorApp = Pick<TestApp, 'app' | 'clock'> & { db?: Db };
 
 /** The demo admin's token, or a new operator's of another role. */
-export async function adminToken(t: MoneyApp, role: Role = 'admin') {
+export async function adminToken(t: OperatorApp, role: Role = 'admin') {
   if (role === 'admin') return operatorLogin(t, DEMO_ADMIN.email, DEMO_ADMIN.password);
   return newOperatorToken(t, role);
 }
 
-/** A new operator of `role`, logged in. */
-async function newOperatorToken(t: MoneyApp, role: Role) {
+/** A new operator of `role`, logged in: their id, email and token. */
+export async function newOperator(t: OperatorApp, role: Role) {
   const email = `${role}-${randomBytes(4).toString('hex')}@demo.local`;
   const password = `${role}-password`;
-  await t.db.insert(admins).values({ email, passwordHash: await hashPassword(password), role });
-  return operatorLogin(t, email, password);
+  const [row] = await (t.db ?? t.app.db)
+    .insert(admins)
+    .values({ email, passwordHash: await hashPassword(password), role })
+    .returning({ id: admins.id });
+  return { id: row!.id, email, token: await operatorLogin(t, email, password) };
 }
 
-async function operatorLogin(t: MoneyApp, email: string, password: string) {
+const newOperatorToken = async (t: OperatorApp, role: Role) => (await newOperator(t, role)).token;
+
+async function operatorLogin(t: OperatorApp, email: string, password: string) {
   const { status, body } = await call(t.app, 'POST', 'admin/login', { email, password });
   expect(status).toBe(200);
   if (body.message.need_2fa_setup) return enrolOperator(t, body.message.ticket);
@@ -173,10 +180,10 @@ async function operatorLogin(t: MoneyApp, email: string, password: string) {
  * Another admin (a second person): approves what one admin's change leaves waiting for four
  * eyes (operator/pending-actions.ts).
  */
-export const otherAdminToken = (t: MoneyApp): Promise<string> => newOperatorToken(t, 'admin');
+export const otherAdminToken = (t: OperatorApp): Promise<string> => newOperatorToken(t, 'admin');
 
 /** Production mode: an operator's first login enrols an authenticator (tests act as the app). */
-async function enrolOperator(t: Pick<MoneyApp, 'app' | 'clock'>, ticket: string) {
+async function enrolOperator(t: OperatorApp, ticket: string) {
   const setup = await call(t.app, 'POST', 'admin/login/2fa/setup', { ticket });
   const code = totpCode(setup.body.message.secret, t.clock.now());
   const on = await call(t.app, 'POST', 'admin/login/2fa/enable', { ticket, code });
@@ -210,6 +217,43 @@ export async function deposit(
   );
   expect(pass.status).toBe(200);
   return req.body.message.id as number;
+}
+
+/**
+ * The tests' one user with money: written to the database (`seedUser`, with `kyc` and `pay`),
+ * `amount` USDT deposited through the real flow and passed by `admin` (nothing for '0'), then moved
+ * to the `to` sub-account when given.
+ */
+export async function fundedUser(
+  t: MoneyApp,
+  admin: string,
+  amount: string,
+  options: { kyc?: boolean; pay?: boolean; to?: 'options' | 'contract' | 'trust' } = {},
+): Promise<TestUser> {
+  const user = await seedUser(t, { kyc: options.kyc, pay: options.pay });
+  if (amount !== '0') await deposit(t.app, user, admin, amount);
+  if (options.to) {
+    const moved = await call(
+      t.app,
+      'POST',
+      'wallet/change',
+      { from: 'currency', to: options.to, currency_id: '3', number: amount },
+      auth(user.token),
+    );
+    expect(moved.status).toBe(200);
+  }
+  return user;
+}
+
+export interface Payee extends TestUser {
+  /** A saved TRC20 address of theirs. */
+  addressId: number;
+}
+
+/** `fundedUser` verified, with the fund password PAY and a saved TRC20 address: ready to withdraw. */
+export async function payee(t: MoneyApp, admin: string, amount: string): Promise<Payee> {
+  const user = await fundedUser(t, admin, amount, { kyc: true, pay: true });
+  return { ...user, addressId: await seedAddress(t, user.id) };
 }
 
 /** Balances of one coin per sub-account, from `wallet/list`. */

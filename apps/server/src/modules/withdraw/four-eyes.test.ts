@@ -11,6 +11,7 @@ import {
   seedAddress,
   seedUser,
   type MoneyApp,
+  payee,
 } from '../wallet/test-kit.ts';
 
 /** Four eyes: a withdrawal worth more than the threshold needs two different operators. */
@@ -27,14 +28,12 @@ afterAll(() => t.close());
 
 /** A user with `funds` USDT who asks to withdraw `amount` of it; the withdrawal's id. */
 async function withdrawal(funds: string, amount: string) {
-  const user = await seedUser(t, { kyc: true, pay: true });
-  const addressId = await seedAddress(t, user.id);
-  await deposit(t.app, user, admin, funds);
+  const user = await payee(t, admin, funds);
   const out = await call(
     t.app,
     'POST',
     'wallet/out',
-    { currency_id: '3', address_id: String(addressId), number: amount, pay_password: PAY },
+    { currency_id: '3', address_id: String(user.addressId), number: amount, pay_password: PAY },
     auth(user.token),
   );
   expect(out.status).toBe(200);

@@ -15,11 +15,15 @@ import { AppError } from '../../lib/errors.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { decideWithdrawal, withdrawalItem, withdrawalQueue } from './review.ts';
 import type { AfterCommit } from '../notifications/notify.ts';
-import { usdtValue } from '../wallet/prices.ts';
-import { adminOf, allow, ROLES } from '../operator/auth.ts';
-import { writeAudit } from '../operator/audit.ts';
-import { actionReason, defineOperatorAction, requestAction } from '../operator/pending-actions.ts';
-import type { ReviewDecision } from '../operator/decision.ts';
+import { usdtValue } from '../coins/prices.ts';
+import { adminOf, allow, ROLES } from '../operator-core/auth.ts';
+import { writeAudit } from '../operator-core/audit.ts';
+import {
+  actionReason,
+  defineOperatorAction,
+  requestAction,
+} from '../operator-core/pending-actions.ts';
+import type { ReviewDecision } from '../operator-core/decision.ts';
 
 /**
  * Four eyes on large withdrawals: one worth more than the threshold (in USDT at the market's

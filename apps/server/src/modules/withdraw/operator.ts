@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@hx/protocol';
-import { reviewQueue } from '../operator/queue.ts';
+import { reviewQueue } from '../operator-core/queue.ts';
 import { fourEyesQueue, fourEyesRoutes } from './four-eyes.ts';
 
 /** The withdrawal review queue under /api/admin, with four eyes on large withdrawals. */

@@ -5,7 +5,16 @@ import { withdrawRoutes } from './routes.ts';
 /** Withdrawals, and the operator's review queue with four eyes above a threshold. */
 export const withdrawModule = serverModule({
   name: 'withdraw',
-  dependencies: ['deposit', 'chain'],
+  dependencies: [
+    'coins',
+    'deposit',
+    'kyc',
+    'notifications',
+    'operator-core',
+    'security',
+    'verification',
+    'wallet',
+  ],
   routes: withdrawRoutes,
   operatorRoutes: withdrawOperatorRoutes,
 });

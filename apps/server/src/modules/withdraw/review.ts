@@ -7,8 +7,9 @@ import { Decimal } from '@hx/money';
 import { AppError } from '../../lib/errors.ts';
 import type { AfterCommit } from '../notifications/notify.ts';
 import { accountText } from '../kyc/review.ts';
-import { ms, show } from '../wallet/coins.ts';
-import type { ReviewDecision } from '../operator/decision.ts';
+import { ms } from '../../lib/clock.ts';
+import { show } from '../coins/amounts.ts';
+import type { ReviewDecision } from '../operator-core/decision.ts';
 import type { ExplorerLink } from '../deposit/review.ts';
 
 type Item = z.infer<typeof adminWithdrawal>;
@@ -99,7 +100,7 @@ export async function decideWithdrawal(
   id: number,
   decision: ReviewDecision,
   after: AfterCommit,
-  paysOnChain: (network: string) => boolean = () => false,
+  paysOnChain: (network: string, coin: string) => boolean = () => false,
 ): Promise<{ before: string; item: Item }> {
   const [row] = await joined(tx).where(eq(withdrawals.id, id)).for('update', { of: withdrawals });
   if (!row) throw new AppError('NOT_FOUND');
@@ -111,8 +112,9 @@ export async function decideWithdrawal(
       reason: decision.reason,
       reviewedBy: decision.adminId,
       reviewedAt: decision.at,
-      ...(decision.pass && paysOnChain(row.w.network)
-        ? { chainStatus: 'queued' as const, chainError: null }
+      ...(decision.pass && paysOnChain(row.w.network, row.name)
+        ? // Paid again after a failure: its news are told again (chain/payout-notices.ts).
+          { chainStatus: 'queued' as const, chainError: null, chainTold: null }
         : {}),
     })
     .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'review')))

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { and, count, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { BANK_NETWORK, WITHDRAWALS_PER_DAY, type withdrawBody } from '@hx/protocol';
@@ -6,22 +5,16 @@ import { bankCards, coins, users, withdrawAddresses, withdrawals, type Db } from
 import { accountIds, post } from '@hx/ledger';
 import { Decimal } from '@hx/money';
 import type { ServerDeps } from '../../lib/deps.ts';
-import { userOf, type User } from '../../plugins/auth.ts';
+import type { User } from '../../plugins/auth.ts';
+import type { UserContext } from '../../lib/request-context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { verifyPayPassword } from '../security/pay-password.ts';
-import { checkTotp, spendTotp } from '../two-factor/codes.ts';
+import { checkTotp, spendTotp } from '../verification/authenticator.ts';
 import { assertMayWithdraw } from '../security/withdraw-guard.ts';
-import {
-  assertCanMove,
-  assertPrecision,
-  coinById,
-  ms,
-  plain,
-  show,
-  type Coin,
-  recordCoin,
-} from '../wallet/coins.ts';
-import { idempotent } from '../wallet/idempotency.ts';
+import { assertCanMove } from '../coins/frozen.ts';
+import { assertPrecision, plain, show } from '../coins/amounts.ts';
+import { coinById, type Coin, recordCoin } from '../coins/coins.ts';
+import { ms } from '../../lib/clock.ts';
 import { utcDayStart } from '../wallet/service.ts';
 import type { DepositSettings } from '../deposit/settings.ts';
 import { countWhere, rowsBefore, type Page } from '../../lib/paging.ts';
@@ -140,10 +133,9 @@ export async function withdrawnToday(
 export async function requestWithdrawal(
   app: Pick<ServerDeps, 'clock' | 'db' | 'ledger'>,
   settings: DepositSettings,
-  request: FastifyRequest,
+  { user, claim }: UserContext,
   body: Body,
 ) {
-  const user = userOf(request);
   assertCanMove(user);
   if (user.kycBasic !== 'verified') throw new AppError('KYC_REQUIRED');
   if (!user.payPasswordHash) throw new AppError('PAY_PASSWORD_NOT_SET');
@@ -165,63 +157,66 @@ export async function requestWithdrawal(
   const spot = { user: user.id, sub: 'currency' as const, coin: coin.id };
   await accountIds(app.db, [spot]);
 
-  const done = await idempotent(app, request, async (tx) => {
-    const at = app.clock.now();
-    const [fresh] = await tx
-      .select({ frozen: users.frozen })
-      .from(users)
-      .where(eq(users.id, user.id))
-      .for('update');
-    assertCanMove({ frozen: fresh?.frozen ?? true });
-    await spendTotp(tx, user.id, totp, at); // spent with the withdrawal, so a replay needs none
-    // Again under the user row's lock: a password reset committing meanwhile is seen.
-    await assertMayWithdraw(tx, user.id, target, at);
-    const [today] = await tx
-      .select({ n: count() })
-      .from(withdrawals)
-      .where(and(eq(withdrawals.userId, user.id), gte(withdrawals.createdAt, utcDayStart(at))));
-    if ((today?.n ?? 0) >= WITHDRAWALS_PER_DAY)
-      throw new AppError('WITHDRAW_DAILY_LIMIT', { limit: WITHDRAWALS_PER_DAY });
-    if (terms.withdrawDailyAmount !== null) {
-      const limit = new Decimal(terms.withdrawDailyAmount);
-      const used = await withdrawnToday(tx, user.id, coin.id, target.network, at);
-      if (used.plus(amount).greaterThan(limit))
-        throw new AppError('WITHDRAW_DAILY_AMOUNT', {
-          limit: plain(limit),
-          coin: coin.name,
-          left: plain(Decimal.max(0, limit.minus(used))),
-        });
-    }
-    const [row] = await tx
-      .insert(withdrawals)
-      .values({
-        userId: user.id,
-        coinId: coin.id,
-        ...target,
-        amount: amount.toFixed(),
-        fee: fee.toFixed(),
-        receive: receive.toFixed(),
-        remark: body.remark ?? null,
-        createdAt: at,
-      })
-      .returning({ id: withdrawals.id });
-    await post(tx, {
-      kind: 'withdraw_freeze',
-      refType: 'withdrawal',
-      refId: row!.id,
-      at,
-      lines: [
-        { account: spot, bucket: 'available', amount: amount.negated() },
-        { account: spot, bucket: 'frozen', amount },
-      ],
-    });
-    return {
-      id: row!.id,
-      status: 'review' as const,
-      fee: show(fee, coin.decimals),
-      receive: show(receive, coin.decimals),
-    };
-  });
+  const done = await app.ledger.transaction(
+    async (tx) => {
+      const at = app.clock.now();
+      const [fresh] = await tx
+        .select({ frozen: users.frozen })
+        .from(users)
+        .where(eq(users.id, user.id))
+        .for('update');
+      assertCanMove({ frozen: fresh?.frozen ?? true });
+      await spendTotp(tx, user.id, totp, at); // spent with the withdrawal, so a replay needs none
+      // Again under the user row's lock: a password reset committing meanwhile is seen.
+      await assertMayWithdraw(tx, user.id, target, at);
+      const [today] = await tx
+        .select({ n: count() })
+        .from(withdrawals)
+        .where(and(eq(withdrawals.userId, user.id), gte(withdrawals.createdAt, utcDayStart(at))));
+      if ((today?.n ?? 0) >= WITHDRAWALS_PER_DAY)
+        throw new AppError('WITHDRAW_DAILY_LIMIT', { limit: WITHDRAWALS_PER_DAY });
+      if (terms.withdrawDailyAmount !== null) {
+        const limit = new Decimal(terms.withdrawDailyAmount);
+        const used = await withdrawnToday(tx, user.id, coin.id, target.network, at);
+        if (used.plus(amount).greaterThan(limit))
+          throw new AppError('WITHDRAW_DAILY_AMOUNT', {
+            limit: plain(limit),
+            coin: coin.name,
+            left: plain(Decimal.max(0, limit.minus(used))),
+          });
+      }
+      const [row] = await tx
+        .insert(withdrawals)
+        .values({
+          userId: user.id,
+          coinId: coin.id,
+          ...target,
+          amount: amount.toFixed(),
+          fee: fee.toFixed(),
+          receive: receive.toFixed(),
+          remark: body.remark ?? null,
+          createdAt: at,
+        })
+        .returning({ id: withdrawals.id });
+      await post(tx, {
+        kind: 'withdraw_freeze',
+        refType: 'withdrawal',
+        refId: row!.id,
+        at,
+        lines: [
+          { account: spot, bucket: 'available', amount: amount.negated() },
+          { account: spot, bucket: 'frozen', amount },
+        ],
+      });
+      return {
+        id: row!.id,
+        status: 'review' as const,
+        fee: show(fee, coin.decimals),
+        receive: show(receive, coin.decimals),
+      };
+    },
+    { claim },
+  );
   return done;
 }
 

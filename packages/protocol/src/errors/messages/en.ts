@@ -36,6 +36,8 @@ const en: ErrorMessages = {
   INSUFFICIENT_BALANCE: 'Insufficient balance',
   CONVERSION_SAME_COIN: 'Choose two different coins to convert',
   PRICE_UNAVAILABLE: 'No recorded price for this coin yet, please try again shortly',
+  INDEX_STALE:
+    'Prices from the exchanges are not coming in right now; trading on this price waits until they are back',
   PRICE_MOVED: 'The price moved, please check the new quote',
   CONVERSION_TOO_SMALL: 'The amount is too small to convert',
   PRICE_REQUIRED: 'Please enter the price',
@@ -54,6 +56,7 @@ const en: ErrorMessages = {
   OCO_PRICE_RELATION:
     'An OCO needs the last price between its prices: a sell its limit price above the last price and its trigger below it, a buy its limit price below the last price and its trigger above it',
   ORDER_NOT_FOUND: 'Order not found',
+  CLIENT_ORDER_ID_TAKEN: 'One of your open orders on this pair already has this client order id',
   ORDER_CLOSED: 'This order is already filled or cancelled',
   TRADING_BUSY: 'Trading is busy, please try again',
   // Timed options.
@@ -119,6 +122,11 @@ const en: ErrorMessages = {
   CONFIG_SPREAD_LIQUIDATES:
     'With this spread a position at the highest multiple would open at its liquidation price: lower the spread, the multiples or the maintenance ratio',
   CONFIG_DAILY_RATE_RANGE: 'The daily rate must be greater than 0 and at most 0.01 (1% a day)',
+  CONFIG_ANNUAL_RATE_RANGE: 'The annual rate must be between 0 and 1 (100% a year)',
+  CONFIG_SAVINGS_TIERS: 'Tiers must have rising upper bounds, and only the last one none',
+  SAVINGS_PRODUCT_INVALID: 'Flexible savings is not offered for this coin',
+  SAVINGS_BELOW_MIN: 'The minimum subscription is {min} {coin}',
+  BOT_NOT_FOUND: 'Bot not found',
   CONFIG_PENALTY_RATE_RANGE:
     'The early redemption rate must be from 0 to 0.05 (5% for each remaining day)',
   CONFIG_MIN_ABOVE_MAX: 'The minimum cannot be greater than the maximum',
@@ -261,6 +269,8 @@ const en: ErrorMessages = {
   API_KEY_FORBIDDEN: 'API keys may not do this; use the app',
   API_KEY_NOT_FOUND: 'This API key has already been deleted or does not exist',
   API_KEY_LIMIT: 'You can have at most {max} API keys; delete one first',
+  API_KEY_PUBLIC_KEY_INVALID:
+    'Paste an Ed25519 public key: a PEM block (BEGIN PUBLIC KEY) or its 32 bytes in base64',
   API_KEY_IP_INVALID: 'Enter IP addresses separated by commas (at most {max})',
   SESSION_NOT_FOUND: 'This session has already ended or does not exist',
   POR_NO_SNAPSHOT: 'No proof-of-liabilities snapshot has been published yet.',

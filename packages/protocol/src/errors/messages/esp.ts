@@ -36,6 +36,8 @@ const esp: ErrorMessages = {
   INSUFFICIENT_BALANCE: 'Saldo insuficiente',
   CONVERSION_SAME_COIN: 'Elige dos monedas distintas para convertir',
   PRICE_UNAVAILABLE: 'Aún no hay precio registrado para esta moneda, inténtalo en breve',
+  INDEX_STALE:
+    'Ahora mismo no llegan precios de los mercados; operar con este precio espera hasta que vuelvan',
   PRICE_MOVED: 'El precio ha cambiado, revisa la nueva cotización',
   CONVERSION_TOO_SMALL: 'La cantidad es demasiado pequeña para convertir',
   PRICE_REQUIRED: 'Introduce el precio',
@@ -54,6 +56,8 @@ const esp: ErrorMessages = {
   OCO_PRICE_RELATION:
     'En una OCO el último precio debe quedar entre sus dos precios: en una venta, el límite por encima del último precio y la activación por debajo; en una compra, el límite por debajo y la activación por encima',
   ORDER_NOT_FOUND: 'Orden no encontrada',
+  CLIENT_ORDER_ID_TAKEN:
+    'Una de tus órdenes abiertas en este par ya tiene este ID de orden de cliente',
   ORDER_CLOSED: 'Esta orden ya está ejecutada o cancelada',
   TRADING_BUSY: 'El mercado está ocupado, inténtalo de nuevo',
   // Timed options.
@@ -123,6 +127,12 @@ const esp: ErrorMessages = {
   CONFIG_SPREAD_LIQUIDATES:
     'Con este diferencial, una posición con el multiplicador más alto se abriría en su precio de liquidación: baja el diferencial, los multiplicadores o el ratio de mantenimiento',
   CONFIG_DAILY_RATE_RANGE: 'La tasa diaria debe ser mayor que 0 y como máximo 0,01 (1 % al día)',
+  CONFIG_ANNUAL_RATE_RANGE: 'La tasa anual debe estar entre 0 y 1 (100 % al año)',
+  CONFIG_SAVINGS_TIERS:
+    'Los tramos deben tener límites crecientes y solo el último puede no tener límite',
+  SAVINGS_PRODUCT_INVALID: 'No hay ahorro flexible para esta moneda',
+  SAVINGS_BELOW_MIN: 'La suscripción mínima es {min} {coin}',
+  BOT_NOT_FOUND: 'No se encontró el bot',
   CONFIG_PENALTY_RATE_RANGE:
     'La tasa de rescate anticipado debe estar entre 0 y 0,05 (5 % por cada día restante)',
   CONFIG_MIN_ABOVE_MAX: 'El mínimo no puede ser mayor que el máximo',
@@ -269,6 +279,8 @@ const esp: ErrorMessages = {
   API_KEY_FORBIDDEN: 'Las claves de API no pueden hacer esto; usa la aplicación',
   API_KEY_NOT_FOUND: 'Esta clave de API ya fue eliminada o no existe',
   API_KEY_LIMIT: 'Puedes tener como máximo {max} claves de API; elimina una primero',
+  API_KEY_PUBLIC_KEY_INVALID:
+    'Pega una clave pública Ed25519: un bloque PEM (BEGIN PUBLIC KEY) o sus 32 bytes en base64',
   API_KEY_IP_INVALID: 'Introduce direcciones IP separadas por comas (como máximo {max})',
   SESSION_NOT_FOUND: 'Esta sesión ya terminó o no existe',
   POR_NO_SNAPSHOT: 'Todavía no se ha publicado ninguna instantánea de prueba de pasivos.',

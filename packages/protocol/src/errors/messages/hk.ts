@@ -35,6 +35,7 @@ const hk: ErrorMessages = {
   INSUFFICIENT_BALANCE: '餘額不足',
   CONVERSION_SAME_COIN: '請選擇兩種不同的幣種進行兌換',
   PRICE_UNAVAILABLE: '該幣種暫無成交價格，請稍後再試',
+  INDEX_STALE: '暫時未收到各交易所的價格，依此價格的交易需待價格恢復',
   PRICE_MOVED: '價格已變動，請確認最新報價',
   CONVERSION_TOO_SMALL: '兌換數量過小',
   PRICE_REQUIRED: '請輸入價格',
@@ -49,6 +50,7 @@ const hk: ErrorMessages = {
   OCO_PRICE_RELATION:
     'OCO 的最新價須在兩個價格之間：賣出時限價高於最新價、觸發價低於最新價；買入時限價低於最新價、觸發價高於最新價',
   ORDER_NOT_FOUND: '訂單不存在',
+  CLIENT_ORDER_ID_TAKEN: '您在該交易對上已有使用此客戶訂單號的未完成訂單',
   ORDER_CLOSED: '該訂單已成交或已撤銷',
   TRADING_BUSY: '交易繁忙，請重試',
   // Timed options.
@@ -108,6 +110,11 @@ const hk: ErrorMessages = {
   CONFIG_SPREAD_LIQUIDATES:
     '按此點差，最高倍數的倉位一開倉即達到強平價：請降低點差、槓桿倍數或維持保證金率',
   CONFIG_DAILY_RATE_RANGE: '日利率須大於 0 且不超過 0.01（每日 1%）',
+  CONFIG_ANNUAL_RATE_RANGE: '年利率須在 0 至 1（每年 100%）之間',
+  CONFIG_SAVINGS_TIERS: '各檔上限須遞增，且僅最後一檔不設上限',
+  SAVINGS_PRODUCT_INVALID: '此幣種暫不提供活期理財',
+  SAVINGS_BELOW_MIN: '最低申購金額為 {min} {coin}',
+  BOT_NOT_FOUND: '找不到該機械人',
   CONFIG_PENALTY_RATE_RANGE: '提前贖回費率須介乎 0 至 0.05（每剩餘一天 5%）',
   CONFIG_MIN_ABOVE_MAX: '最小值不能大於最大值',
   CONFIG_WITHDRAW_FEE_ABOVE_MIN: '最低提幣數量須大於提幣手續費',
@@ -235,6 +242,8 @@ const hk: ErrorMessages = {
   API_KEY_FORBIDDEN: 'API 金鑰無權執行此操作，請使用應用程式',
   API_KEY_NOT_FOUND: '該 API 金鑰已被刪除或不存在',
   API_KEY_LIMIT: '最多可擁有 {max} 個 API 金鑰，請先刪除一個',
+  API_KEY_PUBLIC_KEY_INVALID:
+    '請貼上 Ed25519 公鑰：PEM 格式（BEGIN PUBLIC KEY）或 32 位元組的 base64',
   API_KEY_IP_INVALID: '請輸入以逗號分隔的 IP 位址（最多 {max} 個）',
   SESSION_NOT_FOUND: '該工作階段已結束或不存在',
   POR_NO_SNAPSHOT: '尚未發佈負債證明快照。',

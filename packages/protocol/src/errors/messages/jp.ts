@@ -36,6 +36,8 @@ const jp: ErrorMessages = {
   INSUFFICIENT_BALANCE: '残高が不足しています',
   CONVERSION_SAME_COIN: '交換する2つの異なる通貨を選択してください',
   PRICE_UNAVAILABLE: 'この通貨の記録された価格がまだありません。しばらくしてから再度お試しください',
+  INDEX_STALE:
+    '現在、取引所からの価格が届いていません。価格が戻るまで、この価格による取引はお待ちください',
   PRICE_MOVED: '価格が変動しました。最新の見積もりをご確認ください',
   CONVERSION_TOO_SMALL: '交換する数量が少なすぎます',
   PRICE_REQUIRED: '価格を入力してください',
@@ -52,6 +54,7 @@ const jp: ErrorMessages = {
   OCO_PRICE_RELATION:
     'OCO では最新価格が 2 つの価格の間にある必要があります：売りは指値を最新価格より上、トリガーを下に、買いは指値を最新価格より下、トリガーを上に設定してください',
   ORDER_NOT_FOUND: '注文が見つかりません',
+  CLIENT_ORDER_ID_TAKEN: 'このペアの未約定注文にこのクライアント注文IDがすでに使われています',
   ORDER_CLOSED: 'この注文は約定済みまたは取消済みです',
   TRADING_BUSY: '取引が混み合っています。もう一度お試しください',
   // Timed options.
@@ -114,6 +117,11 @@ const jp: ErrorMessages = {
   CONFIG_SPREAD_LIQUIDATES:
     'このスプレッドでは、最高倍率のポジションが建てた時点で強制決済価格に達します。スプレッド、倍率、維持証拠金率のいずれかを下げてください',
   CONFIG_DAILY_RATE_RANGE: '日利は 0 より大きく 0.01（1 日 1%）以下にしてください',
+  CONFIG_ANNUAL_RATE_RANGE: '年利は 0 以上 1（年 100%）以下にしてください',
+  CONFIG_SAVINGS_TIERS: '各段階の上限は昇順にし、上限なしは最後の段階だけにしてください',
+  SAVINGS_PRODUCT_INVALID: 'この通貨のフレキシブル預入はありません',
+  SAVINGS_BELOW_MIN: '最低預入額は {min} {coin} です',
+  BOT_NOT_FOUND: 'ボットが見つかりません',
   CONFIG_PENALTY_RATE_RANGE: '早期解約率は 0〜0.05（残り 1 日につき 5%）にしてください',
   CONFIG_MIN_ABOVE_MAX: '最小値は最大値以下にしてください',
   CONFIG_WITHDRAW_FEE_ABOVE_MIN: '最低出金額は出金手数料より大きくしてください',
@@ -255,6 +263,8 @@ const jp: ErrorMessages = {
   API_KEY_FORBIDDEN: 'API キーではこの操作はできません。アプリをご利用ください',
   API_KEY_NOT_FOUND: 'この API キーはすでに削除されているか、存在しません',
   API_KEY_LIMIT: 'API キーは最大 {max} 個までです。先に 1 つ削除してください',
+  API_KEY_PUBLIC_KEY_INVALID:
+    'Ed25519 公開鍵を貼り付けてください：PEM 形式（BEGIN PUBLIC KEY）または 32 バイトの base64',
   API_KEY_IP_INVALID: 'IP アドレスをカンマ区切りで入力してください（最大 {max} 個）',
   SESSION_NOT_FOUND: 'このセッションはすでに終了しているか、存在しません',
   POR_NO_SNAPSHOT: '負債証明のスナップショットはまだ公開されていません。',

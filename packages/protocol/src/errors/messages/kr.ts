@@ -36,6 +36,8 @@ const kr: ErrorMessages = {
   INSUFFICIENT_BALANCE: '잔액이 부족합니다',
   CONVERSION_SAME_COIN: '서로 다른 두 코인을 선택해 주세요',
   PRICE_UNAVAILABLE: '이 코인의 기록된 가격이 아직 없습니다. 잠시 후 다시 시도해 주세요',
+  INDEX_STALE:
+    '지금 거래소 가격이 들어오지 않고 있습니다. 가격이 돌아올 때까지 이 가격의 거래는 기다려 주세요',
   PRICE_MOVED: '가격이 변동되었습니다. 새 견적을 확인해 주세요',
   CONVERSION_TOO_SMALL: '교환 수량이 너무 적습니다',
   PRICE_REQUIRED: '가격을 입력하세요',
@@ -52,6 +54,7 @@ const kr: ErrorMessages = {
   OCO_PRICE_RELATION:
     'OCO는 최신 가격이 두 가격 사이에 있어야 합니다: 매도는 지정가가 최신 가격보다 높고 트리거가 낮아야 하며, 매수는 지정가가 최신 가격보다 낮고 트리거가 높아야 합니다',
   ORDER_NOT_FOUND: '주문을 찾을 수 없습니다',
+  CLIENT_ORDER_ID_TAKEN: '이 거래쌍의 미체결 주문에 이미 이 클라이언트 주문 ID가 사용되고 있습니다',
   ORDER_CLOSED: '이미 체결되었거나 취소된 주문입니다',
   TRADING_BUSY: '거래가 혼잡합니다. 다시 시도하세요',
   // Timed options.
@@ -113,6 +116,11 @@ const kr: ErrorMessages = {
   CONFIG_SPREAD_LIQUIDATES:
     '이 스프레드에서는 최고 배수의 포지션이 진입하자마자 강제 청산 가격에 도달합니다. 스프레드, 배수 또는 유지 증거금 비율을 낮추세요',
   CONFIG_DAILY_RATE_RANGE: '일 이율은 0보다 크고 0.01(하루 1%) 이하여야 합니다',
+  CONFIG_ANNUAL_RATE_RANGE: '연 이율은 0 이상 1(연 100%) 이하여야 합니다',
+  CONFIG_SAVINGS_TIERS: '구간 상한은 오름차순이어야 하며 마지막 구간만 상한이 없어야 합니다',
+  SAVINGS_PRODUCT_INVALID: '이 코인은 자유 예치를 제공하지 않습니다',
+  SAVINGS_BELOW_MIN: '최소 예치 금액은 {min} {coin}입니다',
+  BOT_NOT_FOUND: '봇을 찾을 수 없습니다',
   CONFIG_PENALTY_RATE_RANGE: '중도 해지 비율은 0~0.05(남은 하루당 5%) 사이여야 합니다',
   CONFIG_MIN_ABOVE_MAX: '최솟값은 최댓값보다 클 수 없습니다',
   CONFIG_WITHDRAW_FEE_ABOVE_MIN: '최소 출금 수량은 출금 수수료보다 커야 합니다',
@@ -248,6 +256,8 @@ const kr: ErrorMessages = {
   API_KEY_FORBIDDEN: 'API 키로는 이 작업을 할 수 없습니다. 앱을 이용하세요',
   API_KEY_NOT_FOUND: '이 API 키는 이미 삭제되었거나 존재하지 않습니다',
   API_KEY_LIMIT: 'API 키는 최대 {max}개까지 가질 수 있습니다. 먼저 하나를 삭제하세요',
+  API_KEY_PUBLIC_KEY_INVALID:
+    'Ed25519 공개 키를 붙여 넣으세요: PEM 형식(BEGIN PUBLIC KEY) 또는 32바이트 base64',
   API_KEY_IP_INVALID: 'IP 주소를 쉼표로 구분해 입력하세요(최대 {max}개)',
   SESSION_NOT_FOUND: '이 세션은 이미 종료되었거나 존재하지 않습니다',
   POR_NO_SNAPSHOT: '아직 게시된 부채 증명 스냅샷이 없습니다.',

@@ -35,6 +35,7 @@ const zh: ErrorMessages = {
   INSUFFICIENT_BALANCE: '余额不足',
   CONVERSION_SAME_COIN: '请选择两种不同的币种进行兑换',
   PRICE_UNAVAILABLE: '该币种暂无成交价格，请稍后再试',
+  INDEX_STALE: '暂时未收到各交易所的价格，按此价格的交易需等待价格恢复',
   PRICE_MOVED: '价格已变动，请确认最新报价',
   CONVERSION_TOO_SMALL: '兑换数量过小',
   PRICE_REQUIRED: '请输入价格',
@@ -49,6 +50,7 @@ const zh: ErrorMessages = {
   OCO_PRICE_RELATION:
     'OCO 的最新价须在两个价格之间：卖出时限价高于最新价、触发价低于最新价；买入时限价低于最新价、触发价高于最新价',
   ORDER_NOT_FOUND: '订单不存在',
+  CLIENT_ORDER_ID_TAKEN: '您在该交易对上已有使用此客户订单号的未完成订单',
   ORDER_CLOSED: '该订单已成交或已撤销',
   TRADING_BUSY: '交易繁忙，请重试',
   // Timed options.
@@ -108,6 +110,11 @@ const zh: ErrorMessages = {
   CONFIG_SPREAD_LIQUIDATES:
     '按此点差，最高倍数的仓位一开仓即达到强平价：请降低点差、杠杆倍数或维持保证金率',
   CONFIG_DAILY_RATE_RANGE: '日利率须大于 0 且不超过 0.01（每日 1%）',
+  CONFIG_ANNUAL_RATE_RANGE: '年利率须在 0 到 1（每年 100%）之间',
+  CONFIG_SAVINGS_TIERS: '各档上限须递增，且仅最后一档不设上限',
+  SAVINGS_PRODUCT_INVALID: '该币种暂不提供活期理财',
+  SAVINGS_BELOW_MIN: '最低申购金额为 {min} {coin}',
+  BOT_NOT_FOUND: '未找到该机器人',
   CONFIG_PENALTY_RATE_RANGE: '提前赎回费率须在 0 到 0.05（每剩余一天 5%）之间',
   CONFIG_MIN_ABOVE_MAX: '最小值不能大于最大值',
   CONFIG_WITHDRAW_FEE_ABOVE_MIN: '最低提币数量须大于提币手续费',
@@ -235,6 +242,8 @@ const zh: ErrorMessages = {
   API_KEY_FORBIDDEN: 'API 密钥无权执行此操作，请使用应用',
   API_KEY_NOT_FOUND: '该 API 密钥已被删除或不存在',
   API_KEY_LIMIT: '最多可拥有 {max} 个 API 密钥，请先删除一个',
+  API_KEY_PUBLIC_KEY_INVALID:
+    '请粘贴 Ed25519 公钥：PEM 格式（BEGIN PUBLIC KEY）或 32 字节的 base64',
   API_KEY_IP_INVALID: '请输入以逗号分隔的 IP 地址（最多 {max} 个）',
   SESSION_NOT_FOUND: '该会话已结束或不存在',
   POR_NO_SNAPSHOT: '尚未发布负债证明快照。',

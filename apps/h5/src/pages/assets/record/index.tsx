@@ -60,7 +60,7 @@ export default function RecordPage() {
       >
         <PagedList<RecordItem>
           key={type}
-          queryKey={[...queryKeys.records, 'actions', type]}
+          queryKey={queryKeys.recordActions(type)}
           fetchPage={(page, limit) => fetchRecords(type, page, limit)}
           keyOf={(item) => `${item.kind}:${item.id}`}
           renderItem={(item) => <RecordLine item={item} />}

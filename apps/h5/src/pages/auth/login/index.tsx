@@ -72,20 +72,16 @@ export default function LoginPage() {
 
   if (ticket)
     return (
-      <PageFrame title={t('login.title')}>
-        <div className="hx-auth">
-          <LoginSecondStep
-            ticket={ticket}
-            account={form}
-            onDone={loggedIn}
-            onRestart={(message) => {
-              setTicket(null);
-              setPassword('');
-              setErrors(message ? { form: message } : {});
-            }}
-          />
-        </div>
-      </PageFrame>
+      <SecondStep
+        ticket={ticket}
+        account={form}
+        onDone={loggedIn}
+        onRestart={(message) => {
+          setTicket(null);
+          setPassword('');
+          setErrors(message ? { form: message } : {});
+        }}
+      />
     );
 
   return (
@@ -146,25 +142,45 @@ export default function LoginPage() {
           {t('login.submit')}
         </Button>
         <PasskeyLogin onDone={loggedIn} />
-        <div className="hx-auth-links">
-          <Link
-            to={withRedirect('/pages/user/login/forgetPassword')}
-            replace
-            data-testid={TID.login.toForget}
-          >
-            {t('login.forgot')}
-          </Link>
-          <span>
-            {t('login.noAccount')}{' '}
-            <Link
-              to={withRedirect('/pages/user/login/register')}
-              replace
-              data-testid={TID.login.toRegister}
-            >
-              {t('login.register')}
-            </Link>
-          </span>
-        </div>
+        <AuthLinks withRedirect={withRedirect} />
+      </div>
+    </PageFrame>
+  );
+}
+
+/** Forgot password, and registering, keeping where login returns to. */
+function AuthLinks({ withRedirect }: { withRedirect: (path: string) => string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="hx-auth-links">
+      <Link
+        to={withRedirect('/pages/user/login/forgetPassword')}
+        replace
+        data-testid={TID.login.toForget}
+      >
+        {t('login.forgot')}
+      </Link>
+      <span>
+        {t('login.noAccount')}{' '}
+        <Link
+          to={withRedirect('/pages/user/login/register')}
+          replace
+          data-testid={TID.login.toRegister}
+        >
+          {t('login.register')}
+        </Link>
+      </span>
+    </div>
+  );
+}
+
+/** The password was right: the account's authenticator confirms, or login starts again. */
+function SecondStep(props: Parameters<typeof LoginSecondStep>[0]) {
+  const { t } = useTranslation();
+  return (
+    <PageFrame title={t('login.title')}>
+      <div className="hx-auth">
+        <LoginSecondStep {...props} />
       </div>
     </PageFrame>
   );

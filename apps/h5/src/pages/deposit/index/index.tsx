@@ -22,6 +22,7 @@ import { TID } from '../../../testids.ts';
 import { QrCode } from '../../../components/QrCode.tsx';
 import '../../../features/wallet/styles.ts';
 import { Segments } from '../../../components/Segments.tsx';
+import { isOmniToken, networkName } from '../../../features/wallet/networkName.ts';
 
 /** Deposit: a coin's address on a network (with its QR code), or the platform's bank account. */
 export default function DepositPage() {
@@ -80,7 +81,7 @@ function CryptoDeposit() {
             onClick={() => setNetwork(name)}
             data-testid={TID.deposit.network(name)}
           >
-            {name}
+            {networkName(coin?.name, name)}
           </button>
         ))}
       </div>
@@ -93,7 +94,10 @@ function CryptoDeposit() {
           <>
             <QrCode
               text={address.data.address}
-              label={t('deposit.qrLabel', { coin: coin?.name ?? '', network })}
+              label={t('deposit.qrLabel', {
+                coin: coin?.name ?? '',
+                network: networkName(coin?.name, network),
+              })}
               testId={TID.deposit.qr}
             />
             <div className="hx-field-label">{t('deposit.address')}</div>
@@ -123,7 +127,15 @@ function CryptoDeposit() {
             coin: coin?.name ?? '',
           })}
         </li>
-        <li>{t('deposit.networkNote', { network, coin: coin?.name ?? '' })}</li>
+        <li>
+          {t('deposit.networkNote', {
+            network: networkName(coin?.name, network),
+            coin: coin?.name ?? '',
+          })}
+        </li>
+        {isOmniToken(coin?.name, network) && (
+          <li data-testid={TID.deposit.omniNote}>{t('deposit.omniNote', { coin: coin?.name })}</li>
+        )}
         {automatic ? (
           <li data-testid={TID.deposit.automatic}>
             {t('deposit.automaticNote', { count: address.data?.confirmations ?? 0 })}

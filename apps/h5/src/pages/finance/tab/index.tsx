@@ -9,6 +9,8 @@ import { Refreshable } from '../../../components/Refreshable.tsx';
 import { ProductList } from '../../../features/finance/ProductList.tsx';
 import { productsQuery, reportQuery } from '../../../features/finance/queries.ts';
 import { Summary } from '../../../features/finance/Summary.tsx';
+import { SavingsSection } from '../../../features/finance/savings/SavingsSection.tsx';
+import { savingsQuery } from '../../../features/finance/queries.ts';
 import { TID } from '../../../testids.ts';
 
 const LINKS = [
@@ -27,7 +29,8 @@ const LINKS = [
   },
 ] as const;
 
-/** The finance tab: the user's totals, the ways to orders and rules, and the product cards. */
+/** The finance tab: the user's totals, the ways to orders and rules, flexible savings and the
+ * locked products. */
 export default function FinanceTabPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -40,6 +43,7 @@ export default function FinanceTabPage() {
           Promise.all([
             products.refetch(),
             queryClient.invalidateQueries({ queryKey: reportQuery.queryKey }),
+            queryClient.invalidateQueries({ queryKey: savingsQuery.queryKey }),
           ])
         }
       >
@@ -58,6 +62,7 @@ export default function FinanceTabPage() {
             </button>
           ))}
         </nav>
+        <SavingsSection />
         <h2 className="hx-fin-section">{t('finance.products')}</h2>
         <ProductList query={products} />
       </Refreshable>

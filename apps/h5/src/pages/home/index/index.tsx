@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import UnorderedListOutline from 'antd-mobile-icons/es/UnorderedListOutline';
 import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline';
-import { isBuilt } from '../../../app/routes.ts';
 import { queryKeys } from '../../../cache/queryKeys.ts';
 import { AfterPaint } from '../../../components/AfterPaint.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
@@ -14,6 +13,7 @@ import { SoonTag } from '../../../components/SoonTag.tsx';
 import { configQuery, useAppName, useIsDemo } from '../../../features/config/queries.ts';
 import { QUICK_ENTRIES } from '../../../features/menu/quickEntries.ts';
 import { Bell } from '../../../features/notifications/Bell.tsx';
+import { useIsBuilt } from '../../../features/navigation/builtPages.ts';
 import { useBackToExit } from '../../../features/navigation/useBackToExit.ts';
 import { useUser } from '../../../features/session/queries.ts';
 import { maskAccount } from '../../../lib/account.ts';
@@ -32,6 +32,7 @@ export default function HomePage() {
   const user = useUser();
   const [menuOpen, setMenuOpen] = useState(false);
   const painted = usePagePainted();
+  const isBuilt = useIsBuilt();
   useBackToExit();
 
   const title = (

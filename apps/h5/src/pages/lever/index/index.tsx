@@ -64,7 +64,8 @@ export default function LeverPage() {
           await refresh();
         }}
       />
-      <PositionList tab={tab} onTab={setTab} pairs={pairs} refresh={refresh} />
+      {/* Below the form once the form can be drawn: drawn before, it would jump down (layout shift). */}
+      {!deal.isPending && <PositionList tab={tab} onTab={setTab} pairs={pairs} refresh={refresh} />}
     </PageFrame>
   );
 }

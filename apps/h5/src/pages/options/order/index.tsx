@@ -93,6 +93,17 @@ export default function OptionDetailPage() {
                 : priceText(order.close_price, locale)}
             </Row>
             <Row label={t('options.closeTime')}>{time(order.close_time)}</Row>
+            {order.close_sources && (
+              <Row label={t('options.closeSources')}>
+                {order.close_sources
+                  .map(
+                    (s) =>
+                      `${s.venue} ${s.price === null ? '--' : priceText(s.price, locale)}` +
+                      (s.used ? '' : ` (${t('options.sourceLeftOut')})`),
+                  )
+                  .join(' · ')}
+              </Row>
+            )}
             <Row label={t('options.profit')} testId={TID.options.profit}>
               {order.profit === null
                 ? '--'

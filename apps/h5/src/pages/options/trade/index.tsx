@@ -3,13 +3,14 @@ import { Dialog } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { OptionStatus, OptionType } from '@hx/protocol';
+import type { OptionPeriod, OptionStatus, OptionType } from '@hx/protocol';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { DerivativesSwitch } from '../../../features/navigation/DerivativesSwitch.tsx';
 import { DemoMarketTag } from '../../../features/market/DemoMarketTag.tsx';
 import { useSymbolQuote } from '../../../features/market/useSymbolQuote.ts';
 import { percent, periodLabel, priceText } from '../../../features/options/calc.ts';
+import { IndexName } from '../../../features/options/IndexName.tsx';
 import { OptionChart } from '../../../features/options/OptionChart.tsx';
 import { OrderItem } from '../../../features/options/OrderItem.tsx';
 import { PurchasePopup } from '../../../features/options/PurchasePopup.tsx';
@@ -48,7 +49,7 @@ export default function OptionTabPage() {
   const offered = info.data?.symbols;
   const symbol =
     offered && !offered.some((s) => s.symbol === asked) ? (offered[0]?.symbol ?? asked) : asked;
-  const quote = useSymbolQuote(symbol);
+  const quote = useSymbolQuote(symbol, 'index'); // what options settle on, not the pair's trades
   const periods = info.data?.periods ?? [];
   const period = periods.find((p) => p.seconds === seconds) ?? periods[0];
   const currency = info.data?.currencies[0];
@@ -84,24 +85,14 @@ export default function OptionTabPage() {
 
   return (
     <PageFrame title={<DerivativesSwitch current="options" />} back={false}>
-      <div className="hx-option-symbols" role="tablist">
-        {(info.data?.symbols ?? []).map((s) => (
-          <button
-            key={s.symbol}
-            type="button"
-            role="tab"
-            aria-selected={s.symbol === symbol}
-            className={s.symbol === symbol ? 'hx-chip hx-chip--active' : 'hx-chip'}
-            onClick={() => setParams({ symbol: s.symbol }, { replace: true })}
-            data-testid={TID.options.symbol(s.symbol)}
-          >
-            {s.name}
-          </button>
-        ))}
-      </div>
+      <SymbolTabs
+        symbols={info.data?.symbols ?? []}
+        current={symbol}
+        onPick={(next) => setParams({ symbol: next }, { replace: true })}
+      />
       <section className="hx-option-quote">
         <div>
-          <div className="hx-option-quote-name">{symbol.replace(/USDT$/, '/USDT')}</div>
+          <IndexName symbol={symbol} />
           <div className="hx-option-quote-price" data-testid={TID.options.price}>
             {priceText(price, locale)}
           </div>
@@ -117,26 +108,7 @@ export default function OptionTabPage() {
         />
       )}
 
-      <section className="hx-option-periods" aria-label={t('options.period')}>
-        {periods.map((p) => (
-          <button
-            key={p.seconds}
-            type="button"
-            className={
-              p.seconds === period?.seconds
-                ? 'hx-option-period hx-option-period--active'
-                : 'hx-option-period'
-            }
-            aria-pressed={p.seconds === period?.seconds}
-            onClick={() => setSeconds(p.seconds)}
-            data-testid={TID.options.period(p.seconds)}
-          >
-            <strong>{periodLabel(p.seconds)}</strong>
-            <span>{percent(p.profit_rate, locale)}</span>
-            <small>{t('options.minShort', { min: p.min_amount })}</small>
-          </button>
-        ))}
-      </section>
+      <PeriodPicker periods={periods} current={period?.seconds} onPick={setSeconds} />
 
       <section className="hx-option-actions">
         {TYPES.map((type) => (
@@ -153,18 +125,7 @@ export default function OptionTabPage() {
         ))}
       </section>
 
-      {period && (
-        // Before buying: what each type pays and how its result is decided.
-        <ul className="hx-option-rules">
-          {TYPES.map((type) => (
-            <li key={type} data-testid={TID.options.rule(type)}>
-              <b>{t(`options.types.${type}`)}</b>
-              {' · '}
-              {t(`options.rule.${type}`, { rate: percent(period.profit_rate, locale) })}
-            </li>
-          ))}
-        </ul>
-      )}
+      {period && <TypeRules rate={period.profit_rate} />}
 
       <Segments
         className="hx-option-tabs"
@@ -200,5 +161,85 @@ export default function OptionTabPage() {
         />
       )}
     </PageFrame>
+  );
+}
+
+/** The operator's periods, each with its payout rate and minimum. */
+function PeriodPicker({
+  periods,
+  current,
+  onPick,
+}: {
+  periods: OptionPeriod[];
+  current: number | undefined;
+  onPick: (seconds: number) => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <section className="hx-option-periods" aria-label={t('options.period')}>
+      {periods.map((p) => (
+        <button
+          key={p.seconds}
+          type="button"
+          className={
+            p.seconds === current ? 'hx-option-period hx-option-period--active' : 'hx-option-period'
+          }
+          aria-pressed={p.seconds === current}
+          onClick={() => onPick(p.seconds)}
+          data-testid={TID.options.period(p.seconds)}
+        >
+          <strong>{periodLabel(p.seconds)}</strong>
+          <span>{percent(p.profit_rate, locale)}</span>
+          <small>{t('options.minShort', { min: p.min_amount })}</small>
+        </button>
+      ))}
+    </section>
+  );
+}
+
+/** Before buying: what each type pays and how its result is decided. */
+function TypeRules({ rate }: { rate: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <ul className="hx-option-rules">
+      {TYPES.map((type) => (
+        <li key={type} data-testid={TID.options.rule(type)}>
+          <b>{t(`options.types.${type}`)}</b>
+          {' · '}
+          {t(`options.rule.${type}`, { rate: percent(rate, locale) })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The symbols options are offered on. */
+function SymbolTabs({
+  symbols,
+  current,
+  onPick,
+}: {
+  symbols: readonly { symbol: string; name: string }[];
+  current: string;
+  onPick: (symbol: string) => void;
+}) {
+  return (
+    <div className="hx-option-symbols" role="tablist">
+      {symbols.map((s) => (
+        <button
+          key={s.symbol}
+          type="button"
+          role="tab"
+          aria-selected={s.symbol === current}
+          className={s.symbol === current ? 'hx-chip hx-chip--active' : 'hx-chip'}
+          onClick={() => onPick(s.symbol)}
+          data-testid={TID.options.symbol(s.symbol)}
+        >
+          {s.name}
+        </button>
+      ))}
+    </div>
   );
 }

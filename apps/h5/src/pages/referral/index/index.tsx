@@ -225,7 +225,7 @@ function Invitees() {
   const locale = useLocale();
   return (
     <PagedList
-      queryKey={[...queryKeys.referral, 'invitees']}
+      queryKey={queryKeys.referralInvitees}
       fetchPage={fetchInvitees}
       empty={t('promotion.noInvitees')}
       renderItem={(item) => (
@@ -246,7 +246,7 @@ function Rebates() {
   const locale = useLocale();
   return (
     <PagedList
-      queryKey={[...queryKeys.referral, 'rebates']}
+      queryKey={queryKeys.referralRebates}
       fetchPage={fetchRebates}
       empty={t('promotion.noRewards')}
       renderItem={(item) => (

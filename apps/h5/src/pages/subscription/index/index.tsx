@@ -63,7 +63,7 @@ export default function PublicationPage() {
         </div>
         <PagedList<ProjectItem>
           key={state}
-          queryKey={[...queryKeys.publication, 'projects', state]}
+          queryKey={queryKeys.publicationProjects(state)}
           fetchPage={(page, limit) => fetchProjects(state, page, limit)}
           renderItem={(project) => <ProjectCard project={project} />}
           empty={t('publication.empty')}

@@ -112,7 +112,7 @@ export default function PublicationRecordsPage() {
       >
         <PagedList<SubscriptionItem>
           key={tab}
-          queryKey={[...queryKeys.records, 'subscriptions', tab]}
+          queryKey={queryKeys.subscriptionRecords(tab)}
           fetchPage={(page, limit) => fetchSubscriptions(tab, page, limit)}
           renderItem={(item) => <RecordCard item={item} />}
           empty={t('publication.noRecords')}

@@ -21,7 +21,7 @@ import { PairPicker } from '../../../features/spot/PairPicker.tsx';
 import { useDeal, usePairs } from '../../../features/spot/queries.ts';
 import { RecentTrades } from '../../../features/spot/RecentTrades.tsx';
 import { SpotTabs, type SpotTab } from '../../../features/spot/SpotTabs.tsx';
-import type { OrderSide } from '../../../features/spot/types.ts';
+import type { MarketTrade, OrderSide, SpotPair } from '../../../features/spot/types.ts';
 import { NavAction } from '../../../features/wallet/NavAction.tsx';
 import { walletListQuery } from '../../../features/wallet/queries.ts';
 import { useLocale } from '../../../i18n/index.ts';
@@ -45,7 +45,6 @@ export default function TradePage() {
   const location = useLocation();
   const session = useSession();
   const [params, setParams] = useSearchParams();
-  const locale = useLocale();
   const pairs = usePairs();
   const online = useOnline();
   // Offline (or the server unreachable), the pairs and prices last seen stand in, marked stale.
@@ -63,36 +62,13 @@ export default function TradePage() {
   const [price, setPrice] = useState('');
   const [priced, setPriced] = useState('');
 
-  // Live prices and the book re-render what shows them in the background (a transition React
-  // interrupts and splits), not the whole page in one task per socket message.
-  const live = useSymbolQuote(symbol);
-  const kept = useMemo(
-    () => (!live.data && (!online || live.isError) && symbol ? keptMarket.ticker(symbol) : null),
-    [live.data, live.isError, online, symbol],
-  );
-  const quote = useDeferredValue(live.data ?? kept?.quote);
+  const { quote, kept } = usePairQuote(symbol, online);
   useEffect(() => {
     if (pairs.data) keptMarket.keepPairs(pairs.data);
   }, [pairs.data]);
-  useEffect(() => {
-    // A list's quote stands in at first (placeholder): it is as recent as now.
-    if (live.data)
-      keptMarket.keepTicker(live.data, live.isPlaceholderData ? Date.now() : live.dataUpdatedAt);
-  }, [live.data, live.isPlaceholderData, live.dataUpdatedAt]);
   const deal = useDeal(symbol);
   const dealData = useDeferredValue(deal.data);
-  const wallet = useQuery({
-    ...walletListQuery,
-    enabled: session !== null,
-    refetchOnMount: 'always',
-  });
-  const balances = useMemo(() => {
-    const balanceOf = (currencyId: number | undefined) =>
-      session && wallet.data
-        ? (wallet.data.currency.find((c) => c.currency_id === currencyId)?.available ?? '0')
-        : undefined;
-    return { base: balanceOf(pair?.base_currency_id), quote: balanceOf(pair?.quote_currency_id) };
-  }, [session, wallet.data, pair?.base_currency_id, pair?.quote_currency_id]);
+  const balances = usePairBalances(pair);
 
   // The pair's reference price (the market's last), else the book's latest trade.
   const last = quote?.price ?? dealData?.trades[0]?.price ?? undefined;
@@ -137,25 +113,11 @@ export default function TradePage() {
 
   let body;
   if (pairs.isPending && !pair) body = <div className="hx-placeholder" aria-busy="true" />;
-  else if (!pair)
-    body = (
-      // Offline, trading waits for the connection (nothing is queued); the bar says so too.
-      <EmptyState text={t(online ? 'spot.loadFailed' : 'connection.offlineError')}>
-        <Button size="small" onClick={() => void pairs.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </EmptyState>
-    );
+  else if (!pair) body = <PairsFailed online={online} onRetry={() => void pairs.refetch()} />;
   else
     body = (
       <div className="hx-spot">
-        {!pairs.data && (
-          // The last known pair and price: trading itself waits for the connection.
-          <div className="hx-spot-kept" data-testid={TID.spot.keptNote}>
-            {kept && <StaleMark since={kept.time} />}
-            <p className="hx-form-hint">{t('connection.offlineError')}</p>
-          </div>
-        )}
+        {!pairs.data && <KeptNote since={kept?.time} />}
         <div className="hx-spot-top">
           <OrderForm
             key={pair.symbol}
@@ -179,41 +141,14 @@ export default function TradePage() {
           />
         </div>
         <SpotTabs tab={tab} onChange={setTab} />
-        <div className="hx-spot-panel">
-          {tab === 'trades' ? (
-            <RecentTrades pair={pair} trades={dealData?.trades} />
-          ) : session ? (
-            <OrderList key={`${tab}-${pair.symbol}`} kind={tab} pair={pair} />
-          ) : (
-            <EmptyState text={t('spot.loginOrders')}>
-              <Button color="primary" size="small" onClick={toLogin} data-testid={TID.spot.login}>
-                {t('home.loginRegister')}
-              </Button>
-            </EmptyState>
-          )}
-        </div>
+        <SpotPanel tab={tab} pair={pair} trades={dealData?.trades} onLogin={toLogin} />
       </div>
     );
 
   return (
     <PageFrame
       back={false}
-      title={
-        <span className="hx-spot-title">
-          <PairPicker pairs={pairList ?? []} current={pair} onPick={pickPair} />
-          {quote && (
-            <span
-              className={`hx-spot-change hx-spot-change--${directionOf(quote.change)}`}
-              aria-label={t('spot.change24h', { change: formatChange(quote.change, locale) })}
-              data-testid={TID.spot.change}
-              data-direction={directionOf(quote.change)}
-            >
-              {formatChange(quote.change, locale)}
-            </span>
-          )}
-          <DemoMarketTag />
-        </span>
-      }
+      title={<SpotTitle pairs={pairList ?? []} pair={pair} quote={quote} onPick={pickPair} />}
       right={
         symbol ? (
           <NavAction
@@ -227,5 +162,128 @@ export default function TradePage() {
     >
       {body}
     </PageFrame>
+  );
+}
+
+/**
+ * The pair's quote: live (re-rendering what shows it in the background, a transition React
+ * interrupts and splits), else the one last seen, marked stale, while offline.
+ */
+function usePairQuote(symbol: string, online: boolean) {
+  const live = useSymbolQuote(symbol);
+  const kept = useMemo(
+    () => (!live.data && (!online || live.isError) && symbol ? keptMarket.ticker(symbol) : null),
+    [live.data, live.isError, online, symbol],
+  );
+  const quote = useDeferredValue(live.data ?? kept?.quote);
+  useEffect(() => {
+    // A list's quote stands in at first (placeholder): it is as recent as now.
+    if (live.data)
+      keptMarket.keepTicker(live.data, live.isPlaceholderData ? Date.now() : live.dataUpdatedAt);
+  }, [live.data, live.isPlaceholderData, live.dataUpdatedAt]);
+  return { quote, kept };
+}
+
+/** The logged-in user's available base and quote coins (undefined for a visitor). */
+function usePairBalances(pair: SpotPair | undefined) {
+  const session = useSession();
+  const wallet = useQuery({
+    ...walletListQuery,
+    enabled: session !== null,
+    refetchOnMount: 'always',
+  });
+  const balances = useMemo(() => {
+    const balanceOf = (currencyId: number | undefined) =>
+      session && wallet.data
+        ? (wallet.data.currency.find((c) => c.currency_id === currencyId)?.available ?? '0')
+        : undefined;
+    return { base: balanceOf(pair?.base_currency_id), quote: balanceOf(pair?.quote_currency_id) };
+  }, [session, wallet.data, pair?.base_currency_id, pair?.quote_currency_id]);
+  return balances;
+}
+
+/** The last known pair and price stand in: trading itself waits for the connection. */
+function KeptNote({ since }: { since: number | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <div className="hx-spot-kept" data-testid={TID.spot.keptNote}>
+      {since !== undefined && <StaleMark since={since} />}
+      <p className="hx-form-hint">{t('connection.offlineError')}</p>
+    </div>
+  );
+}
+
+/** Under the tabs: the user's open or finished orders (login for a visitor), or recent trades. */
+function SpotPanel({
+  tab,
+  pair,
+  trades,
+  onLogin,
+}: {
+  tab: SpotTab;
+  pair: SpotPair;
+  trades: readonly MarketTrade[] | undefined;
+  onLogin: () => void;
+}) {
+  const { t } = useTranslation();
+  const session = useSession();
+  return (
+    <div className="hx-spot-panel">
+      {tab === 'trades' ? (
+        <RecentTrades pair={pair} trades={trades} />
+      ) : session ? (
+        <OrderList key={`${tab}-${pair.symbol}`} kind={tab} pair={pair} />
+      ) : (
+        <EmptyState text={t('spot.loginOrders')}>
+          <Button color="primary" size="small" onClick={onLogin} data-testid={TID.spot.login}>
+            {t('home.loginRegister')}
+          </Button>
+        </EmptyState>
+      )}
+    </div>
+  );
+}
+
+/** The pair picker, its 24 h change and the demo market's tag. */
+function SpotTitle({
+  pairs,
+  pair,
+  quote,
+  onPick,
+}: {
+  pairs: SpotPair[];
+  pair: SpotPair | undefined;
+  quote: { change?: string | null } | undefined;
+  onPick: (symbol: string) => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <span className="hx-spot-title">
+      <PairPicker pairs={pairs} current={pair} onPick={onPick} />
+      {quote && (
+        <span
+          className={`hx-spot-change hx-spot-change--${directionOf(quote.change)}`}
+          aria-label={t('spot.change24h', { change: formatChange(quote.change, locale) })}
+          data-testid={TID.spot.change}
+          data-direction={directionOf(quote.change)}
+        >
+          {formatChange(quote.change, locale)}
+        </span>
+      )}
+      <DemoMarketTag />
+    </span>
+  );
+}
+
+/** No pairs: offline, trading waits for the connection (nothing is queued); the bar says so too. */
+function PairsFailed({ online, onRetry }: { online: boolean; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState text={t(online ? 'spot.loadFailed' : 'connection.offlineError')}>
+      <Button size="small" onClick={onRetry}>
+        {t('common.retry')}
+      </Button>
+    </EmptyState>
   );
 }

@@ -21,7 +21,7 @@ export default function TransferRecordPage() {
         }
       >
         <PagedList<TransferRecord>
-          queryKey={[...queryKeys.records, 'transfers']}
+          queryKey={queryKeys.transfers}
           fetchPage={fetchTransfers}
           renderItem={(item) => <TransferItem item={item} />}
           empty={t('transfer.empty')}

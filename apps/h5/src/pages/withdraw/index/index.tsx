@@ -27,6 +27,7 @@ import { TID } from '../../../testids.ts';
 import { useSecurityState } from '../../../features/protection/queries.ts';
 import { withdrawBlocks } from '../../../features/protection/withdrawBlocks.ts';
 import '../../../features/wallet/styles.ts';
+import { networkName } from '../../../features/wallet/networkName.ts';
 
 /** Withdraw a coin to one of the user's saved addresses; an operator pays it out. */
 export default function WithdrawPage() {
@@ -81,7 +82,7 @@ export default function WithdrawPage() {
           options={list.map((a) => ({
             key: a.id,
             label: <AddressName address={a} testId={TID.withdraw.addressLabel(a.id)} />,
-            extra: a.network,
+            extra: networkName(coin?.name, a.network),
           }))}
           onChange={setPicked}
           placeholder={t('withdraw.noAddress')}
@@ -94,7 +95,7 @@ export default function WithdrawPage() {
         />
         {address && (
           <div className="hx-amount-hint">
-            {t('withdraw.network', { network: address.network })}
+            {t('withdraw.network', { network: networkName(coin?.name, address.network) })}
           </div>
         )}
         <WithdrawForm

@@ -66,6 +66,8 @@ export default function ApiKeysPage() {
               lines={[
                 t('apiKeys.keyLine', { key: item.key }),
                 <>
+                  {item.kind === 'ed25519' ? 'Ed25519' : 'HMAC'}
+                  {' · '}
                   {item.permissions === 'read,trade' ? t('apiKeys.readTrade') : t('apiKeys.read')}
                   {' · '}
                   {item.ips.length

@@ -18,7 +18,7 @@ export function LoginHistory({ token }: { token: string | undefined }) {
   const locale = useLocale();
   return (
     <PagedList<HistoryLine>
-      queryKey={[...queryKeys.loginHistory, token]}
+      queryKey={queryKeys.loginHistoryOf(token)}
       fetchPage={fetchLoginHistory}
       empty={t('devices.historyEmpty')}
       renderItem={(line) => (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { SecurityState } from '@hx/protocol';
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -38,43 +39,18 @@ function State({ on, children }: { on: boolean | undefined; children: ReactNode 
  */
 export default function SecurityPage() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const navigate = useNavigate();
   const user = useUser();
   const { data: state } = useSecurityState();
-  const count = state && protectionCount(state);
+  const count = state ? protectionCount(state) : undefined;
   const fundPassword = state?.fund_password ?? user?.has_pay_password;
   const onOff = (on: boolean | undefined) => (
     <State on={on}>{t(on ? 'protection.on' : 'protection.off')}</State>
   );
-  const pausedUntil = state?.withdraw_locked_until;
 
   return (
     <PageFrame title={t('security.title')}>
-      <section
-        className={
-          count && count.on === count.total
-            ? 'hx-protection-summary hx-protection-summary--full'
-            : 'hx-protection-summary'
-        }
-        data-testid={TID.security.summary}
-        aria-busy={!count}
-      >
-        {count && count.on === count.total ? (
-          <CheckShieldOutline className="hx-protection-summary-icon" />
-        ) : (
-          <ExclamationShieldOutline className="hx-protection-summary-icon" />
-        )}
-        <div>
-          <div className="hx-protection-summary-title">
-            {count ? t('protection.summary', count) : t('common.loading')}
-          </div>
-          <div className="hx-protection-meter" aria-hidden="true">
-            <span style={{ width: `${count ? (100 * count.on) / count.total : 0}%` }} />
-          </div>
-          <div className="hx-protection-summary-hint">{t('protection.summaryHint')}</div>
-        </div>
-      </section>
+      <ProtectionSummary count={count} />
 
       <List className="hx-list" header={t('protection.groupSignIn')}>
         <List.Item
@@ -124,62 +100,110 @@ export default function SecurityPage() {
         </List.Item>
       </List>
 
-      <List className="hx-list" header={t('protection.groupFunds')}>
-        <List.Item
-          onClick={() => navigate(PAY_PASSWORD_PATH)}
-          description={t('security.fundPasswordHint')}
-          extra={
-            <State on={fundPassword}>
-              {fundPassword ? t('protection.set') : t('protection.notSet')}
-            </State>
-          }
-          data-testid={TID.security.fundPassword}
-          data-state={fundPassword === undefined ? undefined : fundPassword ? 'on' : 'off'}
-        >
-          {t('security.fundPassword')}
-        </List.Item>
-        <List.Item
-          onClick={() => navigate(WITHDRAW_PROTECTION_PATH)}
-          description={
-            pausedUntil ? (
-              <span className="hx-protection-state--warn">
-                {t('protection.lockedUntil', { time: formatTime(pausedUntil, locale) })}
-              </span>
-            ) : (
-              t('protection.withdrawProtectionHint')
-            )
-          }
-          extra={
-            <State on={state?.whitelist.on}>
-              {t(state?.whitelist.on ? 'protection.whitelistOn' : 'protection.off')}
-            </State>
-          }
-          data-testid={TID.security.row('withdrawProtection')}
-          data-state={state && (state.whitelist.on ? 'on' : 'off')}
-        >
-          {t('protection.withdrawProtection')}
-        </List.Item>
-        <List.Item
-          onClick={() => navigate(ANTI_PHISHING_PATH)}
-          description={t('protection.antiPhishingHint')}
-          extra={
-            <State on={state && state.anti_phishing !== null}>
-              {state?.anti_phishing ? t('protection.set') : t('protection.notSet')}
-            </State>
-          }
-          data-testid={TID.security.row('antiPhishing')}
-          data-state={state && (state.anti_phishing ? 'on' : 'off')}
-        >
-          {t('protection.antiPhishing')}
-        </List.Item>
-        <List.Item
-          onClick={() => navigate('/pages/bankbind/index')}
-          description={t('bank.hint')}
-          data-testid={TID.security.bankCards}
-        >
-          {t('bank.title')}
-        </List.Item>
-      </List>
+      <FundsProtection state={state} fundPassword={fundPassword} />
     </PageFrame>
+  );
+}
+
+/** How many of the optional protections are on, as a meter; a full shield when all are. */
+function ProtectionSummary({ count }: { count: { on: number; total: number } | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      className={
+        count && count.on === count.total
+          ? 'hx-protection-summary hx-protection-summary--full'
+          : 'hx-protection-summary'
+      }
+      data-testid={TID.security.summary}
+      aria-busy={!count}
+    >
+      {count && count.on === count.total ? (
+        <CheckShieldOutline className="hx-protection-summary-icon" />
+      ) : (
+        <ExclamationShieldOutline className="hx-protection-summary-icon" />
+      )}
+      <div>
+        <div className="hx-protection-summary-title">
+          {count ? t('protection.summary', count) : t('common.loading')}
+        </div>
+        <div className="hx-protection-meter" aria-hidden="true">
+          <span style={{ width: `${count ? (100 * count.on) / count.total : 0}%` }} />
+        </div>
+        <div className="hx-protection-summary-hint">{t('protection.summaryHint')}</div>
+      </div>
+    </section>
+  );
+}
+
+/** What protects the money: fund password, withdrawal protection, anti-phishing, bank cards. */
+function FundsProtection({
+  state,
+  fundPassword,
+}: {
+  state: SecurityState | undefined;
+  fundPassword: boolean | undefined;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const pausedUntil = state?.withdraw_locked_until;
+  return (
+    <List className="hx-list" header={t('protection.groupFunds')}>
+      <List.Item
+        onClick={() => navigate(PAY_PASSWORD_PATH)}
+        description={t('security.fundPasswordHint')}
+        extra={
+          <State on={fundPassword}>
+            {fundPassword ? t('protection.set') : t('protection.notSet')}
+          </State>
+        }
+        data-testid={TID.security.fundPassword}
+        data-state={fundPassword === undefined ? undefined : fundPassword ? 'on' : 'off'}
+      >
+        {t('security.fundPassword')}
+      </List.Item>
+      <List.Item
+        onClick={() => navigate(WITHDRAW_PROTECTION_PATH)}
+        description={
+          pausedUntil ? (
+            <span className="hx-protection-state--warn">
+              {t('protection.lockedUntil', { time: formatTime(pausedUntil, locale) })}
+            </span>
+          ) : (
+            t('protection.withdrawProtectionHint')
+          )
+        }
+        extra={
+          <State on={state?.whitelist.on}>
+            {t(state?.whitelist.on ? 'protection.whitelistOn' : 'protection.off')}
+          </State>
+        }
+        data-testid={TID.security.row('withdrawProtection')}
+        data-state={state && (state.whitelist.on ? 'on' : 'off')}
+      >
+        {t('protection.withdrawProtection')}
+      </List.Item>
+      <List.Item
+        onClick={() => navigate(ANTI_PHISHING_PATH)}
+        description={t('protection.antiPhishingHint')}
+        extra={
+          <State on={state && state.anti_phishing !== null}>
+            {state?.anti_phishing ? t('protection.set') : t('protection.notSet')}
+          </State>
+        }
+        data-testid={TID.security.row('antiPhishing')}
+        data-state={state && (state.anti_phishing ? 'on' : 'off')}
+      >
+        {t('protection.antiPhishing')}
+      </List.Item>
+      <List.Item
+        onClick={() => navigate('/pages/bankbind/index')}
+        description={t('bank.hint')}
+        data-testid={TID.security.bankCards}
+      >
+        {t('bank.title')}
+      </List.Item>
+    </List>
   );
 }

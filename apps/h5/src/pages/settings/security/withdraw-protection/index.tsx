@@ -7,7 +7,7 @@ import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline';
 import CheckCircleOutline from 'antd-mobile-icons/es/CheckCircleOutline';
 import { refresh } from '../../../../cache/refresh.ts';
 import { PageFrame } from '../../../../components/PageFrame.tsx';
-import { ConfirmSheet, type Secrets } from '../../../../features/protection/ConfirmSheet.tsx';
+import { ProtectionSheet, type Secrets } from '../../../../features/protection/ProtectionSheet.tsx';
 import {
   securityQuery,
   switchWhitelist,
@@ -120,7 +120,7 @@ export default function WithdrawProtectionPage() {
         </div>
       </section>
 
-      <ConfirmSheet
+      <ProtectionSheet
         open={asking.open}
         title={t(
           asking.to === 'off' ? 'protection.whitelistConfirmOff' : 'protection.whitelistConfirmOn',

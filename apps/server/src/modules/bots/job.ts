@@ -1,0 +1,116 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { asc, eq, sql } from 'drizzle-orm';
+import { BOT_CLIENT_PREFIX, CodedError } from '@hx/protocol';
+import { botRuns, bots } from '@hx/db';
+import { Decimal } from '@hx/money';
+import { Periodic } from '../../lib/periodic.ts';
+import { periodStart } from './periods.ts';
+import type { BotDeps } from './service.ts';
+
+type BotRow = typeof bots.$inferSelect;
+
+/** Why a due run buys nothing, or null: the pair halted, the index stale, the price too high. */
+async function refusal(deps: BotDeps, bot: BotRow): Promise<string | null> {
+  try {
+    deps.spot.pair(bot.symbol);
+  } catch {
+    return 'PAIR_HALTED';
+  }
+  if (deps.priceIndex.get(bot.symbol).stale) return 'INDEX_STALE';
+  if (bot.maxPrice !== null) {
+    const ask = (await deps.spot.bookAnywhere(bot.symbol, 1)).asks[0]?.[0];
+    if (ask === undefined || new Decimal(ask).gt(bot.maxPrice)) return 'ABOVE_MAX_PRICE';
+  }
+  return null;
+}
+
+/**
+ * Runs the recurring buys: each due period of a running bot is claimed by its (bot, period) row
+ * first, so a repeat, a restart or a second process never buys a period twice; then a market buy
+ * of the amount, its client order id `hxbot-<bot>-<period>`. A run that cannot buy (no funds,
+ * pair halted, index stale, above the maximum price) is recorded as skipped with the reason.
+ * Periods missed while the server was down are recorded skipped (`MISSED`), not bought late.
+ */
+export class BotsJob {
+  constructor(
+    private readonly deps: BotDeps,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async runOnce(now = this.deps.clock.now()): Promise<number> {
+    const running = await this.deps.db
+      .select()
+      .from(bots)
+      .where(eq(bots.status, 'running'))
+      .orderBy(asc(bots.id));
+    let runs = 0;
+    for (const bot of running) {
+      let k = bot.nextPeriod;
+      while (periodStart(bot.startAt, bot.every, k) <= now) {
+        const late = periodStart(bot.startAt, bot.every, k + 1) <= now;
+        if (await this.runPeriod(bot, k, now, late)) runs += 1;
+        k += 1;
+      }
+      if (k !== bot.nextPeriod)
+        await this.deps.db
+          .update(bots)
+          .set({ nextPeriod: sql`greatest(${bots.nextPeriod}, ${k})` })
+          .where(eq(bots.id, bot.id));
+    }
+    return runs;
+  }
+
+  private async runPeriod(bot: BotRow, period: number, now: Date, late: boolean) {
+    const [claimed] = await this.deps.db
+      .insert(botRuns)
+      .values({ botId: bot.id, period, at: now, status: 'skipped', reason: 'RUNNING' })
+      .onConflictDoNothing()
+      .returning({ id: botRuns.id });
+    if (!claimed) return false;
+    const done = (set: Partial<typeof botRuns.$inferInsert>) =>
+      this.deps.db.update(botRuns).set(set).where(eq(botRuns.id, claimed.id));
+    const reason = late ? 'MISSED' : await refusal(this.deps, bot);
+    if (reason) {
+      await done({ reason });
+      return true;
+    }
+    try {
+      const order = await this.deps.spot.place(bot.userId, {
+        symbol: bot.symbol,
+        side: 'buy',
+        type: 'market',
+        funds: new Decimal(bot.amount).toFixed(),
+        client_order_id: `${BOT_CLIENT_PREFIX}${bot.id}-${period}`,
+      });
+      await done({
+        status: 'bought',
+        reason: null,
+        orderId: order.id,
+        price: order.avg_price,
+        amount: order.filled,
+        spent: order.filled_quote,
+      });
+    } catch (err) {
+      if (!(err instanceof CodedError)) throw err;
+      await done({ reason: err.code });
+    }
+    return true;
+  }
+
+  private readonly periodic = new Periodic(
+    () =>
+      this.runOnce().then((n) => {
+        if (n > 0) this.log.info({ runs: n }, 'recurring buys run');
+      }),
+    (err) => this.log.error({ err }, 'recurring buys failed'),
+    'bots',
+  );
+
+  start(intervalMs = 30_000): void {
+    this.periodic.start(intervalMs, { immediately: true, unref: true });
+  }
+
+  stop(): Promise<void> {
+    return this.periodic.stop();
+  }
+}

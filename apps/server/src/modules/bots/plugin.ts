@@ -1,0 +1,22 @@
+import { serverModule } from '../../lib/module.ts';
+import { BotsJob } from './job.ts';
+import { botRoutes } from './routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The recurring buys' job: `runOnce(now)` for tests, `start()` from main.ts. */
+    bots: BotsJob;
+  }
+}
+
+/** Trading bots: recurring buys through the spot engine (their orders `hxbot-`…). */
+export const botsModule = serverModule({
+  name: 'bots',
+  dependencies: ['coins', 'spot'],
+  async setup(app) {
+    const job = new BotsJob(app, app.log.child({ module: 'bots' }));
+    app.decorate('bots', job);
+    app.addHook('onClose', async () => job.stop());
+  },
+  routes: botRoutes,
+});

@@ -1,0 +1,4 @@
+ALTER TABLE "spot_orders" ADD COLUMN "take_profit" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "spot_orders" ADD COLUMN "list_client_order_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "spot_orders_open_client_idx" ON "spot_orders" USING btree ("user_id","symbol","client_order_id") WHERE "spot_orders"."status" = 'waiting' and "spot_orders"."client_order_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "spot_orders_open_list_client_idx" ON "spot_orders" USING btree ("user_id","symbol","list_client_order_id") WHERE "spot_orders"."status" = 'waiting' and "spot_orders"."list_client_order_id" is not null;

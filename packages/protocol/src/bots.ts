@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { decimal, epochMs, idField } from './fields.ts';
+import { symbolField } from './market.ts';
+
+/** Trading bots run by the exchange for the user: recurring buys (grid and DCA to come). */
+
+export const BOT_KINDS = ['recurring'] as const;
+export const BOT_STATES = ['running', 'stopped'] as const;
+export const RECURRING_PERIODS = ['hour', 'day', 'week', 'month'] as const;
+export type RecurringPeriod = (typeof RECURRING_PERIODS)[number];
+/** Every order a bot places carries a client order id starting so (the Binance API shows it). */
+export const BOT_CLIENT_PREFIX = 'hxbot-';
+
+const blank = (v: unknown) => (v === '' ? undefined : v);
+const positive = z.preprocess(
+  (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
+  z
+    .string({ error: 'AMOUNT_REQUIRED' })
+    .regex(/^\d{1,18}(\.\d{1,18})?$/, { error: 'AMOUNT_REQUIRED' })
+    .refine((v) => /[1-9]/.test(v), { error: 'AMOUNT_REQUIRED' }),
+);
+
+export const recurringBody = z.object({
+  symbol: symbolField,
+  amount: positive.describe('quote coin spent each period (USDT for BTCUSDT)'),
+  every: z.enum(RECURRING_PERIODS, { error: 'VALIDATION' }),
+  max_price: z.preprocess(blank, positive.optional()).describe('buy only at or below this price'),
+});
+
+export const botRun = z.object({
+  period: z.number().int().describe('0 for the first period'),
+  at: epochMs,
+  status: z.enum(['bought', 'skipped']),
+  reason: z.string().nullable().describe('why a run was skipped (an error code)'),
+  order_id: z.number().int().nullable(),
+  price: decimal.nullable().describe('average fill price'),
+  amount: decimal.nullable().describe('base coin bought'),
+  spent: decimal.nullable(),
+});
+
+export const botView = z.object({
+  id: z.number().int(),
+  kind: z.enum(BOT_KINDS),
+  symbol: z.string(),
+  status: z.enum(BOT_STATES),
+  amount: decimal,
+  every: z.enum(RECURRING_PERIODS),
+  max_price: decimal.nullable(),
+  next_run_at: epochMs.nullable(),
+  orders: z.array(z.number().int()).describe('ids of its open orders'),
+  profit: decimal.nullable().describe('grid profit; null for a recurring buy'),
+  arbitrages: z.number().int(),
+  runs: z.array(botRun).describe('newest first'),
+  created_at: epochMs,
+});
+export type BotView = z.infer<typeof botView>;
+
+export const botList = z.object({ list: z.array(botView) });
+export const botParams = z.object({ id: idField('BOT_NOT_FOUND') });
+export const botStopBody = z.object({
+  sell_base: z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean()).optional(),
+});
