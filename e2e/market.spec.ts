@@ -83,6 +83,9 @@ test('home shows live prices that change, sorted tabs and the demo market tag', 
 });
 
 test('the kline page draws candles, switches periods and leads to trading', async ({ page }) => {
+  // Seven charts drawn and read pixel by pixel: 10 s on a quiet machine, 47 s beside a second
+  // worker, past 60 s once in CI.
+  test.setTimeout(120_000);
   await open(page, '/pages/index/index');
   await page.getByTestId(TID.market.row('BTCUSDT')).click();
   await expect(page).toHaveURL(/#\/pages\/trade\/kline\?symbol=BTCUSDT/);

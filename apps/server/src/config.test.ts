@@ -93,3 +93,18 @@ describe('MARKET_SOURCE', () => {
     );
   });
 });
+
+describe('HISTORY_DAYS', () => {
+  it('takes period:days pairs; the periods not named keep their depth', () => {
+    expect(loadConfig({}).historyDays).toEqual({});
+    expect(loadConfig({ HISTORY_DAYS: '1min:1, 60min:20' }).historyDays).toEqual({
+      '1min': 1,
+      '60min': 20,
+    });
+  });
+
+  it('refuses unknown periods and days that are not whole and positive', () => {
+    for (const bad of ['2min:1', '1min:0', '1min:1.5', '1min', 'days'])
+      expect(() => loadConfig({ HISTORY_DAYS: bad })).toThrow(/HISTORY_DAYS must be period:days/);
+  });
+});

@@ -3,7 +3,8 @@ import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { isLoopback } from './lib/loopback.ts';
 import { chainNetworks, type ChainNetworkConfig } from './modules/chain/config.ts';
-import { indexSettings, type IndexSettings } from './modules/market/config.ts';
+import { historyDays, indexSettings, type IndexSettings } from './modules/market/config.ts';
+import type { Period } from '@hx/market';
 import { bitcoinChainOf, type BitcoinChain } from './modules/address/bitcoin-network.ts';
 
 export type Mode = 'demo' | 'production';
@@ -30,6 +31,8 @@ export interface Config extends IndexSettings {
   marketMaker: boolean;
   /** Raw ticks are kept this many days (long enough to audit any settlement). */
   tickRetentionDays: number;
+  /** `HISTORY_DAYS`: the simulated market's chart history on first start, per period. */
+  historyDays: Partial<Record<Period, number>>;
   /** `SESSION_IDLE_DAYS`: a user session unused this many days ends (its token is refused). */
   sessionIdleDays: number;
   /** `SESSION_MAX_DAYS`: a user session ends this many days after its login, however used. */
@@ -219,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoFlow: oneOf('DEMO_FLOW', env.DEMO_FLOW, ['on', 'off'] as const, 'on') === 'on',
     marketMaker: oneOf('MARKET_MAKER', env.MARKET_MAKER, ['on', 'off'] as const, 'on') === 'on',
     tickRetentionDays: integer('TICK_RETENTION_DAYS', env.TICK_RETENTION_DAYS, 30, 1),
+    historyDays: historyDays(env.HISTORY_DAYS),
     ...sessionDays(env.SESSION_IDLE_DAYS, env.SESSION_MAX_DAYS),
     depositXpubs: env.DEPOSIT_XPUBS || undefined,
     depositAddresses: env.DEPOSIT_ADDRESSES || undefined,

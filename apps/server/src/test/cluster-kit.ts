@@ -45,6 +45,8 @@ export async function startProcess(env: Record<string, string>): Promise<ServerP
     cwd: root,
     env: {
       ...process.env,
+      // A few thousand bars of chart history a symbol, not 28,000: written in seconds.
+      HISTORY_DAYS: '1min:1,5min:3,30min:10,60min:20',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

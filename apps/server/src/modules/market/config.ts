@@ -1,4 +1,12 @@
-import { BINANCE_STREAM_URL, BYBIT_SPOT_URL, OKX_PUBLIC_URL, VENUES, type Venue } from '@hx/market';
+import {
+  BINANCE_STREAM_URL,
+  BYBIT_SPOT_URL,
+  OKX_PUBLIC_URL,
+  PERIODS,
+  VENUES,
+  type Period,
+  type Venue,
+} from '@hx/market';
 
 /** Where the index's prices come from and when it is stale (docs/operations.md, "Going live"). */
 export interface IndexSettings {
@@ -77,4 +85,23 @@ export function indexSettings(env: Env, mode: 'demo' | 'production'): IndexSetti
     indexMinSources: minSources,
     optionStaleRefundMs: whole('OPTION_STALE_REFUND_S', env.OPTION_STALE_REFUND_S, 300, 1) * 1000,
   };
+}
+
+/**
+ * `HISTORY_DAYS` (simulated market only): how many days of chart history a period gets on first
+ * start, as `period:days` pairs (`1min:1,5min:3`); periods not named keep BACKFILL_DAYS. A test
+ * or trial server writes a few thousand bars a symbol instead of 28,000.
+ */
+export function historyDays(value: string | undefined): Partial<Record<Period, number>> {
+  const days: Partial<Record<Period, number>> = {};
+  for (const pair of (value ?? '').split(',').filter((p) => p.trim())) {
+    const [period, count] = pair.split(':').map((part) => part.trim());
+    const n = Number(count);
+    if (!(PERIODS as readonly string[]).includes(period) || !Number.isSafeInteger(n) || n < 1)
+      throw new Error(
+        `HISTORY_DAYS must be period:days pairs of ${PERIODS.join(', ')} (e.g. 1min:1,5min:3); got '${value}'`,
+      );
+    days[period as Period] = n;
+  }
+  return days;
 }

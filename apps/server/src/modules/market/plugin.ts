@@ -73,7 +73,7 @@ export const marketModule = serverModule<MarketPluginOptions>({
       {
         source: venues ?? 'simulated',
         retentionDays: config.tickRetentionDays,
-        backfillDays: opts.backfillDays,
+        backfillDays: opts.backfillDays ?? config.historyDays,
         pumpMs: opts.pumpMs,
         tickersMs: opts.tickersMs,
       },
