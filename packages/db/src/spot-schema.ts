@@ -184,6 +184,9 @@ export const spotKlines = pgTable(
     volume: money('volume').notNull(),
     quoteVolume: money('quote_volume').notNull(),
     trades: integer('trades').notNull(),
+    /** The part of `volume` and `quote_volume` whose taker bought (Binance's klines carry it). */
+    takerBuyVolume: money('taker_buy_volume').notNull().default('0'),
+    takerBuyQuoteVolume: money('taker_buy_quote_volume').notNull().default('0'),
   },
   (t) => [primaryKey({ name: 'spot_klines_pk', columns: [t.symbol, t.period, t.time] })],
 );

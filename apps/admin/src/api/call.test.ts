@@ -31,7 +31,7 @@ describe("call: the console's endpoints of the table by name", () => {
   it('sends a GET with its input as the query, the operator token, and answers the message', async () => {
     login('op-token');
     const fetch = serve({ list: [], total: 0, page: 2 });
-    const page = await call('operatorUsers', { q: 'ann', page: 2, limit: 20 });
+    const page = await call.operatorUsers({ q: 'ann', page: 2, limit: 20 });
     expect(page.page).toBe(2);
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/admin/users?q=ann&page=2&limit=20');
@@ -43,7 +43,7 @@ describe("call: the console's endpoints of the table by name", () => {
   it('fills path parameters from the input and sends the rest as the JSON body', async () => {
     login('op-token');
     const fetch = serve({ id: 7, frozen: true });
-    await call('operatorUserFreeze', { id: 7, reason: 'fraud' });
+    await call.operatorUserFreeze({ id: 7, reason: 'fraud' });
     const [url, init] = fetch.mock.calls[0]!;
     expect([url, init.method]).toEqual(['/api/admin/users/7/freeze', 'POST']);
     expect(JSON.parse(String(init.body))).toEqual({ reason: 'fraud' });
@@ -53,7 +53,7 @@ describe("call: the console's endpoints of the table by name", () => {
   it('uses PUT where the table says so, with every path parameter', async () => {
     login('op-token');
     const fetch = serve({});
-    await call('operatorCoinNetworkUpdate', {
+    await call.operatorCoinNetworkUpdate({
       id: 3,
       network: 'TRC20',
       deposit_enabled: true,
@@ -70,7 +70,7 @@ describe("call: the console's endpoints of the table by name", () => {
   it('posts an empty JSON object when the endpoint takes nothing', async () => {
     login('op-token');
     const fetch = serve({});
-    await call('operatorLogout');
+    await call.operatorLogout();
     const [url, init] = fetch.mock.calls[0]!;
     expect([url, init.method, init.body]).toEqual(['/api/admin/logout', 'POST', '{}']);
   });
@@ -78,7 +78,7 @@ describe("call: the console's endpoints of the table by name", () => {
   it('throws an ApiError on failure, and a 401 ends the session', async () => {
     login('op-token');
     serve({ type: 'error', code: 'UNAUTHENTICATED', message: 'Log in again' }, 401);
-    const failed = call('operatorDashboard');
+    const failed = call.operatorDashboard();
     await expect(failed).rejects.toBeInstanceOf(ApiError);
     await expect(failed).rejects.toMatchObject({ code: 'UNAUTHENTICATED', status: 401 });
     expect(sessionStore.get()).toBeNull();

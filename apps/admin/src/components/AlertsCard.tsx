@@ -24,7 +24,7 @@ export const alertColumns = [
 export function AlertsCard() {
   const { data } = useQuery({
     queryKey: adminKeys.monitorAlerts,
-    queryFn: () => call('operatorMonitorAlerts'),
+    queryFn: () => call.operatorMonitorAlerts(),
     refetchInterval: 15_000,
   });
   if (!data) return <Card loading />;

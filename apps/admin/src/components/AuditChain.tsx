@@ -21,7 +21,7 @@ export function AuditChain() {
   const [asked, setAsked] = useState(false);
   const verdict = useQuery({
     queryKey: adminKeys.auditVerify,
-    queryFn: () => call('operatorAuditVerify'),
+    queryFn: () => call.operatorAuditVerify(),
     enabled: asked,
   });
   const v = verdict.data;

@@ -62,7 +62,7 @@ function MoneyList({ title, lines, testId }: { title: string; lines: Line[]; tes
 export function ChatContextPanel({ userId }: { userId: number }) {
   const context = useQuery({
     queryKey: adminKeys.chatContext(userId),
-    queryFn: () => call('operatorChatContext', { user_id: userId }),
+    queryFn: () => call.operatorChatContext({ user_id: userId }),
     refetchInterval: 30_000,
   });
   const data = context.data;

@@ -187,7 +187,7 @@ export function CoinNetworks({ coinId, coin }: { coinId: number; coin: string })
   const queryKey = adminKeys.coinNetworks(coinId);
   const list = useQuery({
     queryKey,
-    queryFn: () => call('operatorCoinNetworks', { id: coinId }),
+    queryFn: () => call.operatorCoinNetworks({ id: coinId }),
   });
 
   const save = useMutation({
@@ -200,7 +200,7 @@ export function CoinNetworks({ coinId, coin }: { coinId: number; coin: string })
         withdraw_max: v.withdraw_max?.trim() || null,
         withdraw_daily_amount: v.withdraw_daily_amount?.trim() || null,
       };
-      return call('operatorCoinNetworkUpdate', { id: coinId, network: editing!.network, ...body });
+      return call.operatorCoinNetworkUpdate({ id: coinId, network: editing!.network, ...body });
     },
     onSuccess: () => {
       void message.success(S.common.saved);

@@ -17,7 +17,7 @@ import type { TableColumnsType } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import type { EndpointName } from '@hx/protocol';
-import { call, type Input as Sent } from '../api/call.ts';
+import { callByName, type Input as Sent } from '../api/call.ts';
 import { ApiError } from '../api/http.ts';
 import { S } from '../strings.ts';
 import { adminKeys } from '../queryKeys.ts';
@@ -159,7 +159,7 @@ export function ConfigTab(props: Props) {
   const queryKey = adminKeys.config(props.path);
   const list = useQuery({
     queryKey,
-    queryFn: (): Promise<Row[]> => call(CONFIG[props.path].list),
+    queryFn: (): Promise<Row[]> => callByName(CONFIG[props.path].list),
   });
   const save = useMutation({
     mutationFn: (values: Row) => {
@@ -170,8 +170,8 @@ export function ConfigTab(props: Props) {
       }
       const table = CONFIG[props.path];
       return editing === 'new'
-        ? call(table.create!, body as Sent<NonNullable<Tab['create']>>)
-        : call(table.update, {
+        ? callByName(table.create!, body as Sent<NonNullable<Tab['create']>>)
+        : callByName(table.update, {
             ...body,
             [table.key]: props.rowId(editing as Row),
           } as Sent<Tab['update']>);

@@ -18,7 +18,7 @@ import {
 import type { FormInstance, TableColumnsType } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LOCALES } from '@hx/protocol';
-import { call, type Input as Sent, type Result } from '../api/call.ts';
+import { callByName, type Input as Sent, type Result } from '../api/call.ts';
 import { ApiError } from '../api/http.ts';
 import { time } from '../format.ts';
 import { S } from '../strings.ts';
@@ -203,7 +203,7 @@ export function ContentEditor(props: {
   const queryKey = adminKeys.content(props.path);
   const list = useQuery({
     queryKey: adminKeys.contentPage(props.path, page),
-    queryFn: () => call(CONTENT[props.path].list, { page, limit: 20 }),
+    queryFn: () => callByName(CONTENT[props.path].list, { page, limit: 20 }),
   });
   const onError = (err: unknown) =>
     void message.error(err instanceof ApiError ? err.message : String(err));
@@ -221,8 +221,10 @@ export function ContentEditor(props: {
       for (const f of props.fields) body[f.name] = values[f.name];
       const kind = CONTENT[props.path];
       return editing === 'new'
-        ? call(kind.create, body as Sent<Kind['create']>)
-        : call(kind.update, { ...body, id: (editing as ContentItem).id } as Sent<Kind['update']>);
+        ? callByName(kind.create, body as Sent<Kind['create']>)
+        : callByName(kind.update, { ...body, id: (editing as ContentItem).id } as Sent<
+            Kind['update']
+          >);
     },
     onSuccess: () => {
       void message.success(S.common.saved);
@@ -232,7 +234,7 @@ export function ContentEditor(props: {
     onError,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => call(CONTENT[props.path].remove, { id }),
+    mutationFn: (id: number) => callByName(CONTENT[props.path].remove, { id }),
     onSuccess: refresh,
     onError,
   });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Input, Modal, Popconfirm, Space, Tooltip, Typography } from 'antd';
 import type { ButtonProps } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, type Input as Sent } from '../api/call.ts';
+import { callByName, type Input as Sent } from '../api/call.ts';
 import { ApiError } from '../api/http.ts';
 import { amount } from '../format.ts';
 import { S } from '../strings.ts';
@@ -69,7 +69,7 @@ export function Decide({
   const [credited, setCredited] = useState('');
   const decide = useMutation({
     mutationFn: (v: { pass: boolean; reason?: string; credited_amount?: string }) =>
-      call(QUEUES[path][v.pass ? 'pass' : 'reject'], {
+      callByName(QUEUES[path][v.pass ? 'pass' : 'reject'], {
         id,
         reason: v.reason,
         credited_amount: v.credited_amount,

@@ -13,14 +13,14 @@ export function FourEyesSetting() {
   const queryClient = useQueryClient();
   const current = useQuery({
     queryKey: adminKeys.fourEyes,
-    queryFn: () => call('operatorFourEyes'),
+    queryFn: () => call.operatorFourEyes(),
   });
   const [value, setValue] = useState('');
   useEffect(() => {
     if (current.data) setValue(current.data.threshold_usdt);
   }, [current.data]);
   const save = useMutation({
-    mutationFn: (threshold_usdt: string) => call('operatorFourEyesUpdate', { threshold_usdt }),
+    mutationFn: (threshold_usdt: string) => call.operatorFourEyesUpdate({ threshold_usdt }),
     // Raising it waits for a second admin (`pending`); lowering applies at once.
     onSuccess: (answer) => {
       if (answer.pending) void message.info(S.waiting.asked);

@@ -45,7 +45,7 @@ function SourceCell({ source }: { source: Quote['sources'][number] | undefined }
 export function IndexCard() {
   const { data } = useQuery({
     queryKey: adminKeys.index,
-    queryFn: () => call('operatorIndex'),
+    queryFn: () => call.operatorIndex(),
     refetchInterval: 5_000,
     retry: false,
   });

@@ -15,11 +15,11 @@ export function PorCard() {
   const queryClient = useQueryClient();
   const latest = useQuery({
     queryKey: adminKeys.porLatest,
-    queryFn: () => call('porLatest'),
+    queryFn: () => call.porLatest(),
     retry: false,
   });
   const take = useMutation({
-    mutationFn: () => call('operatorPorSnapshot'),
+    mutationFn: () => call.operatorPorSnapshot(),
     onSuccess: ({ id }) => {
       void message.success(S.por.taken(id));
       void queryClient.invalidateQueries({ queryKey: adminKeys.porLatest });

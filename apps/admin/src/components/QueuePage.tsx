@@ -25,7 +25,7 @@ export interface QueueQuery<Status extends string> {
 interface Props<T, Status extends string> {
   path: QueuePath;
   statuses: readonly Status[];
-  /** The queue's list endpoint: `(query) => call('operatorKyc', query)`. */
+  /** The queue's list endpoint: `(query) => call.operatorKyc(query)`. */
   list: (query: QueueQuery<Status>) => Promise<Page<T>>;
   columns: TableColumnsType<T>;
   evidence: (item: T) => ReactNode;

@@ -32,10 +32,10 @@ export function SessionsCard() {
   const [scope, setScope] = useState<'mine' | 'all'>('mine');
   const list = useQuery({
     queryKey: adminKeys.sessionsOf(scope),
-    queryFn: () => call('operatorSessions', { scope }),
+    queryFn: () => call.operatorSessions({ scope }),
   });
   const revoke = useMutation({
-    mutationFn: (id: number) => call('operatorSessionRevoke', { id }),
+    mutationFn: (id: number) => call.operatorSessionRevoke({ id }),
     onSuccess: () => {
       void message.success(S.common.done);
       void queryClient.invalidateQueries({ queryKey: adminKeys.sessions });

@@ -34,7 +34,7 @@ export function Shell() {
   // Demo mode says that operators' 2FA is not enforced, on every page.
   const twoFactor = useQuery({
     queryKey: adminKeys.twoFactor,
-    queryFn: () => call('operatorTwoFactor'),
+    queryFn: () => call.operatorTwoFactor(),
     enabled: session !== null,
   });
   if (!session) return <Login />;
@@ -54,7 +54,7 @@ export function Shell() {
   });
 
   const logout = async () => {
-    await call('operatorLogout').catch(() => undefined);
+    await call.operatorLogout().catch(() => undefined);
     sessionStore.set(null);
     queryClient.clear();
   };

@@ -52,7 +52,7 @@ export function TwoFactorCard() {
   const queryClient = useQueryClient();
   const status = useQuery({
     queryKey: adminKeys.twoFactor,
-    queryFn: () => call('operatorTwoFactor'),
+    queryFn: () => call.operatorTwoFactor(),
   });
   const [setup, setSetup] = useState<Setup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -61,12 +61,12 @@ export function TwoFactorCard() {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: adminKeys.twoFactor });
 
   const start = useMutation({
-    mutationFn: () => call('operatorTwoFactorSetup'),
+    mutationFn: () => call.operatorTwoFactorSetup(),
     onSuccess: setSetup,
     onError: (err) => void message.error(text(err)),
   });
   const enable = useMutation({
-    mutationFn: (code: string) => call('operatorTwoFactorEnable', { code }),
+    mutationFn: (code: string) => call.operatorTwoFactorEnable({ code }),
     onSuccess: (done) => {
       setSetup(null);
       setCodes(done.recovery_codes);
@@ -74,7 +74,7 @@ export function TwoFactorCard() {
     },
   });
   const disable = useMutation({
-    mutationFn: (code: string) => call('operatorTwoFactorDisable', { code: code.trim() }),
+    mutationFn: (code: string) => call.operatorTwoFactorDisable({ code: code.trim() }),
     onSuccess: () => {
       setDisabling(false);
       setOffCode('');

@@ -11,7 +11,7 @@ export type UserDetail = Result<'operatorUser'>;
 export const useUserDetail = (id: number) =>
   useQuery({
     queryKey: adminKeys.user(id),
-    queryFn: () => call('operatorUser', { id }),
+    queryFn: () => call.operatorUser({ id }),
   });
 
 type Row = Record<string, unknown>;

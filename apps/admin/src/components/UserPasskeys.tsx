@@ -19,7 +19,7 @@ export function UserPasskeys({ userId, passkeys }: { userId: number; passkeys: P
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const remove = useMutation({
-    mutationFn: (passkey: number) => call('operatorUserPasskeyDelete', { id: userId, passkey }),
+    mutationFn: (passkey: number) => call.operatorUserPasskeyDelete({ id: userId, passkey }),
     onSuccess: () => {
       void message.success(S.common.done);
       void queryClient.invalidateQueries({ queryKey: adminKeys.user(userId) });

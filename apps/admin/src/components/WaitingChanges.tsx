@@ -23,7 +23,7 @@ export function WaitingChanges() {
   const phone = !Grid.useBreakpoint().md;
   const list = useQuery({
     queryKey: adminKeys.operatorActions,
-    queryFn: () => call('operatorActions'),
+    queryFn: () => call.operatorActions(),
   });
   const settled = (text: string) => {
     void message.success(text);
@@ -33,12 +33,12 @@ export function WaitingChanges() {
   const onError = (err: unknown) =>
     void message.error(err instanceof ApiError ? err.message : String(err));
   const approve = useMutation({
-    mutationFn: (id: number) => call('operatorActionApprove', { id }),
+    mutationFn: (id: number) => call.operatorActionApprove({ id }),
     onSuccess: () => settled(S.waiting.approved),
     onError,
   });
   const cancel = useMutation({
-    mutationFn: (id: number) => call('operatorActionCancel', { id }),
+    mutationFn: (id: number) => call.operatorActionCancel({ id }),
     onSuccess: () => settled(S.waiting.cancelled),
     onError,
   });

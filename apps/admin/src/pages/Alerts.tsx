@@ -28,13 +28,13 @@ function ThresholdsCard() {
   const [form] = Form.useForm<MonitorSettings>();
   const current = useQuery({
     queryKey: adminKeys.monitorSettings,
-    queryFn: () => call('operatorMonitorSettings'),
+    queryFn: () => call.operatorMonitorSettings(),
   });
   useEffect(() => {
     if (current.data) form.setFieldsValue(current.data);
   }, [current.data, form]);
   const save = useMutation({
-    mutationFn: (values: MonitorSettings) => call('operatorMonitorSettingsUpdate', values),
+    mutationFn: (values: MonitorSettings) => call.operatorMonitorSettingsUpdate(values),
     onSuccess: () => {
       void message.success(S.common.saved);
       void queryClient.invalidateQueries({ queryKey: adminKeys.monitorSettings });
@@ -66,11 +66,11 @@ export default function AlertsPage() {
   const queryClient = useQueryClient();
   const { data } = useQuery({
     queryKey: adminKeys.monitorAlerts,
-    queryFn: () => call('operatorMonitorAlerts'),
+    queryFn: () => call.operatorMonitorAlerts(),
     refetchInterval: 15_000,
   });
   const mail = useMutation({
-    mutationFn: (on: boolean) => call('operatorMonitorMail', { on }),
+    mutationFn: (on: boolean) => call.operatorMonitorMail({ on }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.monitorAlerts }),
   });
   return (

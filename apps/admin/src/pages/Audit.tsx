@@ -58,7 +58,7 @@ export default function AuditPage() {
   const [page, setPage] = useState(1);
   const query = useQuery({
     queryKey: adminKeys.audit(filters, page),
-    queryFn: () => call('operatorAuditSearch', { ...filters, page, limit: 30 }),
+    queryFn: () => call.operatorAuditSearch({ ...filters, page, limit: 30 }),
   });
   // At a phone's width the filters stand one under another: the range picker alone is wider.
   const narrow = !Grid.useBreakpoint().md;

@@ -118,7 +118,7 @@ const networkTitle = (network: string) => (network === 'OMNI' ? 'Bitcoin (BTC) Â
 export default function ChainPage() {
   const { data, isLoading } = useQuery({
     queryKey: adminKeys.chain,
-    queryFn: () => call('operatorChain'),
+    queryFn: () => call.operatorChain(),
     refetchInterval: 10_000,
   });
   if (isLoading || !data) return <Card loading />;

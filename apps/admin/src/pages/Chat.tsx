@@ -26,7 +26,7 @@ export default function ChatPage() {
   });
   const conversations = useQuery({
     queryKey: adminKeys.chatConversations,
-    queryFn: () => call('operatorChatConversations', { limit: 50 }),
+    queryFn: () => call.operatorChatConversations({ limit: 50 }),
     refetchInterval: live ? false : 10_000,
   });
   return (
@@ -127,20 +127,20 @@ function Conversation({ userId }: { userId: number }) {
   const bottom = useRef<HTMLDivElement>(null);
   const history = useQuery({
     queryKey: adminKeys.chatMessages(userId),
-    queryFn: () => call('operatorChatMessages', { user_id: userId, limit: 100 }),
+    queryFn: () => call.operatorChatMessages({ user_id: userId, limit: 100 }),
   });
   const list = history.data?.list ?? [];
   const lastUser = [...list].reverse().find((m) => m.sender === 'user' && !m.read_at);
   useEffect(() => {
     bottom.current?.scrollIntoView({ block: 'end' });
     if (lastUser)
-      void call('operatorChatRead', { user_id: userId, up_to_id: lastUser.id }).then(() =>
-        queryClient.invalidateQueries({ queryKey: adminKeys.chatConversations }),
-      );
+      void call
+        .operatorChatRead({ user_id: userId, up_to_id: lastUser.id })
+        .then(() => queryClient.invalidateQueries({ queryKey: adminKeys.chatConversations }));
   }, [list.length, lastUser, userId, queryClient]);
   const send = useMutation({
     mutationFn: (body: string) =>
-      call('operatorChatReply', { user_id: userId, body, client_id: crypto.randomUUID() }),
+      call.operatorChatReply({ user_id: userId, body, client_id: crypto.randomUUID() }),
     onSuccess: () => {
       setText('');
       void queryClient.invalidateQueries({ queryKey: adminKeys.chatMessages(userId) });
@@ -152,7 +152,7 @@ function Conversation({ userId }: { userId: number }) {
   const sendImage = useMutation({
     mutationFn: async (file: File) => {
       const { url } = await callUpload('operatorChatUpload', file, { user_id: userId });
-      return call('operatorChatReply', {
+      return call.operatorChatReply({
         user_id: userId,
         image: url,
         client_id: crypto.randomUUID(),

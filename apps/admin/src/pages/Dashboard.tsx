@@ -28,7 +28,7 @@ export default function DashboardPage() {
   const session = useSession();
   const { data, isLoading } = useQuery({
     queryKey: adminKeys.dashboard,
-    queryFn: () => call('operatorDashboard'),
+    queryFn: () => call.operatorDashboard(),
     refetchInterval: 15_000,
   });
   if (isLoading || !data) return <Card loading />;

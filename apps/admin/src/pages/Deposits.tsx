@@ -35,7 +35,7 @@ export default function DepositsPage() {
     <QueuePage
       path="deposits"
       statuses={['review', 'confirming', 'passed', 'rejected', 'all']}
-      list={(query) => call('operatorDeposits', query)}
+      list={(query) => call.operatorDeposits(query)}
       credit={(d) => ({ reported: d.number, coin: d.name })}
       columns={[
         { title: S.common.user, dataIndex: 'account' },

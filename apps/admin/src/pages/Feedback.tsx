@@ -17,7 +17,7 @@ export default function FeedbackPage() {
   const [page, setPage] = useState(1);
   const query = useQuery({
     queryKey: adminKeys.feedbackPage(status, page),
-    queryFn: () => call('operatorFeedback', { status, page, limit: 10 }),
+    queryFn: () => call.operatorFeedback({ status, page, limit: 10 }),
   });
   return (
     <Card
@@ -53,7 +53,7 @@ function FeedbackItem({ item }: { item: Feedback }) {
   const [text, setText] = useState('');
   const reply = useMutation({
     mutationFn: (close: boolean) =>
-      call('operatorFeedbackReply', { id: item.id, body: text.trim(), close }),
+      call.operatorFeedbackReply({ id: item.id, body: text.trim(), close }),
     onSuccess: () => {
       setText('');
       void queryClient.invalidateQueries({ queryKey: adminKeys.feedback });

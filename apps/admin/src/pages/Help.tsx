@@ -10,7 +10,7 @@ import { adminKeys } from '../queryKeys.ts';
 export default function HelpPage() {
   const categories = useQuery({
     queryKey: adminKeys.helpCategories,
-    queryFn: () => call('operatorHelpCategories', { limit: 100 }),
+    queryFn: () => call.operatorHelpCategories({ limit: 100 }),
   });
   const options = (categories.data?.list ?? []).map((c) => ({
     value: c.id,

@@ -15,7 +15,7 @@ export default function KycPage() {
     <QueuePage
       path="kyc"
       statuses={['review', 'verified', 'rejected', 'all']}
-      list={(query) => call('operatorKyc', query)}
+      list={(query) => call.operatorKyc(query)}
       columns={[
         { title: S.common.user, dataIndex: 'account' },
         { title: S.queue.level, dataIndex: 'level' },

@@ -26,7 +26,8 @@ export default function Login() {
   const [demo, setDemo] = useState(false);
 
   useEffect(() => {
-    void call('configHealth')
+    void call
+      .configHealth()
       .then((h) => setDemo(h.mode === 'demo'))
       .catch(() => undefined);
   }, []);
@@ -50,26 +51,26 @@ export default function Login() {
     run(async () => {
       const who = values.email.trim().toLowerCase();
       setEmail(who);
-      const answer = await call('operatorLogin', values);
+      const answer = await call.operatorLogin(values);
       if (answer.token && answer.role)
         return sessionStore.set({ token: answer.token, role: answer.role, email: who });
       if (answer.need_2fa && answer.ticket) return setStep({ kind: 'code', ticket: answer.ticket });
       if (answer.need_2fa_setup && answer.ticket) {
         const ticket = answer.ticket;
-        const setup = await call('operatorLoginTwoFactorSetup', { ticket });
+        const setup = await call.operatorLoginTwoFactorSetup({ ticket });
         setStep({ kind: 'setup', ticket, ...setup });
       }
     });
 
   const withCode = (ticket: string, code: string) =>
     run(async () => {
-      const { token, role } = await call('operatorLoginTwoFactor', { ticket, code: code.trim() });
+      const { token, role } = await call.operatorLoginTwoFactor({ ticket, code: code.trim() });
       sessionStore.set({ token, role, email });
     });
 
   const enrol = (ticket: string, code: string) =>
     run(async () => {
-      const done = await call('operatorLoginTwoFactorEnable', { ticket, code });
+      const done = await call.operatorLoginTwoFactorEnable({ ticket, code });
       setStep({
         kind: 'recovery',
         codes: done.recovery_codes,

@@ -21,11 +21,11 @@ export default function MakerPage() {
   const [fillsOf, setFillsOf] = useState<string | null>(null);
   const overview = useQuery({
     queryKey: adminKeys.maker,
-    queryFn: () => call('operatorMaker'),
+    queryFn: () => call.operatorMaker(),
     refetchInterval: 5000,
   });
   const kill = useMutation({
-    mutationFn: () => call('operatorMakerKill'),
+    mutationFn: () => call.operatorMakerKill(),
     onSuccess: (answer) => {
       void message.warning(MS.killed(answer.cancelled));
       void queryClient.invalidateQueries({ queryKey: adminKeys.maker });

@@ -96,7 +96,7 @@ export default function OperatorsPage() {
   const [form] = Form.useForm();
   const list = useQuery({
     queryKey: adminKeys.operators,
-    queryFn: () => call('operatorOperators'),
+    queryFn: () => call.operatorOperators(),
   });
   const onError = (err: unknown) =>
     void message.error(err instanceof ApiError ? err.message : String(err));
@@ -108,7 +108,7 @@ export default function OperatorsPage() {
     void queryClient.invalidateQueries({ queryKey: adminKeys.operatorActions });
   };
   const create = useMutation({
-    mutationFn: (v: Sent<'operatorOperatorCreate'>) => call('operatorOperatorCreate', v),
+    mutationFn: (v: Sent<'operatorOperatorCreate'>) => call.operatorOperatorCreate(v),
     onSuccess: (answer) => {
       done(answer);
       setAdding(false);
@@ -118,7 +118,7 @@ export default function OperatorsPage() {
   });
   const update = useMutation({
     mutationFn: (v: OperatorChange) =>
-      call('operatorOperatorUpdate', {
+      call.operatorOperatorUpdate({
         id: v.id,
         role: v.role,
         disabled: v.disabled,
@@ -131,7 +131,7 @@ export default function OperatorsPage() {
     onError,
   });
   const resetTwoFactor = useMutation({
-    mutationFn: (id: number) => call('operatorTwoFactorReset', { id }),
+    mutationFn: (id: number) => call.operatorTwoFactorReset({ id }),
     onSuccess: (answer) => done(answer),
     onError,
   });

@@ -14,7 +14,7 @@ export default function OutboxPage() {
   const [page, setPage] = useState(1);
   const query = useQuery({
     queryKey: adminKeys.outbox(to, page),
-    queryFn: () => call('operatorOutbox', { to, page, limit: 30 }),
+    queryFn: () => call.operatorOutbox({ to, page, limit: 30 }),
     refetchInterval: 5_000,
   });
   if (query.error) return <Alert type="info" title={S.outbox.demoOnly} showIcon />;

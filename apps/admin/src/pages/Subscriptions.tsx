@@ -15,7 +15,7 @@ export default function SubscriptionsPage() {
       <QueuePage
         path="subscriptions"
         statuses={['review', 'passed', 'rejected', 'all']}
-        list={(query) => call('operatorSubscriptions', query)}
+        list={(query) => call.operatorSubscriptions(query)}
         canDecide={(s) => s.decidable}
         columns={[
           { title: S.common.user, dataIndex: 'account' },

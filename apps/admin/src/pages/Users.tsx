@@ -34,7 +34,7 @@ export default function UsersPage() {
   const [open, setOpen] = useState<number | null>(null);
   const query = useQuery({
     queryKey: adminKeys.userSearch(q, page),
-    queryFn: () => call('operatorUsers', { q, page, limit: 20 }),
+    queryFn: () => call.operatorUsers({ q, page, limit: 20 }),
   });
   return (
     <Card>
@@ -131,15 +131,15 @@ function UserActions({ id, user: data }: { id: number; user: UserDetail }) {
   const [action, setAction] = useState<'freeze' | 'unfreeze' | 'revoke' | null>(null);
   const [reason, setReason] = useState('');
   const act = useMutation({
-    mutationFn: () =>
-      call(
+    mutationFn: async () =>
+      // awaited: one answer type (a union of promises is not a promise of the union)
+      await (
         action === 'revoke'
-          ? 'operatorUserSessionsRevoke'
+          ? call.operatorUserSessionsRevoke
           : action === 'freeze'
-            ? 'operatorUserFreeze'
-            : 'operatorUserUnfreeze',
-        { id, reason: reason.trim() || undefined },
-      ),
+            ? call.operatorUserFreeze
+            : call.operatorUserUnfreeze
+      )({ id, reason: reason.trim() || undefined }),
     onSuccess: () => {
       void message.success(S.common.done);
       setAction(null);

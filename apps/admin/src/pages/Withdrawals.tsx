@@ -36,7 +36,7 @@ export default function WithdrawalsPage() {
   const me = useSession()?.email;
   const threshold = useQuery({
     queryKey: adminKeys.fourEyes,
-    queryFn: () => call('operatorFourEyes'),
+    queryFn: () => call.operatorFourEyes(),
   });
   const passing = (w: Withdrawal): Passing | undefined => {
     if (w.approvals_needed === 1) return undefined;
@@ -48,7 +48,7 @@ export default function WithdrawalsPage() {
     <QueuePage
       path="withdrawals"
       statuses={['review', 'passed', 'rejected', 'all']}
-      list={(query) => call('operatorWithdrawals', query)}
+      list={(query) => call.operatorWithdrawals(query)}
       passing={passing}
       note={
         threshold.data && (

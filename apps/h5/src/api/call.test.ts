@@ -18,7 +18,7 @@ describe('call: an endpoint of the table by its name', () => {
 
   it('sends a GET with its input as the query and answers the message', async () => {
     const fetch = serve({ list: [], total: 0, page: 1 });
-    const page = await call('spotOrders', { symbol: 'BTCUSDT', page: 2 }, { loading: false });
+    const page = await call.spotOrders({ symbol: 'BTCUSDT', page: 2 }, { loading: false });
     expect(page.total).toBe(0);
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/coin/list?symbol=BTCUSDT&page=2');
@@ -28,8 +28,7 @@ describe('call: an endpoint of the table by its name', () => {
 
   it('sends a POST with its input as the form body and the idempotency key', async () => {
     const fetch = serve({ id: 7 });
-    await call(
-      'spotPlace',
+    await call.spotPlace(
       { symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '1', amount: '2' },
       { loading: false, idempotencyKey: 'k-1' },
     );
@@ -42,14 +41,14 @@ describe('call: an endpoint of the table by its name', () => {
 
   it('uses PUT where the table says so', async () => {
     const fetch = serve({ id: 7 });
-    await call('spotCancel', { id: 7 }, { loading: false });
+    await call.spotCancel({ id: 7 }, { loading: false });
     const [url, init] = fetch.mock.calls[0]!;
     expect([url, init.method, String(init.body)]).toEqual(['/api/coin/trade', 'PUT', 'id=7']);
   });
 
   it('fills a path parameter from the input and leaves it out of the body', async () => {
     const fetch = serve({});
-    await call('passkeyDelete', { id: 12 }, { loading: false });
+    await call.passkeyDelete({ id: 12 }, { loading: false });
     const [url, init] = fetch.mock.calls[0]!;
     expect([url, init.method, String(init.body)]).toEqual([
       '/api/user/passkeys/12/delete',

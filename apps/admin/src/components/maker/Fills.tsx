@@ -14,7 +14,7 @@ const HEDGE_COLORS = { done: 'green', pending: 'blue', failed: 'red' } as const;
 export function Fills({ symbol }: { symbol: string }) {
   const found = useQuery({
     queryKey: adminKeys.makerFills(symbol),
-    queryFn: () => call('operatorMakerFills', { symbol }),
+    queryFn: () => call.operatorMakerFills({ symbol }),
     refetchInterval: 5000,
   });
   const hedgeOf = new Map((found.data?.hedges ?? []).map((h) => [h.trade_id, h]));

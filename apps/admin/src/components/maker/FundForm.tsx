@@ -18,10 +18,10 @@ export function FundForm() {
   const [form] = Form.useForm<Values>();
   const coins = useQuery({
     queryKey: adminKeys.config('coins'),
-    queryFn: () => call('operatorCoins'),
+    queryFn: () => call.operatorCoins(),
   });
   const fund = useMutation({
-    mutationFn: (v: Values) => call('operatorMakerFund', v),
+    mutationFn: (v: Values) => call.operatorMakerFund(v),
     onSuccess: () => {
       void message.success(MS.funded);
       form.resetFields(['amount']);

@@ -30,7 +30,7 @@ export function PairForm({ pair, onSaved }: { pair: MakerPair; onSaved: () => vo
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: (v: Values) =>
-      call('operatorMakerPairSave', {
+      call.operatorMakerPairSave({
         symbol: pair.symbol,
         ...v,
         base_min: bound(v.base_min),

@@ -13,9 +13,9 @@ export function useCoinAddresses(currencyId: number) {
 
 /** Saves a withdraw address (with the fund password and codes a new destination takes). */
 export async function addAddress(body: Input<'addressAdd'>): Promise<void> {
-  await call('addressAdd', body);
+  await call.addressAdd(body);
 }
 
 export async function deleteAddress(id: number): Promise<void> {
-  await call('addressDelete', { id });
+  await call.addressDelete({ id });
 }

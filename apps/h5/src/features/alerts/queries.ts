@@ -12,7 +12,7 @@ export const alertsKey = queryKeys.alerts;
 export function useAlerts(enabled: boolean) {
   return useQuery({
     queryKey: alertsKey,
-    queryFn: () => call('alertList', undefined, { loading: false }),
+    queryFn: () => call.alertList(undefined, { loading: false }),
     enabled,
   });
 }
@@ -29,8 +29,7 @@ export function useCreateAlert() {
   return useMutation({
     mutationFn: (alert: NewAlert) => {
       const { symbol, condition } = alert;
-      return call(
-        'alertCreate',
+      return call.alertCreate(
         condition === 'move'
           ? { symbol, condition, percent: alert.percent ?? '' }
           : { symbol, condition, price: alert.price ?? '' },
@@ -43,7 +42,7 @@ export function useCreateAlert() {
 export function useDeleteAlert() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => call('alertDelete', { id }),
+    mutationFn: (id: number) => call.alertDelete({ id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: alertsKey }),
   });
 }

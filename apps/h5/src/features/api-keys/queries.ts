@@ -16,13 +16,13 @@ export type NewApiKey = Result<'apiKeyCreate'>;
 export const apiKeysQuery = (token: string | undefined) =>
   queryOptions({
     queryKey: queryKeys.apiKeysOf(token),
-    queryFn: () => call('apiKeyList', undefined, { loading: false }),
+    queryFn: () => call.apiKeyList(undefined, { loading: false }),
     enabled: Boolean(token),
   });
 
 /** Makes a key; a refusal is shown in the sheet, not as a toast. */
 export const createApiKey = (body: Input<'apiKeyCreate'>) =>
-  call('apiKeyCreate', body, { toast: false });
+  call.apiKeyCreate(body, { toast: false });
 
 /** Deletes a key: requests signed with it stop at once. */
-export const deleteApiKey = (id: Input<'apiKeyDelete'>['id']) => call('apiKeyDelete', { id });
+export const deleteApiKey = (id: Input<'apiKeyDelete'>['id']) => call.apiKeyDelete({ id });

@@ -12,9 +12,9 @@ export interface CodeTarget {
 export async function sendCode(target: CodeTarget, scene: Scene): Promise<void> {
   const account = target.account.trim();
   if (target.mode === 'phone') {
-    await call('authSmsSend', { phone: account, area_code: target.areaCode, scene });
+    await call.authSmsSend({ phone: account, area_code: target.areaCode, scene });
   } else {
-    await call('authMailSend', { email: account, scene });
+    await call.authMailSend({ email: account, scene });
   }
 }
 
@@ -26,7 +26,7 @@ export async function demoCode(target: CodeTarget, scene: Scene): Promise<string
   const account = target.account.trim();
   const to = target.mode === 'phone' ? `${target.areaCode}${account}` : account.toLowerCase();
   try {
-    const { list } = await call('demoOutbox', { to }, { loading: false, toast: false });
+    const { list } = await call.demoOutbox({ to }, { loading: false, toast: false });
     return list.find((message) => message.scene === scene)?.code ?? null;
   } catch {
     return null;

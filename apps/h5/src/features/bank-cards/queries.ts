@@ -9,9 +9,9 @@ export function useBankCards() {
 
 /** Binds a bank card (with the fund password and codes a new destination takes). */
 export async function saveBankCard(body: Input<'bankCardSave'>): Promise<void> {
-  await call('bankCardSave', body);
+  await call.bankCardSave(body);
 }
 
 export async function deleteBankCard(id: number): Promise<void> {
-  await call('bankCardDelete', { id });
+  await call.bankCardDelete({ id });
 }

@@ -13,7 +13,7 @@ export function useChatUnread(): number {
   const userId = session?.user.id ?? null;
   const { data } = useQuery({
     queryKey: queryKeys.chatUnread(userId ?? 0),
-    queryFn: () => call('chatUnread', {}, { loading: false, toast: false }),
+    queryFn: () => call.chatUnread({}, { loading: false, toast: false }),
     enabled: userId !== null,
     staleTime: 30_000,
   });

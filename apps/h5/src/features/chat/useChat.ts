@@ -45,7 +45,7 @@ function useMarkRead(thread: Thread, userId: number, setThread: Dispatch<SetStat
   const upTo = unreadReplyUpTo(thread);
   useEffect(() => {
     if (upTo === null || document.visibilityState === 'hidden') return;
-    call('chatRead', { up_to_id: upTo }, quiet).then(
+    call.chatRead({ up_to_id: upTo }, quiet).then(
       () => {
         setThread((t) =>
           applyReceipt(t, {
@@ -94,8 +94,7 @@ export function useChat(userId: number) {
     catchingUp.current = true;
     try {
       for (;;) {
-        const page = await call(
-          'chatHistory',
+        const page = await call.chatHistory(
           { after_id: lastId(current.current) || undefined, limit: PAGE },
           quiet,
         );
@@ -112,8 +111,7 @@ export function useChat(userId: number) {
   const deliver = useCallback(async (p: Pending) => {
     setThread((t) => setFailed(t, p.client_id, false));
     try {
-      const message = await call(
-        'chatSend',
+      const message = await call.chatSend(
         { [p.kind === 'image' ? 'image' : 'body']: p.body, client_id: p.client_id },
         quiet,
       );
@@ -126,7 +124,7 @@ export function useChat(userId: number) {
   // First page, then what was left unsent before a reload.
   useEffect(() => {
     let live = true;
-    call('chatHistory', { limit: PAGE }, quiet).then(
+    call.chatHistory({ limit: PAGE }, quiet).then(
       (page) => {
         if (!live) return;
         setThread((t) => ({ ...merge(t, page.list), older: page.more }));
@@ -190,7 +188,7 @@ export function useChat(userId: number) {
   const loadOlder = useCallback(async () => {
     const before = firstId(current.current);
     if (before === null) return;
-    const page = await call('chatHistory', { before_id: before, limit: PAGE });
+    const page = await call.chatHistory({ before_id: before, limit: PAGE });
     setThread((t) => ({ ...merge(t, page.list), older: page.more }));
   }, []);
 

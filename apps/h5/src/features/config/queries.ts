@@ -23,7 +23,7 @@ export function useIsDemo(): boolean {
 export function useAreaCodes() {
   return useQuery({
     queryKey: queryKeys.areaCodes,
-    queryFn: () => call('configAreaCodes', {}, { loading: false }),
+    queryFn: () => call.configAreaCodes({}, { loading: false }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

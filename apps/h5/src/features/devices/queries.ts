@@ -6,21 +6,21 @@ import { queryKeys } from '../../cache/queryKeys.ts';
 export const sessionsQuery = (token: string | undefined) =>
   queryOptions({
     queryKey: queryKeys.sessionsOf(token),
-    queryFn: () => call('deviceSessions', undefined, { loading: false }),
+    queryFn: () => call.deviceSessions(undefined, { loading: false }),
     enabled: Boolean(token),
   });
 
 /** Logs another device out at once. */
-export const revokeDevice = (id: Input<'deviceRevoke'>['id']) => call('deviceRevoke', { id });
+export const revokeDevice = (id: Input<'deviceRevoke'>['id']) => call.deviceRevoke({ id });
 
 /** Logs every other device out at once; answers how many. */
-export const revokeOtherDevices = () => call('deviceRevokeOthers', undefined);
+export const revokeOtherDevices = () => call.deviceRevokeOthers(undefined);
 
 /** A login attempt with a key for the list (attempts have no id of their own). */
 export type HistoryLine = LoginHistoryItem & { id: number };
 
 export async function fetchLoginHistory(page: number, limit: number) {
-  const answer = await call('deviceLoginHistory', { page, limit }, { loading: false });
+  const answer = await call.deviceLoginHistory({ page, limit }, { loading: false });
   return {
     ...answer,
     list: answer.list.map((item, i) => ({ ...item, id: (page - 1) * limit + i })),

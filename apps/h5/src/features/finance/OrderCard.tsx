@@ -76,7 +76,7 @@ export function OrderCard({ order }: { order: FinanceOrder }) {
     if (!confirmed) return;
     const body = { id: order.id };
     try {
-      const result = await call('financeRedeem', body, {
+      const result = await call.financeRedeem(body, {
         idempotencyKey: idempotency.keyFor(body),
       });
       idempotency.done();

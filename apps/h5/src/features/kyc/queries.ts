@@ -9,10 +9,10 @@ export function useKyc() {
 
 /** Sends basic verification (country, name, ID number) for review. */
 export async function submitBasicKyc(body: Input<'kycBasic'>): Promise<void> {
-  await call('kycBasic', body);
+  await call.kycBasic(body);
 }
 
 /** Sends advanced verification (address and three photos of the ID) for review. */
 export async function submitAdvancedKyc(body: Input<'kycAdvanced'>): Promise<void> {
-  await call('kycAdvanced', body);
+  await call.kycAdvanced(body);
 }

@@ -46,7 +46,7 @@ export function PositionList({ tab, onTab: setTab, pairs, refresh }: Props) {
   const saveStops = async (stops: Stops) => {
     if (!stopsOf) return;
     try {
-      await call('leverSetStop', {
+      await call.leverSetStop({
         id: stopsOf.id,
         stop_profit: stops.stopProfit,
         stop_loss: stops.stopLoss,

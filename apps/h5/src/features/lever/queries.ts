@@ -11,7 +11,7 @@ const quiet = { loading: false } as const;
 
 export const leverDealQuery = queryOptions({
   queryKey: queryKeys.leverDeal,
-  queryFn: () => call('leverDeal', {}, quiet),
+  queryFn: () => call.leverDeal({}, quiet),
   refetchInterval: 3000,
 });
 
@@ -19,6 +19,6 @@ export const leverDealQuery = queryOptions({
 export const positionsQuery = (tab: LeverTab) =>
   queryOptions({
     queryKey: queryKeys.leverPositions(tab),
-    queryFn: () => call('leverPositions', { status: tab, limit: 50 }, quiet),
+    queryFn: () => call.leverPositions({ status: tab, limit: 50 }, quiet),
     refetchInterval: tab === 'holding' ? 2000 : false,
   });

@@ -58,7 +58,7 @@ export function useOpenForm(
     if (!pair) return;
     setBusy(true);
     try {
-      await call('leverSubmit', {
+      await call.leverSubmit({
         symbol: pair.symbol,
         side,
         type,

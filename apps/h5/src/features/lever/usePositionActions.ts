@@ -26,7 +26,7 @@ export function usePositionActions(refresh: () => Promise<unknown>) {
     });
     if (!ok) return;
     try {
-      const closed = await call('leverClose', { id: p.id });
+      const closed = await call.leverClose({ id: p.id });
       Toast.show({
         icon: 'success',
         content: t('lever.closed', {
@@ -47,7 +47,7 @@ export function usePositionActions(refresh: () => Promise<unknown>) {
     });
     if (!ok) return;
     try {
-      await call('leverCancel', { id: p.id });
+      await call.leverCancel({ id: p.id });
     } catch {
       // toasted
     }
@@ -57,7 +57,7 @@ export function usePositionActions(refresh: () => Promise<unknown>) {
   const closeAll = () => {
     const run = async (which: 'all' | 'long' | 'short') => {
       try {
-        const { list } = await call('leverCloseAll', {
+        const { list } = await call.leverCloseAll({
           side: which,
         });
         Toast.show({ content: t('lever.closedCount', { count: list.length }) });

@@ -16,13 +16,13 @@ export type QuoteList = 'spot' | 'futures';
 
 export const spotQuotesQuery = queryOptions({
   queryKey: queryKeys.quotes('spot'),
-  queryFn: () => call('marketQuotes', {}, quiet),
+  queryFn: () => call.marketQuotes({}, quiet),
   staleTime: 10_000,
 });
 
 export const futuresQuotesQuery = queryOptions({
   queryKey: queryKeys.quotes('futures'),
-  queryFn: () => call('marketFutures', {}, quiet),
+  queryFn: () => call.marketFutures({}, quiet),
   staleTime: 10_000,
 });
 
@@ -33,7 +33,7 @@ export const futuresQuotesQuery = queryOptions({
 export const quoteQuery = (symbol: string, source: PriceSource = 'trades') =>
   queryOptions({
     queryKey: source === 'index' ? queryKeys.indexQuote(symbol) : queryKeys.quote(symbol),
-    queryFn: () => call('marketInfo', { symbol, source }, quiet),
+    queryFn: () => call.marketInfo({ symbol, source }, quiet),
     staleTime: 10_000,
     enabled: symbol !== '',
   });
@@ -49,7 +49,7 @@ export function fetchTimeShare(
   symbol: string,
   source: PriceSource = 'trades',
 ): Promise<TimeSharePoint[]> {
-  return call('marketTimeShare', { symbol, source }, quiet);
+  return call.marketTimeShare({ symbol, source }, quiet);
 }
 
 /** Bars before `to` (exclusive; default now), ascending: the latest `limit` of them. */
@@ -60,7 +60,7 @@ export function fetchKline(
   limit = 300,
   source: PriceSource = 'trades',
 ): Promise<KlineBar[]> {
-  return call('marketKline', { symbol, period, from: 0, to, limit, source }, quiet);
+  return call.marketKline({ symbol, period, from: 0, to, limit, source }, quiet);
 }
 
 /** The server may answer with symbols, quotes or `{symbols}`: the app needs the symbols. */
@@ -87,7 +87,7 @@ export function useFavourites() {
   const userId = session?.user.id;
   const query = useQuery({
     queryKey: favouritesKey(userId),
-    queryFn: async () => symbolsOf(await call('marketFavorites', {}, quiet)),
+    queryFn: async () => symbolsOf(await call.marketFavorites({}, quiet)),
     enabled: userId !== undefined,
     staleTime: 60_000,
   });
@@ -101,7 +101,7 @@ export function useToggleFavourite() {
   const key = favouritesKey(userId);
   return useMutation({
     mutationFn: ({ symbol, on }: { symbol: string; on: boolean }) =>
-      call(on ? 'marketFavoriteAdd' : 'marketFavoriteRemove', { symbol }),
+      (on ? call.marketFavoriteAdd : call.marketFavoriteRemove)({ symbol }),
     onMutate: async ({ symbol, on }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<string[]>(key);

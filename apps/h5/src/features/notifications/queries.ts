@@ -26,7 +26,7 @@ sessionStore.subscribe(() => {
 });
 
 export function fetchNotifications(page: number, limit: number): Promise<NotificationPage> {
-  return call('notificationList', { page, limit }, quiet);
+  return call.notificationList({ page, limit }, quiet);
 }
 
 export const latestQuery = (locale: string) =>
@@ -80,8 +80,7 @@ export async function markRead(queryClient: QueryClient, ids: readonly number[] 
   const guess = ids === null ? 0 : Math.max(0, (cached?.unread ?? ids.length) - ids.length);
   applyRead(queryClient, ids, guess);
   try {
-    const { unread } = await call(
-      'notificationRead',
+    const { unread } = await call.notificationRead(
       ids === null ? undefined : { ids: ids.join(',') },
       { loading: false },
     );

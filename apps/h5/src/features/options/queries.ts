@@ -10,21 +10,21 @@ const quiet = { loading: false } as const;
 export const optionInfoQuery = (token: string | undefined) =>
   queryOptions({
     queryKey: queryKeys.optionInfoOf(token),
-    queryFn: () => call('optionsInfo', {}, quiet),
+    queryFn: () => call.optionsInfo({}, quiet),
     refetchInterval: 15_000,
   });
 
 export const optionOrdersQuery = (status: OptionStatus, token: string | undefined) =>
   queryOptions({
     queryKey: queryKeys.optionOrders(status, token),
-    queryFn: () => call('optionsOrders', { status, page: 1, limit: 50 }, quiet),
+    queryFn: () => call.optionsOrders({ status, page: 1, limit: 50 }, quiet),
     enabled: Boolean(token),
   });
 
 export const optionDetailQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.optionDetail(id),
-    queryFn: () => call('optionsOrder', { id }, quiet),
+    queryFn: () => call.optionsOrder({ id }, quiet),
     enabled: id > 0,
   });
 
@@ -37,7 +37,7 @@ export interface BuyBody {
 }
 
 export function buyOption(body: BuyBody, idempotencyKey: string) {
-  return call('optionsSubmit', { ...body }, { idempotencyKey });
+  return call.optionsSubmit({ ...body }, { idempotencyKey });
 }
 
 /** After a purchase: orders, balances and records are out of date. */

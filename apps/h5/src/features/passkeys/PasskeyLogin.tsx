@@ -24,7 +24,7 @@ export function PasskeyLogin({ onDone }: { onDone: () => void }) {
     setBusy(true);
     setError(null);
     try {
-      const options = await call('passkeyLoginOptions');
+      const options = await call.passkeyLoginOptions();
       let response: string;
       try {
         response = await signWithPasskey(options);
@@ -34,7 +34,7 @@ export function PasskeyLogin({ onDone }: { onDone: () => void }) {
         setError(message);
         return;
       }
-      const result = await call('passkeyLogin', { response });
+      const result = await call.passkeyLogin({ response });
       sessionStore.start(result.token, result.user);
       syncLanguage();
       onDone();

@@ -10,6 +10,6 @@ import { sessionStore } from '../../api/session-store.ts';
 export async function chooseLanguage(locale: Locale): Promise<void> {
   await changeLocale(locale);
   if (sessionStore.get()) {
-    await call('configSetLang', { lang: locale }, { loading: false, toast: false }).catch(() => {});
+    await call.configSetLang({ lang: locale }, { loading: false, toast: false }).catch(() => {});
   }
 }

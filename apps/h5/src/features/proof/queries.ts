@@ -7,14 +7,14 @@ export type PublishedRoot = Result<'porLatest'>['roots'][number];
 /** The newest published snapshot (public). */
 export const porLatestQuery = queryOptions({
   queryKey: queryKeys.porLatest,
-  queryFn: () => call('porLatest', {}, { loading: false, toast: false }),
+  queryFn: () => call.porLatest({}, { loading: false, toast: false }),
 });
 
 /** The user's proof in one coin's tree; a snapshot never changes, so it is fetched once. */
 export const porProofQuery = (id: number, currencyId: number) =>
   queryOptions({
     queryKey: queryKeys.porProof(id, currencyId),
-    queryFn: () => call('porProof', { id, currency_id: currencyId }, { toast: false }),
+    queryFn: () => call.porProof({ id, currency_id: currencyId }, { toast: false }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

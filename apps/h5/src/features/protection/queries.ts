@@ -13,7 +13,7 @@ export const DEVICES_PATH = '/pages/settings/security/devices';
 export const securityQuery = (token: string | undefined) =>
   queryOptions({
     queryKey: queryKeys.securityOf(token),
-    queryFn: () => call('securityState', undefined, { loading: false }),
+    queryFn: () => call.securityState(undefined, { loading: false }),
     enabled: Boolean(token),
   });
 
@@ -28,8 +28,7 @@ export function useSecurityState() {
 
 /** Sets or changes the anti-phishing phrase; the answer is the new security state. */
 export const saveAntiPhishing = (body: Input<'securityAntiPhishing'>) =>
-  call('securityAntiPhishing', body);
+  call.securityAntiPhishing(body);
 
 /** Switches the address whitelist; the answer is the new security state. */
-export const switchWhitelist = (body: Input<'securityWhitelist'>) =>
-  call('securityWhitelist', body);
+export const switchWhitelist = (body: Input<'securityWhitelist'>) => call.securityWhitelist(body);

@@ -32,8 +32,7 @@ async function withDevice(
 export const pushStateQuery = (token: string | undefined) =>
   queryOptions({
     queryKey: queryKeys.pushState(token),
-    queryFn: () =>
-      withDevice((endpoint) => call('pushPreferences', { endpoint }, { loading: false })),
+    queryFn: () => withDevice((endpoint) => call.pushPreferences({ endpoint }, { loading: false })),
     enabled: Boolean(token),
   });
 
@@ -42,9 +41,9 @@ export function useTurnOn(token: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (): Promise<PushState> => {
-      const { public_key } = await call('pushKey', undefined, { loading: false });
+      const { public_key } = await call.pushKey(undefined, { loading: false });
       const subscription = await subscribeDevice(public_key);
-      const preferences = await call('pushSubscribe', subscriptionFields(subscription));
+      const preferences = await call.pushSubscribe(subscriptionFields(subscription));
       return { ...preferences, support: pushSupport(), endpoint: subscription.endpoint };
     },
     onSuccess: (state) => queryClient.setQueryData(pushStateQuery(token).queryKey, state),
@@ -63,7 +62,7 @@ export async function forgetThisDevice(waitMs?: number): Promise<void> {
   if (!subscription) return;
   const { endpoint } = subscription;
   await subscription.unsubscribe().catch(() => false);
-  await call('pushUnsubscribe', { endpoint }, { loading: false, toast: false }).catch(() => {});
+  await call.pushUnsubscribe({ endpoint }, { loading: false, toast: false }).catch(() => {});
 }
 
 export function useTurnOff(token: string | undefined) {
@@ -71,7 +70,7 @@ export function useTurnOff(token: string | undefined) {
   return useMutation({
     mutationFn: async () => {
       await forgetThisDevice();
-      return withDevice(() => call('pushPreferences', undefined, { loading: false }));
+      return withDevice(() => call.pushPreferences(undefined, { loading: false }));
     },
     onSuccess: (state) => queryClient.setQueryData(pushStateQuery(token).queryKey, state),
   });
@@ -83,8 +82,7 @@ export function useSetKind(token: string | undefined) {
   const key = pushStateQuery(token).queryKey;
   return useMutation({
     mutationFn: ({ kind, push }: { kind: PushKind; push: boolean }) =>
-      call(
-        'pushSetPreference',
+      call.pushSetPreference(
         { kind, push, endpoint: queryClient.getQueryData(key)?.endpoint ?? undefined },
         { loading: false },
       ),

@@ -12,23 +12,22 @@ export type Poster = Result<'referralPoster'>;
 export const useInviteSummary = () =>
   useQuery({
     queryKey: queryKeys.referralSummary,
-    queryFn: () => call('referralSummary'),
+    queryFn: () => call.referralSummary(),
   });
 
 export const useRanking = () =>
   useQuery({
     queryKey: queryKeys.referralRanking,
-    queryFn: () => call('referralRanking'),
+    queryFn: () => call.referralRanking(),
   });
 
 export const usePoster = () =>
   useQuery({
     queryKey: queryKeys.referralPoster,
-    queryFn: () => call('referralPoster'),
+    queryFn: () => call.referralPoster(),
   });
 
 export const fetchInvitees = (page: number, limit: number) =>
-  call('referralInvitees', { page, limit });
+  call.referralInvitees({ page, limit });
 
-export const fetchRebates = (page: number, limit: number) =>
-  call('referralRebates', { page, limit });
+export const fetchRebates = (page: number, limit: number) => call.referralRebates({ page, limit });

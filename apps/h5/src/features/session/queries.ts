@@ -7,9 +7,7 @@ import { sessionStore, useSession } from '../../api/session-store.ts';
 
 /** Tells the server the chosen language, so its mails and messages follow it. */
 export function syncLanguage(): void {
-  call('configSetLang', { lang: currentLocale() }, { loading: false, toast: false }).catch(
-    () => {},
-  );
+  call.configSetLang({ lang: currentLocale() }, { loading: false, toast: false }).catch(() => {});
 }
 
 function begin(result: AuthResult): AuthResult {
@@ -27,7 +25,7 @@ export function useUser(): UserView | null {
   useQuery({
     queryKey: queryKeys.sessionUser(session?.token),
     queryFn: async () => {
-      const user = await call('userCenter', undefined, {
+      const user = await call.userCenter(undefined, {
         loading: false,
         toast: false,
         authRedirect: false,
@@ -44,7 +42,7 @@ export function useUser(): UserView | null {
 /** A password login: the session starts at once, or the answer asks for the second factor. */
 export function useLogin() {
   return useMutation({
-    mutationFn: (body: Input<'authLogin'>) => call('authLogin', body),
+    mutationFn: (body: Input<'authLogin'>) => call.authLogin(body),
     onSuccess: (answer) => {
       if ('token' in answer) begin(answer);
     },
@@ -54,14 +52,14 @@ export function useLogin() {
 /** The second login step: the password's ticket and an authenticator or recovery code. */
 export function useLoginSecondStep() {
   return useMutation({
-    mutationFn: (body: Input<'authLoginSecondStep'>) => call('authLoginSecondStep', body),
+    mutationFn: (body: Input<'authLoginSecondStep'>) => call.authLoginSecondStep(body),
     onSuccess: begin,
   });
 }
 
 export function useRegister() {
   return useMutation({
-    mutationFn: (body: Input<'authRegister'>) => call('authRegister', body),
+    mutationFn: (body: Input<'authRegister'>) => call.authRegister(body),
     onSuccess: begin,
   });
 }
@@ -73,7 +71,7 @@ export function useLogout() {
       // This browser stops receiving the account's pushes (while the session can still say so).
       await import('../push/queries.ts').then((push) => push.forgetThisDevice(0)).catch(() => {});
       // The session ends on this device even if the server cannot be told.
-      await call('authLogout', undefined, { toast: false, authRedirect: false }).catch(() => {});
+      await call.authLogout(undefined, { toast: false, authRedirect: false }).catch(() => {});
       sessionStore.clear();
       queryClient.removeQueries({ queryKey: queryKeys.user });
     },
@@ -82,7 +80,7 @@ export function useLogout() {
 
 export function useSetNickname() {
   return useMutation({
-    mutationFn: (nickname: string) => call('userSetNickname', { nickname }),
+    mutationFn: (nickname: string) => call.userSetNickname({ nickname }),
     onSuccess: (user) => sessionStore.updateUser(user),
   });
 }

@@ -37,7 +37,7 @@ sessionStore.subscribe(() => {
 
 export const pairsQuery = queryOptions({
   queryKey: queryKeys.spotPairs,
-  queryFn: () => call('spotPairs', {}, { ...quiet, toast: false }),
+  queryFn: () => call.spotPairs({}, { ...quiet, toast: false }),
   staleTime: 5 * 60_000,
 });
 
@@ -50,7 +50,7 @@ export const dealKey = queryKeys.spotDeal;
 export const dealQuery = (symbol: string) =>
   queryOptions({
     queryKey: dealKey(symbol),
-    queryFn: () => call('marketDeal', { symbol }, { ...quiet, toast: false }),
+    queryFn: () => call.marketDeal({ symbol }, { ...quiet, toast: false }),
     enabled: symbol !== '',
   });
 
@@ -96,13 +96,13 @@ export function fetchOrders(
   page: number,
   limit: number,
 ): Promise<Paged<SpotOrder>> {
-  return call('spotOrders', { symbol, status: STATUS_OF[kind], page, limit }, quiet);
+  return call.spotOrders({ symbol, status: STATUS_OF[kind], page, limit }, quiet);
 }
 
 export const orderDetailQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.spotOrderDetail(id),
-    queryFn: () => call('spotOrder', { id }, quiet),
+    queryFn: () => call.spotOrder({ id }, quiet),
     enabled: id > 0,
   });
 
@@ -129,9 +129,9 @@ export interface PlaceOrder {
 }
 
 export function placeOrder(order: PlaceOrder, idempotencyKey: string): Promise<SpotOrder> {
-  return call('spotPlace', order, { idempotencyKey });
+  return call.spotPlace(order, { idempotencyKey });
 }
 
 export function cancelOrder(id: number): Promise<SpotOrder> {
-  return call('spotCancel', { id });
+  return call.spotCancel({ id });
 }

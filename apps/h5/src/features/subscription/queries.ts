@@ -12,7 +12,7 @@ export type SendConfig = Result<'subscriptionConfig'>;
 
 export const sendConfigQuery = queryOptions({
   queryKey: queryKeys.publicationConfig,
-  queryFn: () => call('subscriptionConfig', {}, quiet),
+  queryFn: () => call.subscriptionConfig({}, quiet),
   staleTime: 5 * 60_000,
 });
 
@@ -20,20 +20,20 @@ export const projectQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.publicationProject(id),
     // With `id` the route answers that one project (without it, a page of them).
-    queryFn: async () => (await call('subscriptionProjects', { id }, quiet)) as ProjectItem,
+    queryFn: async () => (await call.subscriptionProjects({ id }, quiet)) as ProjectItem,
     enabled: id > 0,
   });
 
 export const recommendQuery = queryOptions({
   queryKey: queryKeys.publicationRecommend,
-  queryFn: () => call('subscriptionRecommended', {}, quiet),
+  queryFn: () => call.subscriptionRecommended({}, quiet),
 });
 
 export const fetchProjects = async (state: ProjectState, page: number, limit: number) =>
-  (await call('subscriptionProjects', { state, page, limit }, quiet)) as Paged<ProjectItem>;
+  (await call.subscriptionProjects({ state, page, limit }, quiet)) as Paged<ProjectItem>;
 
 export const fetchSubscriptions = (status: string, page: number, limit: number) =>
-  call('subscriptionOrders', { status: status === 'all' ? undefined : status, page, limit }, quiet);
+  call.subscriptionOrders({ status: status === 'all' ? undefined : status, page, limit }, quiet);
 
 /** The server's time, ticking every second: countdowns do not trust the phone's clock. */
 export function useServerNow(): number {
@@ -49,5 +49,5 @@ export function useServerNow(): number {
 
 /** Subscribes to a project; the payment stays frozen until allocation. */
 export function subscribe(body: Input<'subscriptionSubscribe'>, idempotencyKey: string) {
-  return call('subscriptionSubscribe', body, { idempotencyKey });
+  return call.subscriptionSubscribe(body, { idempotencyKey });
 }

@@ -4,10 +4,10 @@ import { call, type Result } from '../../api/call.ts';
 export type TwoFactorSetup = Result<'twoFactorSetup'>;
 
 /** Starts setting the authenticator up: the server makes a new key. */
-export const startTwoFactorSetup = () => call('twoFactorSetup');
+export const startTwoFactorSetup = () => call.twoFactorSetup();
 
 /** Turns the authenticator on with its first code; the answer holds the recovery codes. */
-export const enableTwoFactor = (code: string) => call('twoFactorEnable', { code });
+export const enableTwoFactor = (code: string) => call.twoFactorEnable({ code });
 
 /** Turns the authenticator off with a code (or a recovery code). */
-export const disableTwoFactor = (code: string) => call('twoFactorDisable', { code });
+export const disableTwoFactor = (code: string) => call.twoFactorDisable({ code });

@@ -50,7 +50,7 @@ function LabelForm({ address, onDone }: { address: WithdrawAddress; onDone: () =
     if (issue) return setError(issue.message);
     setBusy(true);
     try {
-      await call('addressLabel', body);
+      await call.addressLabel(body);
       Toast.show({ icon: 'success', content: t('address.renamed') });
       await refresh(queryClient, 'addresses');
       onDone();

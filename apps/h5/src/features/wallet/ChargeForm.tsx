@@ -68,7 +68,7 @@ export function ChargeForm({
     setErrors({});
     setBusy(true);
     try {
-      await call('depositReport', body, { idempotencyKey: idempotency.keyFor(body) });
+      await call.depositReport(body, { idempotencyKey: idempotency.keyFor(body) });
       idempotency.done();
       Toast.show({ icon: 'success', content: t('deposit.submitted') });
       await afterMoneyMoved(queryClient);

@@ -34,7 +34,7 @@ export function DemoFunds() {
   // When the next top-up is allowed, as the server counts (once per 10 minutes).
   const status = useQuery({
     queryKey: queryKeys.demoFunds,
-    queryFn: () => call('demoFundsStatus', undefined, { loading: false, toast: false }),
+    queryFn: () => call.demoFundsStatus(undefined, { loading: false, toast: false }),
     enabled: demo,
   });
   const nextAt = status.data?.next_at ?? null;
@@ -47,7 +47,7 @@ export function DemoFunds() {
   const topUp = async () => {
     setBusy(true);
     try {
-      const { list } = await call('demoFundsTopUp', undefined, {
+      const { list } = await call.demoFundsTopUp(undefined, {
         idempotencyKey: idempotency.keyFor('demo_funds'),
       });
       idempotency.done();

@@ -29,36 +29,36 @@ sessionStore.subscribe(() => {
 
 export const walletListQuery = queryOptions({
   queryKey: queryKeys.walletList,
-  queryFn: () => call('walletList', {}, quiet),
+  queryFn: () => call.walletList({}, quiet),
 });
 
 export const coinDetailQuery = (currencyId: number) =>
   queryOptions({
     queryKey: queryKeys.coinDetail(currencyId),
-    queryFn: () => call('walletDetail', { currency_id: currencyId }, quiet),
+    queryFn: () => call.walletDetail({ currency_id: currencyId }, quiet),
     enabled: currencyId > 0,
   });
 
 export const kycQuery = queryOptions({
   queryKey: queryKeys.kyc,
-  queryFn: () => call('kycCenter', undefined, quiet),
+  queryFn: () => call.kycCenter(undefined, quiet),
 });
 
 /** Saved withdraw addresses, of one coin or all (at most 100: the list a person keeps). */
 export const addressesQuery = (currencyId?: number) =>
   queryOptions({
     queryKey: queryKeys.addressesOf(currencyId),
-    queryFn: () => call('addressList', { currency_id: currencyId, page: 1, limit: 100 }, quiet),
+    queryFn: () => call.addressList({ currency_id: currencyId, page: 1, limit: 100 }, quiet),
   });
 
 export const bankCardsQuery = queryOptions({
   queryKey: queryKeys.bankCards,
-  queryFn: () => call('bankCardList', { page: 1, limit: 100 }, quiet),
+  queryFn: () => call.bankCardList({ page: 1, limit: 100 }, quiet),
 });
 
 export const platformBankQuery = queryOptions({
   queryKey: queryKeys.platformBank,
-  queryFn: () => call('depositBank', {}, quiet),
+  queryFn: () => call.depositBank({}, quiet),
   staleTime: 5 * 60_000,
 });
 
@@ -66,7 +66,7 @@ export const depositAddressQuery = (currencyId: number, network: string) =>
   queryOptions({
     queryKey: queryKeys.depositAddress(currencyId, network),
     queryFn: () =>
-      call('depositAddress', { currency_id: currencyId, network }, { ...quiet, toast: false }),
+      call.depositAddress({ currency_id: currencyId, network }, { ...quiet, toast: false }),
     enabled: currencyId > 0 && network !== '',
     // An operator can change or suspend the address at any time: ask again on every visit.
     staleTime: 0,
@@ -96,7 +96,7 @@ export function useAccountState(): UserView | undefined {
   const query = useQuery({
     queryKey: queryKeys.accountState(token),
     queryFn: async () => {
-      const user = await call('userCenter', undefined, quiet);
+      const user = await call.userCenter(undefined, quiet);
       sessionStore.updateUser(user);
       return user;
     },
@@ -126,8 +126,7 @@ export function useRecordDetail(kind: string | null, id: number | null) {
     queryKey: queryKeys.recordDetail(kind, id),
     // Asked only for a known kind; a pull to refresh of another is refused by the server.
     queryFn: () =>
-      call(
-        'walletRecord',
+      call.walletRecord(
         { kind: (kind ?? '') as RecordKind, id: id ?? 0 },
         { loading: false, toast: false },
       ),
@@ -147,8 +146,7 @@ const WITHDRAWALS_MAX_PAGES = 10;
  */
 async function findWithdrawal(id: number): Promise<WithdrawalRecord | null> {
   for (let page = 1; page <= WITHDRAWALS_MAX_PAGES; page += 1) {
-    const { list, total } = await call(
-      'withdrawRecords',
+    const { list, total } = await call.withdrawRecords(
       { page, limit: WITHDRAWALS_LIMIT },
       { loading: false },
     );
@@ -172,11 +170,11 @@ export function useWithdrawal(id: number | null) {
 
 /** A page of the user's transfers between sub-accounts, newest first. */
 export const fetchTransfers = (page: number, limit: number) =>
-  call('walletTransfers', { page, limit }, quiet);
+  call.walletTransfers({ page, limit }, quiet);
 
 /** Moves a coin between two sub-accounts of the user. */
 export function transferFunds(body: Input<'walletTransfer'>, idempotencyKey: string) {
-  return call('walletTransfer', body, { idempotencyKey });
+  return call.walletTransfer(body, { idempotencyKey });
 }
 
 export interface ExchangeRequest {
@@ -190,9 +188,9 @@ export const exchangeQuoteKey = (request: ExchangeRequest | null) =>
 
 /** The live quote shows its failure inline; the one before confirming also toasts it. */
 export const fetchExchangeQuote = (request: ExchangeRequest, signal: AbortSignal, toast: boolean) =>
-  call('walletExchangeQuote', { ...request }, { loading: toast, toast, signal });
+  call.walletExchangeQuote({ ...request }, { loading: toast, toast, signal });
 
 /** Converts one coin into another in the spot account, refused below `min_to_number`. */
 export function exchangeCoins(order: Input<'walletExchange'>, idempotencyKey: string) {
-  return call('walletExchange', order, { idempotencyKey });
+  return call.walletExchange(order, { idempotencyKey });
 }

@@ -28,7 +28,7 @@ export function isRecordKind(raw: string | null): raw is RecordKind {
 }
 
 export const fetchRecords = (type: RecordFilter, page: number, limit: number) =>
-  call('walletRecords', { type, page, limit }, quiet);
+  call.walletRecords({ type, page, limit }, quiet);
 
 /** The route of one record's detail page. */
 export const recordPath = (kind: RecordKind, id: number) =>

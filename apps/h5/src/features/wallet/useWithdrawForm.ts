@@ -79,7 +79,7 @@ export function useWithdrawForm({
     const body = bodyOf(detail);
     setBusy(true);
     try {
-      const created = await call('withdrawRequest', body, {
+      const created = await call.withdrawRequest(body, {
         idempotencyKey: idempotency.keyFor(body),
       });
       idempotency.done();

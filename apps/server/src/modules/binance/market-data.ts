@@ -203,8 +203,8 @@ export async function klines(deps: MarketDeps, params: Params) {
     closeTimeOf(b, interval),
     at(b.quoteVolume, pair.spec.priceScale),
     b.trades,
-    '0',
-    '0',
+    at(b.takerBuyVolume, pair.spec.amountScale),
+    at(b.takerBuyQuoteVolume, pair.spec.priceScale),
     '0',
   ]);
 }

@@ -95,7 +95,7 @@ export function indexSettings(env: Env, mode: 'demo' | 'production'): IndexSetti
 export function historyDays(value: string | undefined): Partial<Record<Period, number>> {
   const days: Partial<Record<Period, number>> = {};
   for (const pair of (value ?? '').split(',').filter((p) => p.trim())) {
-    const [period, count] = pair.split(':').map((part) => part.trim());
+    const [period = '', count] = pair.split(':').map((part) => part.trim());
     const n = Number(count);
     if (!(PERIODS as readonly string[]).includes(period) || !Number.isSafeInteger(n) || n < 1)
       throw new Error(

@@ -393,7 +393,8 @@ export class MarketService {
     if (options.source === 'index' || !this.trades.has(symbol))
       return this.klines(symbol, period, from, to, limit);
     const own = (await this.trades.klines(symbol, period, range)).map(
-      ({ quoteVolume: _q, trades: _t, ...bar }) => bar,
+      ({ quoteVolume: _q, trades: _t, takerBuyVolume: _v, takerBuyQuoteVolume: _bq, ...bar }) =>
+        bar,
     );
     if (!options.seedFromIndex || own.length >= limit) return own;
     const since = this.trades.since(symbol);

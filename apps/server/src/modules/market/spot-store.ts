@@ -17,6 +17,8 @@ interface Row {
   volume: string;
   quote_volume: string;
   trades: number | string;
+  taker_buy_volume: string;
+  taker_buy_quote_volume: string;
 }
 
 export interface SymbolTradeBar extends TradeBar {
@@ -40,10 +42,13 @@ const toBar = (r: Row, scales: Scales): SymbolTradeBar => {
     volume: atPrecision(r.volume, s.amount),
     quoteVolume: atPrecision(r.quote_volume, s.quote),
     trades: Number(r.trades),
+    takerBuyVolume: atPrecision(r.taker_buy_volume, s.amount),
+    takerBuyQuoteVolume: atPrecision(r.taker_buy_quote_volume, s.quote),
   };
 };
 
-const COLUMNS = sql`symbol, period, time, open, high, low, close, volume, quote_volume, trades`;
+const COLUMNS = sql`symbol, period, time, open, high, low, close, volume, quote_volume, trades,
+  taker_buy_volume, taker_buy_quote_volume`;
 
 /** Bars of one pair and period in [from, to): the latest `limit` of them, ascending. */
 export async function tradeBarsBetween(
@@ -73,7 +78,7 @@ export async function openTradeBars(
   const rows = rowsOf<Row>(
     await db.execute(sql`
       select k.symbol, k.period, k.time, k.open, k.high, k.low, k.close, k.volume,
-        k.quote_volume, k.trades
+        k.quote_volume, k.trades, k.taker_buy_volume, k.taker_buy_quote_volume
       from spot_klines k
       join unnest(${sql.param(starts.map((s) => s.period))}::text[],
         ${sql.param(starts.map((s) => s.time))}::bigint[]) as p(period, time)

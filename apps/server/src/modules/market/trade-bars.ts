@@ -3,11 +3,16 @@ import { PERIODS, periodStart, type Bar, type Period } from '@hx/market';
 
 /**
  * A spot pair's bars made by its own trades: OHLCV plus what Binance's klines and tickers
- * report beside it (quote volume, number of trades). Strings are exact decimals.
+ * report beside it (quote volume, number of trades, the part bought by takers). Strings are
+ * exact decimals.
  */
 export interface TradeBar extends Bar {
   quoteVolume: string;
   trades: number;
+  /** Base amount of the trades whose taker bought. */
+  takerBuyVolume: string;
+  /** Quote amount of the trades whose taker bought. */
+  takerBuyQuoteVolume: string;
 }
 
 export interface PeriodTradeBar {
@@ -15,11 +20,12 @@ export interface PeriodTradeBar {
   bar: TradeBar;
 }
 
-/** One fill of the book as it is written: price, base amount, quote amount, time. */
+/** One fill of the book as it is written: price, base amount, quote amount, taker's side, time. */
 export interface Fill {
   price: string;
   amount: string;
   quote: string;
+  takerSide: 'buy' | 'sell';
   time: number;
 }
 
@@ -59,6 +65,10 @@ export function joinBars(earlier: TradeBar, later: TradeBar): TradeBar {
     volume: new Decimal(earlier.volume).plus(later.volume).toFixed(),
     quoteVolume: new Decimal(earlier.quoteVolume).plus(later.quoteVolume).toFixed(),
     trades: earlier.trades + later.trades,
+    takerBuyVolume: new Decimal(earlier.takerBuyVolume).plus(later.takerBuyVolume).toFixed(),
+    takerBuyQuoteVolume: new Decimal(earlier.takerBuyQuoteVolume)
+      .plus(later.takerBuyQuoteVolume)
+      .toFixed(),
   };
 }
 
@@ -68,6 +78,8 @@ class Building {
   private close: string;
   private volume: Decimal;
   private quoteVolume: Decimal;
+  private takerBuyVolume = new Decimal(0);
+  private takerBuyQuoteVolume = new Decimal(0);
   private trades = 1;
   private readonly open: string;
 
@@ -78,6 +90,13 @@ class Building {
     this.low = this.high;
     this.volume = new Decimal(first.amount);
     this.quoteVolume = new Decimal(first.quote);
+    this.takerBought(first);
+  }
+
+  private takerBought(fill: Fill): void {
+    if (fill.takerSide !== 'buy') return;
+    this.takerBuyVolume = this.takerBuyVolume.plus(fill.amount);
+    this.takerBuyQuoteVolume = this.takerBuyQuoteVolume.plus(fill.quote);
   }
 
   add(fill: Fill): void {
@@ -87,6 +106,7 @@ class Building {
     this.close = fill.price;
     this.volume = this.volume.plus(fill.amount);
     this.quoteVolume = this.quoteVolume.plus(fill.quote);
+    this.takerBought(fill);
     this.trades += 1;
   }
 
@@ -100,6 +120,8 @@ class Building {
       volume: this.volume.toFixed(),
       quoteVolume: this.quoteVolume.toFixed(),
       trades: this.trades,
+      takerBuyVolume: this.takerBuyVolume.toFixed(),
+      takerBuyQuoteVolume: this.takerBuyQuoteVolume.toFixed(),
     };
   }
 }

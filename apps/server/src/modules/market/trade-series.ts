@@ -198,6 +198,8 @@ export class TradeSeries {
       volume: fixed(bar.volume, ap),
       quoteVolume: fixed(bar.quoteVolume, this.scales(spec.symbol).quote),
       trades: bar.trades,
+      takerBuyVolume: fixed(bar.takerBuyVolume, ap),
+      takerBuyQuoteVolume: fixed(bar.takerBuyQuoteVolume, this.scales(spec.symbol).quote),
     };
   }
 }

@@ -86,14 +86,20 @@ describe('spot prices are the book’s own trades', () => {
     const tape = await follow('trades.BTCUSDT');
     const index = await follow('indexTicker.BTCUSDT');
     const minute = Math.floor(t.clock.now().getTime() / 60_000) * 60_000;
-    for (const [price, amount] of [
-      ['30000', '0.2'],
-      ['30010', '0.1'],
+    // The first taker buys, the second sells: the klines' taker-buy volume is the first's alone.
+    for (const [price, amount, taker] of [
+      ['30000', '0.2', 'buy'],
+      ['30010', '0.1', 'sell'],
     ] as const) {
-      const ask = await order(t.app, seller.token, { side: 'sell', price, amount });
-      expect(ask.status, JSON.stringify(ask.body)).toBe(200);
-      const bid = await order(t.app, buyer.token, { side: 'buy', price, amount });
-      expect(bid.status, JSON.stringify(bid.body)).toBe(200);
+      const sides = [
+        { token: seller.token, side: 'sell' as const },
+        { token: buyer.token, side: 'buy' as const },
+      ];
+      if (taker === 'sell') sides.reverse();
+      for (const { token, side } of sides) {
+        const placed = await order(t.app, token, { side, price, amount });
+        expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+      }
     }
     const quote = await quoteOf();
     expect(quote).toMatchObject({
@@ -145,7 +151,8 @@ describe('spot prices are the book’s own trades', () => {
       number,
       ...unknown[],
     ][];
-    expect(raw[0]?.slice(7, 9)).toEqual(['9001.00', 2]);
+    // Quote volume, trades, then the taker-buy base and quote volumes (0.2 × 30000).
+    expect(raw[0]?.slice(7, 11)).toEqual(['9001.00', 2, '0.20000', '6000.00']);
     const avg = (await (await fetch(`${base}/avgPrice?symbol=BTCUSDT`)).json()) as {
       price: string;
     };

@@ -16,6 +16,8 @@ const KLINE_COLUMNS: [string, string][] = [
   ['volume', 'numeric'],
   ['quote_volume', 'numeric'],
   ['trades', 'int'],
+  ['taker_buy_volume', 'numeric'],
+  ['taker_buy_quote_volume', 'numeric'],
 ];
 
 /** A batch's trades as the market's fills (decimal strings at the pair's scales), in order. */
@@ -25,6 +27,7 @@ export function fillsOf(pair: Pair, batch: Batch): Fill[] {
     price: formatUnits(t.price, pair.spec.priceScale),
     amount: formatUnits(t.amount, pair.spec.amountScale),
     quote: formatUnits(t.quote, qs),
+    takerSide: t.takerSide,
     time: t.time,
   }));
 }
@@ -46,11 +49,13 @@ export function klinesCte(pair: Pair, fills: readonly Fill[]): { name: string; b
     bar.volume,
     bar.quoteVolume,
     bar.trades,
+    bar.takerBuyVolume,
+    bar.takerBuyQuoteVolume,
   ]);
   return {
     name: 'klines',
     body: sql`insert into spot_klines (symbol, period, time, open, high, low, close, volume,
-          quote_volume, trades)
+          quote_volume, trades, taker_buy_volume, taker_buy_quote_volume)
         select * from ${unnest(rows, KLINE_COLUMNS)}
         on conflict (symbol, period, time) do update set
           high = greatest(spot_klines.high, excluded.high),
@@ -58,6 +63,9 @@ export function klinesCte(pair: Pair, fills: readonly Fill[]): { name: string; b
           close = excluded.close,
           volume = spot_klines.volume + excluded.volume,
           quote_volume = spot_klines.quote_volume + excluded.quote_volume,
-          trades = spot_klines.trades + excluded.trades`,
+          trades = spot_klines.trades + excluded.trades,
+          taker_buy_volume = spot_klines.taker_buy_volume + excluded.taker_buy_volume,
+          taker_buy_quote_volume =
+            spot_klines.taker_buy_quote_volume + excluded.taker_buy_quote_volume`,
   };
 }

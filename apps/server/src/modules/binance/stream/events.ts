@@ -80,7 +80,8 @@ export function klineEvent(
   symbol: string,
   interval: string,
   period: Period,
-  bar: Bar & Partial<Pick<TradeBar, 'quoteVolume' | 'trades'>>,
+  bar: Bar &
+    Partial<Pick<TradeBar, 'quoteVolume' | 'trades' | 'takerBuyVolume' | 'takerBuyQuoteVolume'>>,
   now: number,
 ) {
   const end = nextPeriodStart(period, bar.time);
@@ -103,8 +104,8 @@ export function klineEvent(
       n: bar.trades ?? 0,
       x: end <= now,
       q: bar.quoteVolume ?? new Decimal(bar.volume).times(bar.close).toFixed(),
-      V: '0',
-      Q: '0',
+      V: bar.takerBuyVolume ?? '0',
+      Q: bar.takerBuyQuoteVolume ?? '0',
       B: '0',
     },
   };
