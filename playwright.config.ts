@@ -8,7 +8,9 @@ import { defineConfig, devices } from '@playwright/test';
  */
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 60_000,
+  // 120 s: a flow of a dozen pages that takes 20 s on a quiet machine took 55–60 s in CI, where
+  // two servers and two browsers share two cores (five tests were within 6 s of 60).
+  timeout: 120_000,
   // 20 s: a worker's first pages run beside a new server writing its history on two busy
   // cores (16 s to run the app's code was seen in CI); only a failing wait takes that long.
   expect: { timeout: 20_000 },
