@@ -70,6 +70,15 @@ describe('lockouts under concurrent guesses', () => {
     const { right, failed } = await race(40, (ok, i) =>
       post('user/login', { account: email, password: ok ? 'right-password' : `wrong-${i}` }, i),
     );
+    // Which guesses the server checks first is its own order, not the order they were sent in:
+    // usually ten wrong ones come first and the right password then needs a code; under load
+    // (seen on PostgreSQL in CI) it can be among the first ten, and then it simply logs in and
+    // the account's count starts again.
+    if (right.statusCode === 200) {
+      expect(failed).toBeLessThanOrEqual(2 * CODE_AFTER_FAILURES);
+      expect(await failuresOf(`account:${email}`)).toBeLessThanOrEqual(CODE_AFTER_FAILURES);
+      return;
+    }
     expect(failed).toBeLessThanOrEqual(CODE_AFTER_FAILURES);
     expect(await failuresOf(`account:${email}`)).toBe(CODE_AFTER_FAILURES);
     expect(right.statusCode).toBe(403);
@@ -116,6 +125,11 @@ describe('lockouts under concurrent guesses', () => {
     const { right, failed } = await race(2 * MAX_OPERATOR_FAILURES + 10, (ok, i) =>
       post('admin/login', { email, password: ok ? 'operator-password' : `wrong-${i}` }, i),
     );
+    // As for a user: the right password checked among the first fifty simply logs in.
+    if (right.statusCode === 200) {
+      expect(failed).toBeLessThanOrEqual(2 * MAX_OPERATOR_FAILURES);
+      return;
+    }
     expect(failed).toBeLessThanOrEqual(MAX_OPERATOR_FAILURES);
     expect(right.json().code).toBe('LOGIN_LOCKED');
     expect(await failuresOf(`account:admin:${email}`)).toBe(MAX_OPERATOR_FAILURES);
