@@ -58,6 +58,18 @@ describe('a session the server refuses', () => {
     expect(showToast).not.toHaveBeenCalled();
   });
 
+  it('keeps saying why when a request sent after the refusal, without a token, is refused too', async () => {
+    vi.stubGlobal('fetch', refusing());
+    setUnauthenticatedHandler(vi.fn());
+    sessionStore.start('ended-elsewhere', { id: 1 } as UserView);
+    await apiGet('user/center', undefined, { loading: false }).catch(() => undefined);
+    expect(sessionStore.wasRefused()).toBe(true);
+    // A refetch on the way to login goes without a token and gets its own 401.
+    await apiGet('user/sessions', undefined, { loading: false }).catch(() => undefined);
+    expect(sessionStore.wasRefused()).toBe(true);
+    expect(sessionStore.get()).toBeNull();
+  });
+
   it('leaves a visitor as a visitor: a 401 without a token is toasted, nothing was refused', async () => {
     vi.stubGlobal('fetch', refusing());
     sessionStore.clear();

@@ -174,8 +174,9 @@ export async function send<T>(
   const shown = toast && !silent && !(refused && authRedirect);
   if (shown) void showToast({ content: failure.message });
   if (status === 401) {
+    // A request sent without a token ended no session: one sent after a refusal (a refetch on
+    // the way to login) must not wipe the "your session expired" that login is about to say.
     if (refused) sessionStore.refuse(sentToken);
-    else sessionStore.clear();
     // A newer session (logged in meanwhile) stays, and nothing needs opening.
     if (authRedirect && !sessionStore.token()) onUnauthenticated();
   }
