@@ -132,6 +132,34 @@ describe('market streams', () => {
     c.close();
   });
 
+  it('sends klines with the taker-buy volumes REST gives (V and Q)', async () => {
+    const c = await TestClient.open(`${base}/stream?streams=btcusdt@kline_1m`);
+    await order(t.app, maker.token, { side: 'sell', price: '30000', amount: '0.1' });
+    await order(t.app, taker.token, { side: 'buy', price: '30000', amount: '0.1' });
+    const { body: bars } = await rest('GET', '/klines', 'symbol=BTCUSDT&interval=1m&limit=1');
+    const [bar] = bars as [
+      number,
+      string,
+      string,
+      string,
+      string,
+      string,
+      number,
+      string,
+      number,
+      string,
+      string,
+    ][];
+    const frame = await until(
+      c,
+      (f) => (f.data as { k: { n: number } } | undefined)?.k.n === bar![8],
+    );
+    const k = (frame.data as { k: Record<string, unknown> }).k;
+    expect(Number(bar![9])).toBeGreaterThan(0);
+    expect([Number(k.V), Number(k.Q)]).toEqual([Number(bar![9]), Number(bar![10])]);
+    c.close();
+  });
+
   it('keeps a local book from the diff stream that equals REST depth', async () => {
     const c = await TestClient.open(`${base}/ws/btcusdt@depth@100ms`);
     const events: Frame[] = [];
