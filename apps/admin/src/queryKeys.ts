@@ -22,6 +22,9 @@ export const adminKeys = {
   /** Operator sessions: the signed-in operator's, or everyone's. */
   sessions: ['admin-sessions'] as const,
   sessionsOf: (scope: string) => ['admin-sessions', scope] as const,
+  /** Users' bots, by filters, and each pair's pause. */
+  bots: ['bots'] as const,
+  botsOf: (filters: object) => ['bots', filters] as const,
   users: ['users'] as const,
   userSearch: (q: string, page: number) => ['users', q, page] as const,
   /** One user's detail and money. */

@@ -18,6 +18,7 @@ export const SCREENS = {
   outbox: ['admin', 'support'],
   config: ['admin'],
   maker: ['admin'],
+  bots: ['admin'],
   operators: ['admin'],
   audit: ['admin'],
   security: ['admin', 'reviewer', 'support'],

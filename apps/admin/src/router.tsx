@@ -30,6 +30,7 @@ const screens: [Screen, string, () => Promise<{ default: () => ReactNode }>][] =
   ['outbox', 'outbox', () => import('./pages/Outbox.tsx')],
   ['config', 'config', () => import('./pages/Config.tsx')],
   ['maker', 'maker', () => import('./pages/Maker.tsx')],
+  ['bots', 'bots', () => import('./pages/Bots.tsx')],
   ['operators', 'operators', () => import('./pages/Operators.tsx')],
   ['audit', 'audit', () => import('./pages/Audit.tsx')],
   ['security', 'security', () => import('./pages/Security.tsx')],

@@ -43,6 +43,7 @@ export const S = {
     admin: 'Administration',
     config: 'Configuration',
     maker: 'Market maker',
+    bots: 'Bots',
     operators: 'Operators',
     audit: 'Audit log',
     account: 'My account',

@@ -62,3 +62,10 @@ export const botRuns = pgTable(
   },
   (t) => [uniqueIndex('bot_runs_period_uq').on(t.botId, t.period)],
 );
+
+/** Pairs whose bots an operator paused: their runs are skipped (`BOT_PAUSED`) until resumed. */
+export const botPauses = pgTable('bot_pauses', {
+  symbol: text('symbol').primaryKey(),
+  adminId: integer('admin_id').notNull(),
+  pausedAt: at('paused_at').notNull(),
+});

@@ -60,3 +60,29 @@ export const botParams = z.object({ id: idField('BOT_NOT_FOUND') });
 export const botStopBody = z.object({
   sell_base: z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean()).optional(),
 });
+
+/** The console's view of bots: every user's, and the pairs whose bots are paused. */
+export const operatorBotsQuery = z.object({
+  symbol: z.preprocess(blank, symbolField.optional()),
+  status: z.preprocess(blank, z.enum(BOT_STATES, { error: 'VALIDATION' }).optional()),
+});
+export const operatorBot = botView.omit({ runs: true, orders: true }).extend({
+  user_id: z.number().int(),
+  runs: z.number().int().describe('periods run, bought or skipped'),
+  bought: z.number().int().describe('periods that bought'),
+  spent: decimal.describe('quote spent over all runs'),
+  last_run_at: epochMs.nullable(),
+});
+export const operatorBotPair = z.object({
+  symbol: z.string(),
+  running: z.number().int().describe('running bots on the pair'),
+  paused: z.boolean(),
+  paused_at: epochMs.nullable(),
+});
+export const operatorBots = z.object({
+  list: z.array(operatorBot).describe('newest first, at most 200'),
+  pairs: z.array(operatorBotPair).describe('every spot pair'),
+});
+export const botPauseBody = z.object({
+  paused: z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 1, z.boolean()),
+});

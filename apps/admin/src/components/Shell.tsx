@@ -17,7 +17,7 @@ const GROUPS: Group[] = [
   { label: '', items: ['users'] },
   { label: S.nav.support, items: ['chat', 'feedback', 'outbox'] },
   { label: S.nav.content, items: ['notices', 'help', 'banners'] },
-  { label: S.nav.admin, items: ['config', 'maker', 'operators', 'audit'] },
+  { label: S.nav.admin, items: ['config', 'maker', 'bots', 'operators', 'audit'] },
   { label: S.nav.account, items: ['security'] },
 ];
 

@@ -1,6 +1,17 @@
 import { defineEndpoints } from '../endpoint.ts';
-import { botList, botParams, botStopBody, botView, recurringBody } from '../bots.ts';
-import { botRoutes } from '../routes/bots.ts';
+import { symbolParams } from '../console-config.ts';
+import {
+  botList,
+  botParams,
+  botPauseBody,
+  botStopBody,
+  botView,
+  operatorBotPair,
+  operatorBots,
+  operatorBotsQuery,
+  recurringBody,
+} from '../bots.ts';
+import { botOperatorRoutes, botRoutes } from '../routes/bots.ts';
 
 export const botEndpoints = defineEndpoints('bots', botRoutes, {
   botsList: { summary: 'Your bots, newest first, with their orders and runs', response: botList },
@@ -15,5 +26,20 @@ export const botEndpoints = defineEndpoints('bots', botRoutes, {
     params: botParams,
     body: botStopBody,
     response: botView,
+  },
+});
+
+export const botOperatorEndpoints = defineEndpoints('operator', botOperatorRoutes, {
+  operatorBots: {
+    summary:
+      "Every user's bots (filtered by pair and state), and each pair's running count and pause",
+    query: operatorBotsQuery,
+    response: operatorBots,
+  },
+  operatorBotsPause: {
+    summary: "Pause or resume all bots of a pair: a paused pair's runs are skipped (BOT_PAUSED)",
+    params: symbolParams,
+    body: botPauseBody,
+    response: operatorBotPair,
   },
 });

@@ -10,7 +10,7 @@ import { bankEndpoints } from './bank.ts';
 import { depositEndpoints } from './deposit.ts';
 import { financeEndpoints } from './finance.ts';
 import { savingsEndpoints, savingsOperatorEndpoints } from './savings.ts';
-import { botEndpoints } from './bots.ts';
+import { botEndpoints, botOperatorEndpoints } from './bots.ts';
 import { porOperatorEndpoints, porEndpoints } from './por.ts';
 import { monitoringEndpoints } from './monitoring.ts';
 import { makerOperatorEndpoints } from './maker.ts';
@@ -59,6 +59,7 @@ const tables = [
   savingsEndpoints,
   savingsOperatorEndpoints,
   botEndpoints,
+  botOperatorEndpoints,
   makerOperatorEndpoints,
   subscriptionEndpoints,
   marketEndpoints,

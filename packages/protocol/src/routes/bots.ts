@@ -7,3 +7,9 @@ export const botRoutes = {
   botsDetail: 'GET /bots/:id',
   botsStop: 'POST /bots/:id/stop',
 } as const satisfies Record<string, Route>;
+
+/** Bots in the console: every user's, and pausing a pair's. */
+export const botOperatorRoutes = {
+  operatorBots: 'GET /admin/bots',
+  operatorBotsPause: 'PUT /admin/bots/pairs/:symbol',
+} as const satisfies Record<string, Route>;

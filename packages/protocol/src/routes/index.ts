@@ -9,7 +9,7 @@ import { bankRoutes } from './bank.ts';
 import { depositRoutes } from './deposit.ts';
 import { financeRoutes } from './finance.ts';
 import { savingsOperatorRoutes, savingsRoutes } from './savings.ts';
-import { botRoutes } from './bots.ts';
+import { botOperatorRoutes, botRoutes } from './bots.ts';
 import { porOperatorRoutes, porRoutes } from './por.ts';
 import { monitoringRoutes } from './monitoring.ts';
 import { makerOperatorRoutes } from './maker.ts';
@@ -86,6 +86,7 @@ const consoleTables = [
   operatorChatRoutes,
   monitoringRoutes,
   savingsOperatorRoutes,
+  botOperatorRoutes,
   makerOperatorRoutes,
   indexOperatorRoutes,
 ] as const;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { asc, eq, sql } from 'drizzle-orm';
-import { BOT_CLIENT_PREFIX, CodedError } from '@hx/protocol';
-import { botRuns, bots } from '@hx/db';
+import { BOT_CLIENT_PREFIX, CodedError, type ErrorCode } from '@hx/protocol';
+import { botPauses, botRuns, bots } from '@hx/db';
 import { Decimal } from '@hx/money';
 import { Periodic } from '../../lib/periodic.ts';
 import { periodStart } from './periods.ts';
@@ -9,17 +9,21 @@ import type { BotDeps } from './service.ts';
 
 type BotRow = typeof bots.$inferSelect;
 
-/** Why a due run buys nothing, or null: the pair halted, the index stale, the price too high. */
-async function refusal(deps: BotDeps, bot: BotRow): Promise<string | null> {
+/**
+ * Why a due run buys nothing, or null: the pair halted, its bots paused by an operator, the index
+ * stale, the price too high. Reasons are error codes: the app shows them translated.
+ */
+async function refusal(deps: BotDeps, bot: BotRow, paused: Set<string>): Promise<ErrorCode | null> {
   try {
     deps.spot.pair(bot.symbol);
   } catch {
-    return 'PAIR_HALTED';
+    return 'BOT_PAIR_HALTED';
   }
+  if (paused.has(bot.symbol)) return 'BOT_PAUSED';
   if (deps.priceIndex.get(bot.symbol).stale) return 'INDEX_STALE';
   if (bot.maxPrice !== null) {
     const ask = (await deps.spot.bookAnywhere(bot.symbol, 1)).asks[0]?.[0];
-    if (ask === undefined || new Decimal(ask).gt(bot.maxPrice)) return 'ABOVE_MAX_PRICE';
+    if (ask === undefined || new Decimal(ask).gt(bot.maxPrice)) return 'BOT_ABOVE_MAX_PRICE';
   }
   return null;
 }
@@ -28,8 +32,8 @@ async function refusal(deps: BotDeps, bot: BotRow): Promise<string | null> {
  * Runs the recurring buys: each due period of a running bot is claimed by its (bot, period) row
  * first, so a repeat, a restart or a second process never buys a period twice; then a market buy
  * of the amount, its client order id `hxbot-<bot>-<period>`. A run that cannot buy (no funds,
- * pair halted, index stale, above the maximum price) is recorded as skipped with the reason.
- * Periods missed while the server was down are recorded skipped (`MISSED`), not bought late.
+ * pair halted or paused, index stale, above the maximum price) is recorded skipped with the reason.
+ * Periods missed while the server was down are recorded skipped (`BOT_MISSED`), not bought late.
  */
 export class BotsJob {
   constructor(
@@ -43,12 +47,18 @@ export class BotsJob {
       .from(bots)
       .where(eq(bots.status, 'running'))
       .orderBy(asc(bots.id));
+    if (running.length === 0) return 0;
+    const paused = new Set(
+      (await this.deps.db.select({ symbol: botPauses.symbol }).from(botPauses)).map(
+        (p) => p.symbol,
+      ),
+    );
     let runs = 0;
     for (const bot of running) {
       let k = bot.nextPeriod;
       while (periodStart(bot.startAt, bot.every, k) <= now) {
         const late = periodStart(bot.startAt, bot.every, k + 1) <= now;
-        if (await this.runPeriod(bot, k, now, late)) runs += 1;
+        if (await this.runPeriod(bot, k, now, late, paused)) runs += 1;
         k += 1;
       }
       if (k !== bot.nextPeriod)
@@ -60,16 +70,22 @@ export class BotsJob {
     return runs;
   }
 
-  private async runPeriod(bot: BotRow, period: number, now: Date, late: boolean) {
+  private async runPeriod(
+    bot: BotRow,
+    period: number,
+    now: Date,
+    late: boolean,
+    paused: Set<string>,
+  ) {
     const [claimed] = await this.deps.db
       .insert(botRuns)
-      .values({ botId: bot.id, period, at: now, status: 'skipped', reason: 'RUNNING' })
+      .values({ botId: bot.id, period, at: now, status: 'skipped', reason: 'BOT_RUNNING' })
       .onConflictDoNothing()
       .returning({ id: botRuns.id });
     if (!claimed) return false;
     const done = (set: Partial<typeof botRuns.$inferInsert>) =>
       this.deps.db.update(botRuns).set(set).where(eq(botRuns.id, claimed.id));
-    const reason = late ? 'MISSED' : await refusal(this.deps, bot);
+    const reason = late ? 'BOT_MISSED' : await refusal(this.deps, bot, paused);
     if (reason) {
       await done({ reason });
       return true;

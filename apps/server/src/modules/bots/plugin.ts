@@ -1,5 +1,6 @@
 import { serverModule } from '../../lib/module.ts';
 import { BotsJob } from './job.ts';
+import { botOperatorRoutes } from './operator.ts';
 import { botRoutes } from './routes.ts';
 
 declare module 'fastify' {
@@ -9,14 +10,15 @@ declare module 'fastify' {
   }
 }
 
-/** Trading bots: recurring buys through the spot engine (their orders `hxbot-`…). */
+/** Trading bots: recurring buys through the spot engine (their orders `hxbot-`…); the console's view. */
 export const botsModule = serverModule({
   name: 'bots',
-  dependencies: ['coins', 'spot'],
+  dependencies: ['coins', 'operator-core', 'spot'],
   async setup(app) {
     const job = new BotsJob(app, app.log.child({ module: 'bots' }));
     app.decorate('bots', job);
     app.addHook('onClose', async () => job.stop());
   },
   routes: botRoutes,
+  operatorRoutes: botOperatorRoutes,
 });

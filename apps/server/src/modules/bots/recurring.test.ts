@@ -4,6 +4,7 @@ import { spotOrders } from '@hx/db';
 import { call } from '../../test/harness.ts';
 import { adminToken, auth, type MoneyApp, type TestUser } from '../wallet/test-kit.ts';
 import { expectBooksRight, order, spotBalance, twoTraders, USDT } from '../spot/test-kit.ts';
+import { console_ } from '../maker/test-kit.ts';
 import { BotsJob } from './job.ts';
 
 const DAY_MS = 86_400_000;
@@ -61,5 +62,60 @@ describe('recurring buy', () => {
     expect((await bots(buyer))[0].runs).toHaveLength(2);
     // Operator sessions last 12 hours: a fresh login for the books check.
     await expectBooksRight(t, await adminToken(t));
+  }, 60_000);
+
+  it("skips a pair's runs while an operator pauses its bots, and above the user's maximum price", async () => {
+    const admin = await adminToken(t);
+    const start = (body: object) =>
+      call(t.app, 'POST', 'bots/recurring', { symbol: 'BTCUSDT', ...body }, auth(buyer.token));
+    const hourly = (await start({ amount: '10', every: 'hour' })).body.message.id as number;
+    const capped = (await start({ amount: '10', every: 'hour', max_price: '40000' })).body.message
+      .id as number;
+
+    const paused = await console_(t.app, admin, 'PUT', 'bots/pairs/BTCUSDT', { paused: true });
+    expect(paused.body.message).toMatchObject({ symbol: 'BTCUSDT', running: 2, paused: true });
+    await t.app.bots.runOnce();
+    t.clock.advance(3_600_000);
+    await console_(t.app, admin, 'PUT', 'bots/pairs/BTCUSDT', { paused: false });
+    await t.app.bots.runOnce();
+    const runsOf = async (id: number) =>
+      (await bots(buyer))
+        .find((b: { id: number }) => b.id === id)
+        .runs.map((r: { period: number; status: string; reason: string | null }) => [
+          r.period,
+          r.status,
+          r.reason,
+        ]);
+    expect(await runsOf(hourly)).toEqual([
+      [1, 'bought', null],
+      [0, 'skipped', 'BOT_PAUSED'],
+    ]);
+    expect(await runsOf(capped)).toEqual([
+      [1, 'skipped', 'BOT_ABOVE_MAX_PRICE'],
+      [0, 'skipped', 'BOT_PAUSED'],
+    ]);
+
+    const listed = await console_(t.app, admin, 'GET', 'bots?symbol=btcusdt&status=running');
+    expect(listed.status).toBe(200);
+    const row = listed.body.message.list.find((b: { id: number }) => b.id === hourly);
+    expect(row).toMatchObject({ user_id: buyer.id, runs: 2, bought: 1, spent: '10' });
+    expect(listed.body.message.list.every((b: { status: string }) => b.status === 'running')).toBe(
+      true,
+    );
+    expect(
+      listed.body.message.pairs.find((p: { symbol: string }) => p.symbol === 'BTCUSDT'),
+    ).toMatchObject({ paused: false, running: 2 });
+    // Users cannot reach it; an unknown pair is refused and changes nothing.
+    const asUser = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/bots',
+      headers: auth(buyer.token),
+    });
+    expect(asUser.statusCode).toBe(401);
+    const unknown = await console_(t.app, admin, 'PUT', 'bots/pairs/NOPEUSDT', { paused: true });
+    expect(unknown.body.code).toBe('SYMBOL_UNKNOWN');
+    for (const id of [hourly, capped])
+      await call(t.app, 'POST', `bots/${id}/stop`, {}, auth(buyer.token));
+    await expectBooksRight(t, admin);
   }, 60_000);
 });

@@ -19,7 +19,7 @@ type BotRow = typeof bots.$inferSelect;
 type RunRow = typeof botRuns.$inferSelect;
 const plain = (v: string | null) => (v === null ? null : new Decimal(v).toFixed());
 
-function botView(bot: BotRow, runs: RunRow[]): BotView {
+export function botView(bot: BotRow, runs: RunRow[]): BotView {
   return {
     id: bot.id,
     kind: bot.kind,

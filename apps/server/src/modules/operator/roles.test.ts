@@ -44,6 +44,7 @@ const RULES: [RegExp, Rights][] = [
   [/^\w+ \/admin\/(audit|audit\/search|operators|config)(\/|$)/, 'admin'],
   [/^POST \/admin\/por\/snapshot$/, 'admin'],
   [/^\w+ \/admin\/maker(\/|$)/, 'admin'],
+  [/^\w+ \/admin\/bots(\/|$)/, 'admin'],
   [/^GET \/admin\/index$/, 'admin'],
   [/^(GET|POST) \/admin\/monitor\/(alerts|mail)$/, 'any'],
   [/^\w+ \/admin\/monitor\/settings$/, 'admin'],

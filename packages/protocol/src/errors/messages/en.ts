@@ -127,6 +127,11 @@ const en: ErrorMessages = {
   SAVINGS_PRODUCT_INVALID: 'Flexible savings is not offered for this coin',
   SAVINGS_BELOW_MIN: 'The minimum subscription is {min} {coin}',
   BOT_NOT_FOUND: 'Bot not found',
+  BOT_PAIR_HALTED: 'The pair was not trading at that time',
+  BOT_ABOVE_MAX_PRICE: 'The price was above your maximum',
+  BOT_MISSED: "Missed: the exchange's bots were not running at that time",
+  BOT_PAUSED: 'Bots on this pair are paused by the exchange',
+  BOT_RUNNING: 'In progress',
   CONFIG_PENALTY_RATE_RANGE:
     'The early redemption rate must be from 0 to 0.05 (5% for each remaining day)',
   CONFIG_MIN_ABOVE_MAX: 'The minimum cannot be greater than the maximum',

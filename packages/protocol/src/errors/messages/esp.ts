@@ -133,6 +133,11 @@ const esp: ErrorMessages = {
   SAVINGS_PRODUCT_INVALID: 'No hay ahorro flexible para esta moneda',
   SAVINGS_BELOW_MIN: 'La suscripción mínima es {min} {coin}',
   BOT_NOT_FOUND: 'No se encontró el bot',
+  BOT_PAIR_HALTED: 'El par no cotizaba en ese momento',
+  BOT_ABOVE_MAX_PRICE: 'El precio superaba tu máximo',
+  BOT_MISSED: 'Omitida: los bots de la plataforma no estaban funcionando en ese momento',
+  BOT_PAUSED: 'La plataforma ha pausado los bots de este par',
+  BOT_RUNNING: 'En curso',
   CONFIG_PENALTY_RATE_RANGE:
     'La tasa de rescate anticipado debe estar entre 0 y 0,05 (5 % por cada día restante)',
   CONFIG_MIN_ABOVE_MAX: 'El mínimo no puede ser mayor que el máximo',
