@@ -44,6 +44,8 @@ export const NOTIFICATION_KINDS = [
   'security_api_key_deleted',
   'security_device_logged_out',
   'security_other_devices_logged_out',
+  // A recurring buy's period that bought nothing, and why.
+  'bot_run_skipped',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -4,6 +4,7 @@ import { BOT_CLIENT_PREFIX, CodedError, type ErrorCode } from '@hx/protocol';
 import { botPauses, botRuns, bots } from '@hx/db';
 import { Decimal } from '@hx/money';
 import { Periodic } from '../../lib/periodic.ts';
+import { AfterCommit } from '../notifications/notify.ts';
 import { periodStart } from './periods.ts';
 import type { BotDeps } from './service.ts';
 
@@ -87,7 +88,7 @@ export class BotsJob {
       this.deps.db.update(botRuns).set(set).where(eq(botRuns.id, claimed.id));
     const reason = late ? 'BOT_MISSED' : await refusal(this.deps, bot, paused);
     if (reason) {
-      await done({ reason });
+      await this.skip(bot, claimed.id, reason, now);
       return true;
     }
     try {
@@ -108,9 +109,33 @@ export class BotsJob {
       });
     } catch (err) {
       if (!(err instanceof CodedError)) throw err;
-      await done({ reason: err.code });
+      await this.skip(bot, claimed.id, err.code, now);
     }
     return true;
+  }
+
+  /** Records a run skipped, and tells the user why (missed periods only show in the history). */
+  private async skip(bot: BotRow, runId: number, reason: ErrorCode, at: Date): Promise<void> {
+    const after = new AfterCommit();
+    await this.deps.db.transaction(async (tx) => {
+      await tx.update(botRuns).set({ reason }).where(eq(botRuns.id, runId));
+      if (reason === 'BOT_MISSED') return;
+      const pair = this.deps.spot.pairs.get(bot.symbol);
+      await after.notify(tx, {
+        userId: bot.userId,
+        kind: 'bot_run_skipped',
+        at,
+        facts: {
+          bot_id: bot.id,
+          symbol: bot.symbol,
+          name: pair?.name ?? bot.symbol,
+          amount: new Decimal(bot.amount).toFixed(),
+          coin: pair?.quote ?? '',
+          why: reason,
+        },
+      });
+    });
+    await after.send({ ...this.deps, log: this.log });
   }
 
   private readonly periodic = new Periodic(

@@ -95,6 +95,15 @@ describe('recurring buy', () => {
       [0, 'skipped', 'BOT_PAUSED'],
     ]);
 
+    // Each skipped run is told in the bell, its reason in the reader's words.
+    const told = (await call(t.app, 'GET', 'notifications', {}, auth(buyer.token))).body.message
+      .list as { kind: string; body: string; data: { bot_id: number } }[];
+    const skipped = told.filter((n) => n.kind === 'bot_run_skipped');
+    expect(skipped.map((n) => n.data.bot_id).sort()).toEqual([hourly, capped, capped].sort());
+    expect(skipped.map((n) => n.body)).toContain(
+      'This period’s buy of 10 USDT was not made: The price was above your maximum. The next one runs as planned.',
+    );
+
     const listed = await console_(t.app, admin, 'GET', 'bots?symbol=btcusdt&status=running');
     expect(listed.status).toBe(200);
     const row = listed.body.message.list.find((b: { id: number }) => b.id === hourly);

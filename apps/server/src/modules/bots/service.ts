@@ -11,8 +11,8 @@ import type { SpotService } from '../spot/service.ts';
 import { periodStart } from './periods.ts';
 
 /** What bots use of spot: the pairs, placing, the book. */
-export type BotDeps = Pick<ServerDeps, 'clock' | 'db' | 'priceIndex'> & {
-  spot: Pick<SpotService, 'pair' | 'place' | 'bookAnywhere'>;
+export type BotDeps = Pick<ServerDeps, 'clock' | 'db' | 'hub' | 'priceIndex'> & {
+  spot: Pick<SpotService, 'pair' | 'pairs' | 'place' | 'bookAnywhere'>;
 };
 
 type BotRow = typeof bots.$inferSelect;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, count, inArray, isNull } from 'drizzle-orm';
-import type { NotificationKind, NotificationPush } from '@hx/protocol';
+import type { ErrorCode, NotificationKind, NotificationPush } from '@hx/protocol';
 import { nextIds, notifications, type Db } from '@hx/db';
 import { Hub } from '../../ws/hub.ts';
 
@@ -130,6 +130,15 @@ export interface NotificationFacts {
   /** The device another session of the account logged out. */
   security_device_logged_out: { ip: string; device: string | null };
   security_other_devices_logged_out: { count: number };
+  /** `why`: an error code, written in the reader's language. */
+  bot_run_skipped: {
+    bot_id: number;
+    symbol: string;
+    name: string;
+    amount: string;
+    coin: string;
+    why: ErrorCode;
+  };
 }
 
 /** The facts the app gets as `data`, to open the related page. */
@@ -169,6 +178,7 @@ export const DATA_KEYS: Record<NotificationKind, string[]> = {
   security_api_key_deleted: [],
   security_device_logged_out: [],
   security_other_devices_logged_out: [],
+  bot_run_skipped: ['bot_id', 'symbol'],
 };
 
 export type Facts = Record<string, string | number | null>;

@@ -1,4 +1,10 @@
-import { LOCALE_TAGS, type Locale, type NotificationKind } from '@hx/protocol';
+import {
+  errorMessage,
+  isErrorCode,
+  LOCALE_TAGS,
+  type Locale,
+  type NotificationKind,
+} from '@hx/protocol';
 import { Decimal, formatAmount, isDecimal } from '@hx/money';
 import type { Facts } from './notify.ts';
 import { NOTIFICATION_TEXTS, WORDS, type NotificationText, type Word } from './texts.ts';
@@ -49,6 +55,9 @@ function fill(key: string, value: string | number | null | undefined, lang: Loca
       ? `${formatNumber(text.slice(0, -1), lang)}%`
       : formatNumber(text, lang);
   }
+  // An error code, as the app would say it.
+  if (key === 'why' && isErrorCode(value))
+    return errorMessage(value, lang).replace(/[\s.。!！]+$/u, '');
   // An operator's reason ends where the sentence goes on.
   if (key === 'reason') return String(value).replace(/[\s.。!！]+$/u, '');
   return String(value);

@@ -160,6 +160,14 @@ const SAMPLES: { [K in NotificationKind]: NotificationFacts[K] } = {
   security_api_key_deleted: { label: 'Grid bot' },
   security_device_logged_out: { ip: '203.0.113.9', device: 'Chrome · Windows' },
   security_other_devices_logged_out: { count: 3 },
+  bot_run_skipped: {
+    bot_id: 4,
+    symbol: 'BTCUSDT',
+    name: 'BTC/USDT',
+    amount: '1000',
+    coin: 'USDT',
+    why: 'INSUFFICIENT_BALANCE',
+  },
 };
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -220,6 +228,14 @@ describe('notification texts', () => {
     expect(render('price_alert', { ...move, target: '5.5%' }, 'esp').body).toBe(
       'BTC/USDT se ha movido en 24 h al menos un 5,5%. Precio registrado: 70.012,50.',
     );
+  });
+
+  it("tells a skipped recurring buy's reason as the app would say it", () => {
+    expect(render('bot_run_skipped', SAMPLES.bot_run_skipped, 'en').body).toBe(
+      'This period’s buy of 1,000 USDT was not made: Insufficient balance. The next one runs as planned.',
+    );
+    const paused = { ...SAMPLES.bot_run_skipped, why: 'BOT_PAUSED' as const };
+    expect(render('bot_run_skipped', paused, 'zh').body).toContain('平台已暂停此交易对的机器人');
   });
 
   it('names the device of a login from its user agent', () => {

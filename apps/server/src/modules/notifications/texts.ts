@@ -1,4 +1,5 @@
 import type { Locale, NotificationKind } from '@hx/protocol';
+import { BOT_TEXTS } from './bot-texts.ts';
 import { SECURITY_CHANGE_TEXTS } from './security-texts.ts';
 
 /**
@@ -782,6 +783,7 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, Record<Locale, Notific
     },
   },
   ...SECURITY_CHANGE_TEXTS,
+  ...BOT_TEXTS,
 };
 
 /** Words that facts carry as codes (a side, an option type, a KYC level), per language. */
