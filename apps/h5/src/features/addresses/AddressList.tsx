@@ -10,6 +10,7 @@ import { TID } from '../../testids.ts';
 import '../wallet/styles.ts';
 import '../protection/protection.css';
 import { deleteAddress } from './queries.ts';
+import { networkName } from '../wallet/networkName.ts';
 
 /**
  * Saved addresses, each under its label, with its network, when it becomes usable (if not yet),
@@ -53,7 +54,7 @@ export function AddressList({
       {list.map((a) => (
         <li key={a.id} className="hx-record" data-testid={TID.address.item(a.id)}>
           <div className="hx-record-line">
-            <span className="hx-record-network">{a.network}</span>
+            <span className="hx-record-network">{networkName(a.name, a.network)}</span>
             <span className="hx-record-meta">{formatTime(a.created_at, locale, 'date')}</span>
           </div>
           {a.label && (

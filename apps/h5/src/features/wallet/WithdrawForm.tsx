@@ -14,6 +14,7 @@ import type { Missing } from './prerequisites.ts';
 import type { CoinDetail, NetworkLimits } from './types.ts';
 import { useWithdrawForm } from './useWithdrawForm.ts';
 import { WithdrawSheet, type WithdrawDestination } from './WithdrawSheet.tsx';
+import { networkName } from './networkName.ts';
 
 /**
  * The part of a withdrawal both destinations share: amount (with the minimum, fee and what
@@ -123,7 +124,7 @@ export function WithdrawForm({
       />
       <WithdrawSheet
         open={form.confirming}
-        destination={shown}
+        destination={shown && { ...shown, network: networkName(coin, shown.network) }}
         amount={`${fmt(form.amount)} ${coin}`}
         fee={`${fmt(detail?.withdraw_fee)} ${coin}`}
         receive={`${receive === null ? '--' : fmt(receive)} ${coin}`}

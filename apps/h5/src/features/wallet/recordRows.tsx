@@ -7,6 +7,7 @@ import { TID } from '../../testids.ts';
 import { accountLabelKey } from './accounts.ts';
 import type { InfoRow } from './InfoList.tsx';
 import { pairOf, recordTitle, sideLabel } from './records.ts';
+import { networkName } from './networkName.ts';
 
 /** How the rows write amounts: signed or not, with the coin. */
 export interface AmountWriter {
@@ -130,7 +131,9 @@ type Kit = ReturnType<typeof rowKit>;
 
 function depositOrWithdrawalRows(d: RecordDetail, k: Kit) {
   const { t, rows, add, mine } = k;
-  rows.push(row('coin', t('money.coin'), `${d.coin} · ${d.network ?? ''}`));
+  rows.push(
+    row('coin', t('money.coin'), `${d.coin} · ${d.network ? networkName(d.coin, d.network) : ''}`),
+  );
   rows.push(row('amount', t('money.amount'), k.money(d.amount, d.currency_id, d.coin)));
   add(d.reported && d.reported !== d.amount, () =>
     row('reported', t('records.detail.reported'), mine(d.reported!)),

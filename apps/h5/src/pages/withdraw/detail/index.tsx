@@ -12,6 +12,7 @@ import { idParam, recordView } from '../../../lib/params.ts';
 import { TID } from '../../../testids.ts';
 import '../../../features/wallet/styles.ts';
 import { RecordUnavailable } from '../../../components/RecordUnavailable.tsx';
+import { networkName } from '../../../features/wallet/networkName.ts';
 
 export default function WithdrawDetailPage() {
   const { t } = useTranslation();
@@ -50,7 +51,7 @@ export default function WithdrawDetailPage() {
             )}
             <InfoList
               rows={[
-                { label: t('money.coin'), value: `${w.name} · ${w.network}` },
+                { label: t('money.coin'), value: `${w.name} · ${networkName(w.name, w.network)}` },
                 { label: t('money.amount'), value: amount(w.number) },
                 { label: t('withdraw.fee'), value: amount(w.fee) },
                 { label: t('withdraw.receive'), value: amount(w.receive) },
