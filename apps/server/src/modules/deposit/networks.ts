@@ -107,6 +107,7 @@ export function checkDepositTarget(
   coin: string,
   network: string,
   input: { address: string | null; xpub: string | null },
+  bitcoinChain: BitcoinChain = 'mainnet',
 ): { address: string | null; xpub: string | null } {
   const { address, xpub } = input;
   if (xpub !== null && isPrivateExtendedKey(xpub)) throw new AppError('XPUB_PRIVATE');
@@ -115,12 +116,13 @@ export function checkDepositTarget(
   if (network === BANK_NETWORK && (address !== null || xpub !== null))
     throw new AppError('CONFIG_INVALID', { field: 'BANK has no chain address' });
   if (address !== null) {
-    if (!isValidAddress(network, address)) throw new AppError('ADDRESS_INVALID', { network });
+    if (!isValidAddress(network, address, bitcoinChain))
+      throw new AppError('ADDRESS_INVALID', { network });
     return { address: normalizeAddress(network, address), xpub: null };
   }
   if (xpub !== null) {
     try {
-      parseXpub(networkKey(coin, network), network, xpub);
+      parseXpub(networkKey(coin, network), network, xpub, bitcoinChain);
     } catch (error) {
       const reason = error instanceof XpubError ? error.reason : 'invalid';
       if (reason === 'private') throw new AppError('XPUB_PRIVATE');

@@ -168,6 +168,10 @@ describe('coin networks in demo mode', () => {
   it('refuses a malformed xpub, an xpub on a network it cannot derive for, and both at once', async () => {
     const typo = `${XPUB.slice(0, -3)}abc`;
     expect((await put(t, admin, 'TRC20', { deposit_xpub: typo })).body.code).toBe('XPUB_INVALID');
+    // A test network's key (tpub) is refused while BTC_NETWORK is mainnet.
+    const testnet = { private: 0x04358394, public: 0x043587cf };
+    const tpub = HDKey.fromMasterSeed(new Uint8Array(32).fill(7), testnet).publicExtendedKey;
+    expect((await put(t, admin, 'OMNI', { deposit_xpub: tpub }, 1)).body.code).toBe('XPUB_INVALID');
     const sol = await put(t, admin, 'SOL', { deposit_xpub: XPUB }, 5);
     expect(sol.body).toMatchObject({
       code: 'XPUB_NETWORK',

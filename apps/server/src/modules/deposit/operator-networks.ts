@@ -87,10 +87,12 @@ export const coinNetworkRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!coin) throw new AppError('NOT_FOUND');
         if (!networksOf(coin, app.coinNetworks.settings).includes(network))
           throw new AppError('NETWORK_INVALID');
-        const target = checkDepositTarget(coin.name, network, {
-          address: b.deposit_address,
-          xpub: b.deposit_xpub,
-        });
+        const target = checkDepositTarget(
+          coin.name,
+          network,
+          { address: b.deposit_address, xpub: b.deposit_xpub },
+          app.config.bitcoinChain,
+        );
         for (const [field, value] of [
           ['withdraw_max', b.withdraw_max],
           ['withdraw_daily_amount', b.withdraw_daily_amount],

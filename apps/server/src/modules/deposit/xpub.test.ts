@@ -111,6 +111,21 @@ describe('derivation from an xpub', () => {
     expect(deriveAddress(eth, 0)).toBe('0x9858EfFD232B4033E47d90003D41EC34EcaEda94');
   });
 
+  it("takes a test network's tpub on a test network only, deriving its tb1/bcrt1 addresses", () => {
+    const testnet = { private: 0x04358394, public: 0x043587cf };
+    const account = HDKey.fromMasterSeed(abandonSeed(), testnet).derive("m/84'/1'/0'");
+    const tpub = account.publicExtendedKey;
+    expect(tpub).toMatch(/^tpub/);
+    const btc = parseXpub('BTC:OMNI', 'OMNI', tpub, 'testnet');
+    // BIP 84's first receive address of this wallet on testnet, and the private key's own.
+    expect(deriveAddress(btc, 0)).toBe('tb1q6rz28mcfaxtmd6v789l9rrlrusdprr9pqcpvkl');
+    expect(deriveAddress(parseXpub('BTC:OMNI', 'OMNI', tpub, 'regtest'), 0)).toMatch(/^bcrt1q/);
+    expect(() => parseXpub('BTC:OMNI', 'OMNI', tpub)).toThrow(/test network key/);
+    expect(() => parseXpub('BTC:OMNI', 'OMNI', account.privateExtendedKey, 'testnet')).toThrow(
+      /PRIVATE/,
+    );
+  });
+
   it('gives one address per user, the same every time', () => {
     const xpub = parseXpub('USDT:TRC20', 'TRC20', V1_XPUB);
     const addresses = new Set([1, 2, 3, 4, 5].map((id) => deriveAddress(xpub, id)));

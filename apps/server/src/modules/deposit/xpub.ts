@@ -16,6 +16,8 @@ import { BASE58_VERSIONS, SEGWIT_PREFIX, type BitcoinChain } from '../address/bi
  */
 
 const base58check = createBase58check(sha256);
+/** BIP32's version bytes of testnet keys (tpub/tprv), for BTC_NETWORK testnet, signet, regtest. */
+const TESTNET_VERSIONS = { private: 0x04358394, public: 0x043587cf };
 
 const prefixed = (version: number, hash20: Uint8Array) => {
   const out = new Uint8Array(21);
@@ -123,14 +125,21 @@ export function parseXpub(
       `DEPOSIT_XPUBS: ${label} is a PRIVATE extended key. Refusing to start: the server must never hold private keys; configure the account's xpub (its public extended key) instead, and treat this key as exposed`,
     );
   if (/^[a-z]prv/i.test(key)) throw refusePrivate();
+  // A test network's wallets export tpub…: taken there only, never on mainnet.
+  const testKey = key.startsWith('tpub');
+  if (testKey && bitcoinChain === 'mainnet')
+    throw new XpubError(
+      'invalid',
+      `DEPOSIT_XPUBS: ${label} is a test network key (tpub…) but BTC_NETWORK is mainnet`,
+    );
   let root: HDKey;
   try {
-    root = HDKey.fromExtendedKey(key);
+    root = HDKey.fromExtendedKey(key, testKey ? TESTNET_VERSIONS : undefined);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new XpubError(
       'invalid',
-      `DEPOSIT_XPUBS: ${label} is not a valid mainnet xpub (${reason})`,
+      `DEPOSIT_XPUBS: ${label} is not a valid ${testKey ? 'test network' : 'mainnet'} xpub (${reason})`,
     );
   }
   if (root.privateKey) throw refusePrivate();
