@@ -31,6 +31,7 @@ interface Ids {
   product: number;
   withdrawal: number;
   option: number;
+  bot: number;
 }
 
 /** An `Authorization` header of the demo user. */
@@ -115,6 +116,18 @@ async function prepare(request: APIRequestContext, token: string): Promise<Ids> 
     pay_password: DEMO.fundPassword,
   }).catch(async () => (await get<{ list: { id: number }[] }>('charge_mention/log3')).list[0]!);
 
+  // A recurring buy that never buys (its price limit is far below the market): its runs are
+  // skipped with a reason, which the bot's page words in each language. Kept from an earlier run.
+  const bots = await get<{ list: { id: number; status: string }[] }>('bots');
+  const bot =
+    bots.list.find((b) => b.status === 'running') ??
+    (await post<{ id: number }>('bots/recurring', {
+      symbol: 'BTCUSDT',
+      amount: '10',
+      every: 'month',
+      max_price: '1',
+    }));
+
   return {
     notice: notices.list[0]!.id,
     article: articles.list[0]!.id,
@@ -122,6 +135,7 @@ async function prepare(request: APIRequestContext, token: string): Promise<Ids> 
     product: product.id,
     withdrawal: withdrawal.id,
     option,
+    bot: bot.id,
   };
 }
 
@@ -140,6 +154,7 @@ function withParams(route: string, ids: Ids): string {
     '/pages/help-center/detail': `id=${ids.article}`,
     '/pages/withdraw/detail': `id=${ids.withdrawal}`,
     '/pages/option/detail': `id=${ids.option}`,
+    '/pages/bots/detail': `id=${ids.bot}`,
   };
   return query[route] ? `${route}?${query[route]}` : route;
 }

@@ -646,6 +646,36 @@ export const TID = {
     delete: (id: number) => `alert-delete-${id}`,
     live: (id: number) => `alert-live-${id}`,
   },
+  bots: {
+    /** The spot trade page's link to a new recurring buy of its pair. */
+    open: 'bots-open',
+    start: 'bots-start',
+    empty: 'bots-empty',
+    item: (id: number) => `bot-${id}`,
+    status: (id: number) => `bot-status-${id}`,
+    nextRun: (id: number) => `bot-next-run-${id}`,
+    runCount: (id: number) => `bot-run-count-${id}`,
+    form: {
+      pair: 'bots-pair',
+      amount: 'bots-amount',
+      all: 'bots-amount-all',
+      available: 'bots-available',
+      period: (every: string) => `bots-period-${every}`,
+      maxPrice: 'bots-max-price',
+      current: 'bots-current',
+      error: 'bots-error',
+      submit: 'bots-submit',
+    },
+    detail: {
+      status: 'bot-detail-status',
+      nextRun: 'bot-detail-next-run',
+      history: 'bot-history',
+      noRuns: 'bot-no-runs',
+      run: (period: number) => `bot-run-${period}`,
+      runState: (period: number) => `bot-run-state-${period}`,
+      stop: 'bot-stop',
+    },
+  },
   notFoundHome: 'not-found-home',
   /** A page opened without its parameter (or with one naming nothing). */
   missing: {

@@ -305,6 +305,22 @@ export const PAGES: readonly PageRoute[] = [
     auth: true,
     load: () => import('../pages/alerts/index/index.tsx'),
   },
+  // Bots: recurring buys (list, a new one, one bot's runs).
+  {
+    path: '/pages/bots/index',
+    auth: true,
+    load: () => import('../pages/bots/index/index.tsx'),
+  },
+  {
+    path: '/pages/bots/recurring',
+    auth: true,
+    load: () => import('../pages/bots/recurring/index.tsx'),
+  },
+  {
+    path: '/pages/bots/detail',
+    auth: true,
+    load: () => import('../pages/bots/detail/index.tsx'),
+  },
   // Content and support: notices and help are public; feedback needs a session.
   { path: '/pages/notice/index', load: () => import('../pages/notice/index/index.tsx') },
   {

@@ -33,6 +33,7 @@ const sessions = ['sessions'] as const;
 const loginHistory = ['loginHistory'] as const;
 const apiKeys = ['apiKeys'] as const;
 const push = ['push'] as const;
+const bots = ['bots'] as const;
 
 export const queryKeys = {
   /** The server's settings (read at start, before React Query's hooks load). */
@@ -158,4 +159,8 @@ export const queryKeys = {
   porProof: (id: number, currencyId: number) => ['por', 'proof', id, currencyId] as const,
   /** The user's price alerts (waiting and fired). */
   alerts: ['alerts'] as const,
+  /** The user's bots (recurring buys), per session: the list and one bot with its runs. */
+  bots,
+  botsOf: (token: Token) => [...bots, 'list', token] as const,
+  botOf: (id: number | null, token: Token) => [...bots, 'one', id, token] as const,
 };

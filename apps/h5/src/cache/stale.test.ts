@@ -25,6 +25,13 @@ describe('affectedBy', () => {
     expect(has(ANY_NOTIFICATION_AFFECTS, ['alerts'])).toBe(true);
   });
 
+  it("a bot's run refreshes the bots pages: a purchase (a fill) or a skip, also after a gap", () => {
+    expect(has(affectedBy('spot_filled'), ['bots'])).toBe(true);
+    expect(has(STALE.orders, ['bots'])).toBe(true);
+    expect(affectedBy('bot_run_skipped')).toEqual([['bots']]);
+    expect(has(ANY_NOTIFICATION_AFFECTS, ['bots'])).toBe(true);
+  });
+
   it('balances refetch every balance shown', () => {
     expect(has(STALE.balances, ['wallet'])).toBe(true);
     expect(has(STALE.balances, ['options', 'info'])).toBe(true);

@@ -16,8 +16,8 @@ const KYC: QueryKey[] = [k.kyc, k.user];
 export const STALE = {
   /** A balance changed (`balances`; a deposit or withdrawal notification). */
   balances: BALANCES,
-  /** A spot order changed (`orders`, a fill notification). */
-  orders: [k.spotOrders, k.spotOrder, ...BALANCES],
+  /** A spot order changed (`orders`, a fill notification); a bot's purchase is one too. */
+  orders: [k.spotOrders, k.spotOrder, k.bots, ...BALANCES],
   /** A contract position changed (`positions`): positions live under `wallet`. */
   positions: BALANCES,
   /** An option order was bought or settled (`options`). */
@@ -43,6 +43,8 @@ export const STALE = {
   apiKeys: [k.apiKeys],
   publication: [k.publication],
   referral: [k.referral],
+  /** The user started or stopped a bot. */
+  bots: [k.bots],
 } satisfies Record<string, QueryKey[]>;
 
 export type Change = keyof typeof STALE;
@@ -56,6 +58,7 @@ export function affectedBy(kind: string): QueryKey[] {
   if (kind.startsWith('kyc_')) return STALE.kyc;
   if (kind.startsWith('security_')) return STALE.user;
   if (kind === 'price_alert') return [k.alerts];
+  if (kind.startsWith('bot_')) return [k.bots];
   return [];
 }
 
@@ -65,6 +68,7 @@ export const ANY_NOTIFICATION_AFFECTS: QueryKey[] = [
   k.options,
   ...STALE.kyc,
   k.alerts,
+  k.bots,
 ];
 
 const startsWith = (key: QueryKey, prefix: QueryKey) =>

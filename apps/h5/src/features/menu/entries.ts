@@ -13,6 +13,7 @@ import SetOutline from 'antd-mobile-icons/es/SetOutline';
 import BillOutline from 'antd-mobile-icons/es/BillOutline';
 import ReceiptOutline from 'antd-mobile-icons/es/ReceiptOutline';
 import BellOutline from 'antd-mobile-icons/es/BellOutline';
+import LoopOutline from 'antd-mobile-icons/es/LoopOutline';
 
 export interface Entry {
   key: string;
@@ -54,6 +55,7 @@ export const MENU_ENTRIES = [
   { key: 'chat', label: 'chat.menu', to: '/pages/help-center/chat', Icon: TeamOutline },
   { key: 'help', label: 'menu.help', to: '/pages/help-center/center', Icon: QuestionCircleOutline },
   { key: 'alerts', label: 'menu.alerts', to: '/pages/alerts/index', Icon: BellOutline },
+  { key: 'bots', label: 'menu.bots', to: '/pages/bots/index', Icon: LoopOutline },
   {
     key: 'pricing',
     label: 'menu.pricing',

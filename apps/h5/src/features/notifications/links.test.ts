@@ -82,12 +82,16 @@ describe('linkOf', () => {
     expect(linkOf({ kind: 'price_alert', data: { alert_id: 2, symbol: 'XAUUSD' } })).toBe(
       '/pages/foreignExchange/details?symbol=XAUUSD',
     );
+    expect(linkOf({ kind: 'bot_run_skipped', data: { bot_id: 4, symbol: 'BTCUSDT' } })).toBe(
+      '/pages/bots/detail?id=4',
+    );
   });
 
   it('opens nothing, or the list, when the ids are missing or malformed', () => {
     expect(linkOf({ kind: 'spot_filled', data: { order_id: 7 } })).toBeNull();
     expect(linkOf({ kind: 'option_win', data: { option_order_id: 'x' } })).toBeNull();
     expect(linkOf({ kind: 'option_win', data: null })).toBeNull();
+    expect(linkOf({ kind: 'bot_run_skipped', data: { bot_id: 'x' } })).toBe('/pages/bots/index');
     expect(linkOf({ kind: 'withdrawal_rejected', data: { withdrawal_id: -1 } })).toBe(
       '/pages/assets/record?type=withdraw',
     );

@@ -83,6 +83,11 @@ export function linkOf({ kind, data }: Linkable): string | null {
         ? `/pages/trade/kline?symbol=${symbol}`
         : `/pages/foreignExchange/details?symbol=${symbol}`;
     }
+    case 'bot_run_skipped': {
+      // The bot's runs, where the skipped one says why.
+      const id = idOf(data, 'bot_id');
+      return id ? `/pages/bots/detail?id=${id}` : '/pages/bots/index';
+    }
     default:
       return null;
   }

@@ -13,7 +13,7 @@ declare module 'fastify' {
 /** Trading bots: recurring buys through the spot engine (their orders `hxbot-`…); the console's view. */
 export const botsModule = serverModule({
   name: 'bots',
-  dependencies: ['coins', 'operator-core', 'spot'],
+  dependencies: ['coins', 'notifications', 'operator-core', 'spot'],
   async setup(app) {
     const job = new BotsJob(app, app.log.child({ module: 'bots' }));
     app.decorate('bots', job);

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import HistogramOutline from 'antd-mobile-icons/es/HistogramOutline';
+import LoopOutline from 'antd-mobile-icons/es/LoopOutline';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { PageFrame } from '../../../components/PageFrame.tsx';
 import { useOnline } from '../../../features/connection/online.ts';
@@ -40,7 +41,6 @@ let lastSymbol = 'BTCUSDT';
  * live book, then the user's open and finished orders and the pair's recent trades.
  */
 export default function TradePage() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const session = useSession();
@@ -149,19 +149,31 @@ export default function TradePage() {
     <PageFrame
       back={false}
       title={<SpotTitle pairs={pairList ?? []} pair={pair} quote={quote} onPick={pickPair} />}
-      right={
-        symbol ? (
-          <NavAction
-            label={t('spot.chart')}
-            icon={<HistogramOutline />}
-            to={klinePath(symbol)}
-            testId={TID.spot.kline}
-          />
-        ) : undefined
-      }
+      right={symbol ? <HeaderActions symbol={symbol} /> : undefined}
     >
       {body}
     </PageFrame>
+  );
+}
+
+/** The pair's chart, and a recurring buy of it (the bots' form with the pair preset). */
+function HeaderActions({ symbol }: { symbol: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className="hx-header-actions">
+      <NavAction
+        label={t('bots.open')}
+        icon={<LoopOutline />}
+        to={`/pages/bots/recurring?symbol=${symbol}`}
+        testId={TID.bots.open}
+      />
+      <NavAction
+        label={t('spot.chart')}
+        icon={<HistogramOutline />}
+        to={klinePath(symbol)}
+        testId={TID.spot.kline}
+      />
+    </span>
   );
 }
 
