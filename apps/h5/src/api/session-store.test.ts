@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UserView } from '@hx/protocol';
 import type { sessionStore } from './session-store.ts';
 
@@ -58,6 +58,19 @@ describe('a session the server refused', () => {
     store.refuse('token-6');
     store.clear();
     expect(store.wasRefused()).toBe(false);
+  });
+
+  it('still says why after a reload, and forgets it at the next login', async () => {
+    store.start('token-9', user('me'));
+    store.refuse('token-9');
+    vi.resetModules();
+    const reloaded = (await import('./session-store.ts')).sessionStore;
+    expect(reloaded.get()).toBeNull();
+    expect(reloaded.wasRefused()).toBe(true);
+    reloaded.start('token-10', user('me'));
+    vi.resetModules();
+    expect((await import('./session-store.ts')).sessionStore.wasRefused()).toBe(false);
+    store.clear();
   });
 
   it('does not end a newer session for an answer to an older token', () => {

@@ -22,8 +22,17 @@ function read(): Session | null {
 }
 
 let current = read();
-/** Whether the last session ended because the server refused its token (expired, or ended elsewhere). */
-let refused = false;
+/**
+ * Whether the last session ended because the server refused its token (expired, or ended
+ * elsewhere). Stored: a reload on the way to login (or of login itself) still says why.
+ */
+const readRefused = () => storage.get(STORAGE_KEYS.sessionRefused) === '1';
+let refused = readRefused();
+function setRefused(value: boolean): void {
+  refused = value;
+  if (value) storage.set(STORAGE_KEYS.sessionRefused, '1');
+  else storage.remove(STORAGE_KEYS.sessionRefused);
+}
 const listeners = new Set<() => void>();
 
 function publish(next: Session | null, persist = true): void {
@@ -38,7 +47,10 @@ function publish(next: Session | null, persist = true): void {
 // Logging in or out in another tab applies here too.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === STORAGE_KEYS.session) publish(read(), false);
+    if (event.key === STORAGE_KEYS.session) {
+      refused = readRefused();
+      publish(read(), false);
+    }
   });
 }
 
@@ -46,7 +58,7 @@ export const sessionStore = {
   get: (): Session | null => current,
   token: (): string | null => current?.token ?? null,
   start(token: string, user: UserView): void {
-    refused = false;
+    setRefused(false);
     publish({ token, user, version: __APP_VERSION__ });
   },
   updateUser(user: UserView): void {
@@ -58,7 +70,7 @@ export const sessionStore = {
   },
   /** Logging out (or any end the user chose). */
   clear(): void {
-    refused = false;
+    setRefused(false);
     if (current) publish(null);
   },
   /**
@@ -67,7 +79,7 @@ export const sessionStore = {
    */
   refuse(token: string): void {
     if (current?.token !== token) return;
-    refused = true;
+    setRefused(true);
     publish(null);
   },
   /** Whether the server ended the last session (until the next one starts or a logout). */

@@ -37,6 +37,8 @@ export const storage = {
 /** Keys the app keeps across "clear cache". */
 export const STORAGE_KEYS = {
   session: 'hx.session',
+  /** Set while the last session ended because the server refused it: login says so. */
+  sessionRefused: 'hx.session.refused',
   lang: 'hx.lang',
   theme: 'hx.theme',
 } as const;
