@@ -6,6 +6,7 @@ import { chainNetworks, type ChainNetworkConfig } from './modules/chain/config.t
 import { historyDays, indexSettings, type IndexSettings } from './modules/market/config.ts';
 import type { Period } from '@hx/market';
 import { bitcoinChainOf, type BitcoinChain } from './modules/address/bitcoin-network.ts';
+import { smsTargetOf, type SmsTarget } from './modules/mail/config.ts';
 
 export type Mode = 'demo' | 'production';
 
@@ -45,6 +46,10 @@ export interface Config extends IndexSettings {
   adminPassword?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** `SMS_URL`: who texts codes (Twilio or a webhook); none: phones get codes in demo mode only. */
+  sms?: SmsTarget;
+  /** `SMS_WEBHOOK_SECRET`: signs each webhook request (required with a webhook). */
+  smsWebhookSecret?: string;
   appName: string;
   version: string;
   /** Folder of the built mobile app, served at /h5/. */
@@ -230,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'no-reply@localhost',
+    ...smsSettings(env.SMS_URL, env.SMS_WEBHOOK_SECRET),
     appName: env.APP_NAME || DEFAULT_APP_NAME,
     version: VERSION,
     h5Dist: env.H5_DIST || root('apps/h5/dist'),
@@ -354,4 +360,13 @@ function clusterBus(url: string | undefined, databaseUrl: string | undefined): s
   if (!databaseUrl)
     throw new Error('NATS_URL needs DATABASE_URL: several processes share one PostgreSQL');
   return url;
+}
+
+/** SMS_URL and its webhook's secret: a webhook is only ever called signed. */
+function smsSettings(url: string | undefined, secret: string | undefined) {
+  if (!url) return {};
+  const sms = smsTargetOf(url);
+  if (sms.kind === 'webhook' && !secret)
+    throw new Error('SMS_URL is a webhook: set SMS_WEBHOOK_SECRET to sign its requests');
+  return { sms, smsWebhookSecret: secret || undefined };
 }

@@ -1,5 +1,6 @@
 import { Counter, Gauge, type Registry } from 'prom-client';
 import { poolStatsOf } from '@hx/db';
+import { deliveryFailures } from '../../lib/deliveries.ts';
 import type { FastifyInstance } from 'fastify';
 import {
   indexReadings,
@@ -196,6 +197,7 @@ export function domainSeries(registry: Registry, app: Deps): void {
   chainSeries(registry, app);
   indexSeries(registry, app);
   jobSeries(registry);
+  deliverySeries(registry);
 }
 
 function chainSeries(registry: Registry, app: Deps) {
@@ -308,6 +310,20 @@ function jobSeries(registry: Registry) {
     collect() {
       this.reset();
       for (const j of jobs()) this.inc({ job: j.job }, j.failures);
+    },
+  });
+}
+
+/** Codes a configured mail or text sender failed to deliver (after its own retries). */
+function deliverySeries(registry: Registry) {
+  new Counter({
+    name: 'hx_code_delivery_failures_total',
+    help: 'Verification codes a configured sender failed to deliver, by channel.',
+    labelNames: ['channel'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [channel, n] of Object.entries(deliveryFailures)) this.inc({ channel }, n);
     },
   });
 }
