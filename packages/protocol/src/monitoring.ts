@@ -8,7 +8,7 @@ export const monitorAlert = z.object({
   rule: z
     .string()
     .describe(
-      'watcher_stalled, hot_wallet_low, books_unbalanced, withdrawal_waiting, deposit_waiting, index_stale, disk_nearly_full, nats_lost, postgres_lost, job_late',
+      'watcher_stalled, hot_wallet_low, books_unbalanced, withdrawal_waiting, deposit_waiting, index_stale, disk_nearly_full, nats_lost, postgres_lost, job_late, code_delivery_failing',
     ),
   subject: z.string().describe('what it is about: a network, a symbol, a job'),
   severity: z.enum(['critical', 'warning']),

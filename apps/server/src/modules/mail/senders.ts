@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { outbox, type Db } from '@hx/db';
 import type { Config } from '../../config.ts';
-import { deliveryFailures } from '../../lib/deliveries.ts';
+import { deliveryFailed } from '../../lib/deliveries.ts';
 import { AppError } from '../../lib/errors.ts';
 import { antiPhishingLine, withAntiPhishing } from './anti-phishing.ts';
 import { smsSender } from './sms.ts';
@@ -58,7 +58,7 @@ function combined(senders: Sender[], log: FastifyBaseLogger): Sender {
           delivered = true;
         } catch (err) {
           if (err instanceof AppError) continue; // not this sender's channel
-          deliveryFailures[message.channel] += 1;
+          deliveryFailed(message.channel);
           log.error({ err, channel: message.channel }, 'code delivery failed');
         }
       }

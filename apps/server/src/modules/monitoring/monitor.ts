@@ -4,6 +4,7 @@ import { monitorAlerts, monitorSettings } from '@hx/db';
 import { checkLedger } from '@hx/ledger';
 import type { FastifyInstance } from 'fastify';
 import { Periodic } from '../../lib/periodic.ts';
+import { lastDeliveryFailure } from '../../lib/deliveries.ts';
 import { indexReadings, jobs, waiting, watchers } from '../metrics/readings.ts';
 import { tell, type Notice } from './notify.ts';
 import {
@@ -88,12 +89,23 @@ export class Monitor {
     await this.databaseBack(now);
     this.last = t;
     const real = Date.now();
+    const { bus } = this.app;
     const own = processFirings(
-      { now: real, natsCutSince: this.app.bus.cutSince(), jobs: jobs() },
+      {
+        now: real,
+        natsCutSince: bus.cutSince(),
+        jobs: jobs(),
+        deliveryFailedAt: lastDeliveryFailure,
+        processTag: bus.clustered ? bus.processId : undefined,
+      },
       t,
     );
     const mine = (rule: RuleName, subject: string) =>
-      rule === 'job_late' ? jobs().some((j) => j.job === subject) : this.app.bus.clustered;
+      rule === 'job_late'
+        ? jobs().some((j) => j.job === subject)
+        : rule === 'code_delivery_failing'
+          ? !bus.clustered || subject.endsWith(`@${bus.processId}`)
+          : bus.clustered;
     await this.reconcile(PROCESS_RULES, own, t, now, mine);
     if (this.app.bus.clustered && !this.app.ownership.owns(EVALUATOR)) return;
     const platform = platformFirings(await this.platformFacts(now.getTime()), t);

@@ -86,4 +86,16 @@ describe('alert rules', () => {
       ),
     ).toEqual([]);
   });
+
+  it('find a code that could not be delivered lately, per process in a cluster', () => {
+    const failing = (mail: number | null, sms: number | null, processTag?: string) =>
+      processFirings(
+        { now: NOW, natsCutSince: null, jobs: [], deliveryFailedAt: { mail, sms }, processTag },
+        T,
+      ).map((f) => `${f.rule} ${f.subject} ${f.severity}`);
+    expect(failing(null, NOW - 60_000)).toEqual(['code_delivery_failing sms critical']);
+    expect(failing(NOW - 1_000, null, 'p1')).toEqual(['code_delivery_failing mail@p1 critical']);
+    // Resolved 15 minutes after the last failure.
+    expect(failing(null, NOW - 15 * 60_000 - 1)).toEqual([]);
+  });
 });

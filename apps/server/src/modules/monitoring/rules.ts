@@ -21,7 +21,8 @@ export type RuleName =
   | 'disk_nearly_full'
   | 'nats_lost'
   | 'postgres_lost'
-  | 'job_late';
+  | 'job_late'
+  | 'code_delivery_failing';
 
 /** Rules the elected evaluator looks at (they read the whole platform). */
 export const PLATFORM_RULES: RuleName[] = [
@@ -34,7 +35,7 @@ export const PLATFORM_RULES: RuleName[] = [
   'disk_nearly_full',
 ];
 /** Rules every process looks at for itself: its own link to NATS and its own jobs. */
-export const PROCESS_RULES: RuleName[] = ['nats_lost', 'job_late'];
+export const PROCESS_RULES: RuleName[] = ['nats_lost', 'job_late', 'code_delivery_failing'];
 
 export interface Firing {
   rule: RuleName;
@@ -148,7 +149,14 @@ export interface ProcessFacts {
   /** Since when this process is cut off from NATS, or null (always null alone). */
   natsCutSince: number | null;
   jobs: JobReading[];
+  /** When this process last failed to deliver a code, per channel (lib/deliveries.ts). */
+  deliveryFailedAt?: { mail: number | null; sms: number | null };
+  /** Added to a delivery alert's subject in a cluster: each process answers for its own. */
+  processTag?: string;
 }
+
+/** How long a failed code delivery keeps its alert firing after the last failure. */
+export const DELIVERY_ALERT_MS = 15 * 60_000;
 
 /** Grace before a NATS cut is an alert: a restart of NATS reconnects within it. */
 const NATS_GRACE_MS = 5000;
@@ -163,6 +171,15 @@ export function processFirings(facts: ProcessFacts, t: Thresholds): Firing[] {
       severity: 'critical',
       summary: `Cut off from NATS for ${Math.round((facts.now - facts.natsCutSince) / 1000)} s`,
     });
+  for (const [channel, at] of Object.entries(facts.deliveryFailedAt ?? {})) {
+    if (at === null || facts.now - at > DELIVERY_ALERT_MS) continue;
+    out.push({
+      rule: 'code_delivery_failing',
+      subject: facts.processTag ? `${channel}@${facts.processTag}` : channel,
+      severity: 'critical',
+      summary: `A verification code by ${channel === 'sms' ? 'text message' : 'mail'} could not be delivered ${Math.round((facts.now - at) / 60_000)} min ago: users cannot register, log in with a code or recover their accounts`,
+    });
+  }
   for (const j of facts.jobs) {
     const last = j.succeededAt ?? j.since;
     if (facts.now - last > t.jobLateIntervals * j.intervalMs)
