@@ -17,6 +17,8 @@ export const NOTIFICATION_KINDS = [
   'option_win',
   'option_lose',
   'option_refund',
+  // Refunded because no fresh index price came before OPTION_STALE_REFUND_S passed.
+  'option_refund_stale',
   'deposit_credited',
   'deposit_rejected',
   'withdrawal_passed',

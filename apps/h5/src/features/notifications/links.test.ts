@@ -33,7 +33,7 @@ describe('linkOf', () => {
     expect(
       linkOf({ kind: 'lever_liquidation_warning', data: { position_id: 3, symbol: 'BTCUSDT' } }),
     ).toBe('/pages/lever/index?symbol=BTCUSDT&tab=holding');
-    for (const kind of ['option_win', 'option_lose', 'option_refund'])
+    for (const kind of ['option_win', 'option_lose', 'option_refund', 'option_refund_stale'])
       expect(linkOf({ kind, data: { option_order_id: '12', symbol: 'BTCUSDT' } })).toBe(
         '/pages/option/detail?id=12',
       );

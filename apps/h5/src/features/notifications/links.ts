@@ -35,7 +35,8 @@ export function linkOf({ kind, data }: Linkable): string | null {
     }
     case 'option_win':
     case 'option_lose':
-    case 'option_refund': {
+    case 'option_refund':
+    case 'option_refund_stale': {
       const id = idOf(data, 'option_order_id');
       return id ? `/pages/option/detail?id=${id}` : null;
     }

@@ -181,6 +181,11 @@ describe('what trades on the index while it is stale', () => {
       .from(optionOrders)
       .where(eq(optionOrders.id, second.body.message.id));
     expect(refunded).toMatchObject({ status: 'settled', result: 'refund', closePrice: null });
+    // The bell says why: no price to settle on, not "it ended level".
+    const told = (await call(t.app, 'GET', 'notifications', {}, auth(buyer.token))).body.message
+      .list as { kind: string; body: string }[];
+    const why = told.find((n) => n.kind === 'option_refund_stale');
+    expect(why?.body).toMatch(/could not be settled: .* still missing 5 min later/);
     expect((await balances(t.app, buyer.token)).options?.frozen).toMatch(/^0(\.0+)?$/);
     await expectBalanced(t.app, admin);
   });

@@ -75,6 +75,8 @@ export interface NotificationFacts {
   option_win: OptionFacts;
   option_lose: OptionFacts;
   option_refund: OptionFacts;
+  /** `minutes`: how long the index was stale past the option's end before the refund. */
+  option_refund_stale: Omit<OptionFacts, 'close_price'> & { minutes: number };
   deposit_credited: {
     deposit_id: number;
     currency_id: number;
@@ -153,6 +155,7 @@ export const DATA_KEYS: Record<NotificationKind, string[]> = {
   option_win: ['option_order_id', 'symbol'],
   option_lose: ['option_order_id', 'symbol'],
   option_refund: ['option_order_id', 'symbol'],
+  option_refund_stale: ['option_order_id', 'symbol'],
   deposit_credited: ['deposit_id', 'currency_id'],
   deposit_rejected: ['deposit_id'],
   withdrawal_passed: ['withdrawal_id'],

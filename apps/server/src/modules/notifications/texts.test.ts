@@ -113,6 +113,17 @@ const SAMPLES: { [K in NotificationKind]: NotificationFacts[K] } = {
     close_price: '65000.00',
     payout: '10.0000',
   },
+  option_refund_stale: {
+    option_order_id: 9,
+    symbol: 'BTCUSDT',
+    name: 'BTC/USDT',
+    type: 'call',
+    amount: '10.0000',
+    coin: 'USDT',
+    open_price: '65000.00',
+    payout: '10.0000',
+    minutes: 5,
+  },
   deposit_credited: {
     deposit_id: 4,
     currency_id: 3,

@@ -1,5 +1,6 @@
 import type { Locale, NotificationKind } from '@hx/protocol';
 import { BOT_TEXTS } from './bot-texts.ts';
+import { OPTION_STALE_TEXTS } from './option-texts.ts';
 import { SECURITY_CHANGE_TEXTS } from './security-texts.ts';
 
 /**
@@ -784,6 +785,7 @@ export const NOTIFICATION_TEXTS: Record<NotificationKind, Record<Locale, Notific
   },
   ...SECURITY_CHANGE_TEXTS,
   ...BOT_TEXTS,
+  ...OPTION_STALE_TEXTS,
 };
 
 /** Words that facts carry as codes (a side, an option type, a KYC level), per language. */

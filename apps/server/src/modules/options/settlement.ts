@@ -153,22 +153,35 @@ export class OptionSettlement {
         })
         .where(eq(optionOrders.id, order.id));
       const spec = market.spec(order.symbol);
-      await after.notify(tx, {
-        userId: order.userId,
-        at: new Date(now),
-        kind: `option_${result}`,
-        facts: {
-          option_order_id: order.id,
-          symbol: order.symbol,
-          name: spec.name,
-          type: order.type,
-          amount: show(stake, coin.decimals),
-          coin: coin.name,
-          open_price: atPrecision(order.openPrice, dp),
-          close_price: close ? atPrecision(close.price, dp) : '-',
-          payout: show(paid, coin.decimals),
-        },
-      });
+      const facts = {
+        option_order_id: order.id,
+        symbol: order.symbol,
+        name: spec.name,
+        type: order.type,
+        amount: show(stake, coin.decimals),
+        coin: coin.name,
+        open_price: atPrecision(order.openPrice, dp),
+        payout: show(paid, coin.decimals),
+      };
+      const at = new Date(now);
+      const userId = order.userId;
+      if (close)
+        await after.notify(tx, {
+          userId,
+          at,
+          kind: `option_${result}`,
+          facts: { ...facts, close_price: atPrecision(close.price, dp) },
+        });
+      else {
+        // No recorded price to settle on: the user is told why, not "it ended level".
+        const minutes = Math.round((now - order.settleTime) / 60_000);
+        await after.notify(tx, {
+          userId,
+          at,
+          kind: 'option_refund_stale',
+          facts: { ...facts, minutes },
+        });
+      }
       return true;
     });
     if (done) {
