@@ -52,7 +52,7 @@ test('price alerts: set from the kline page, listed, fired once on a recorded pr
   });
   const row = page.getByTestId(TID.alerts.item(waiting!.id));
   await expect(row).toContainText(
-    `BTCUSDT ${text(en, 'alerts.describe.above').replace('{{price}}', far)}`,
+    `BTC/USDT ${text(en, 'alerts.describe.above').replace('{{price}}', far)}`,
   );
 
   // A move alert is set the same way.

@@ -5,6 +5,8 @@ import { useSession } from '../../api/session-store.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { formatTime } from '../../lib/date.ts';
 import { formatDecimal } from '../../lib/number.ts';
+import { useQuery } from '@tanstack/react-query';
+import { futuresQuotesQuery, spotQuotesQuery } from '../market/queries.ts';
 import { useSymbolQuote } from '../market/useSymbolQuote.ts';
 import { TID } from '../../testids.ts';
 import './alerts.css';
@@ -14,7 +16,16 @@ import { useAlerts, useDeleteAlert } from './queries.ts';
  * One alert: what it waits for, the price now, when it was set or fired, and delete. The price
  * now is the one it fires on (the index, live on `indexTicker.<S>`), not a spot pair's trades.
  */
-function AlertRow({ alert, onDelete }: { alert: AlertItem; onDelete: () => void }) {
+function AlertRow({
+  alert,
+  name,
+  onDelete,
+}: {
+  alert: AlertItem;
+  /** The market's name as the pair picker writes it ("BTC/USDT"). */
+  name: string;
+  onDelete: () => void;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const quote = useSymbolQuote(alert.fired_at === null ? alert.symbol : '', 'index');
@@ -27,7 +38,7 @@ function AlertRow({ alert, onDelete }: { alert: AlertItem; onDelete: () => void 
     <div className="hx-record hx-alert-row" data-testid={TID.alerts.item(alert.id)}>
       <div className="hx-alert-row-main">
         <span className="hx-alert-row-what">
-          {alert.symbol} {what}
+          {name} {what}
         </span>
         {alert.fired_at === null && now !== undefined && (
           <span className="hx-alert-row-now" data-testid={TID.alerts.live(alert.id)}>
@@ -61,6 +72,10 @@ export function AlertList() {
   const session = useSession();
   const alerts = useAlerts(Boolean(session));
   const remove = useDeleteAlert();
+  const spot = useQuery(spotQuotesQuery).data ?? [];
+  const futures = useQuery(futuresQuotesQuery).data ?? [];
+  const nameOf = (symbol: string) =>
+    [...spot, ...futures].find((q) => q.symbol === symbol)?.name ?? symbol;
 
   const list = alerts.data?.list ?? [];
   const waiting = list.filter((a) => a.fired_at === null);
@@ -70,6 +85,7 @@ export function AlertList() {
       <AlertRow
         key={alert.id}
         alert={alert}
+        name={nameOf(alert.symbol)}
         onDelete={() =>
           remove.mutate(alert.id, {
             onSuccess: () => Toast.show({ content: t('alerts.deleted') }),
