@@ -10,7 +10,14 @@ describe('kinds of event', () => {
     expect(groups.orders).toEqual(
       expect.arrayContaining(['spot_filled', 'lever_stop_loss', 'lever_liquidated']),
     );
-    expect(groups.options).toEqual(['option_win', 'option_lose', 'option_refund']);
+    expect(groups.options).toEqual([
+      'option_win',
+      'option_lose',
+      'option_refund',
+      'option_refund_stale',
+    ]);
+    // A bot's run is an order of the user's.
+    expect(pushKindOf('bot_run_skipped')).toBe('orders');
     expect(groups.funds).toEqual(
       expect.arrayContaining(['deposit_credited', 'withdrawal_rejected']),
     );

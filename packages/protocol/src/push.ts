@@ -12,6 +12,7 @@ export type PushKind = (typeof PUSH_KINDS)[number];
 const PUSH_KIND_PREFIXES: readonly [string, PushKind][] = [
   ['spot_', 'orders'],
   ['lever_', 'orders'],
+  ['bot_', 'orders'],
   ['price_alert', 'alerts'],
   ['alert_', 'alerts'],
   ['option_', 'options'],
