@@ -33,6 +33,8 @@ interface Bot {
   amount: string;
   every: string;
   max_price: string | null;
+  at: string | null;
+  time_zone: string;
   next_run_at: number | null;
   created_at: number;
   runs: BotRun[];
@@ -199,11 +201,38 @@ test('a recurring buy of BTC from the side menu: started, listed, first bought, 
   await expect(page).toHaveURL(/#\/pages\/bots\/recurring\?symbol=ETHUSDT$/);
   await expect(page.getByTestId(TID.bots.form.pair)).toHaveText('ETH/USDT');
 
+  // A weekly one at a chosen time on this device's clock: a time that is none is refused first.
+  await page.getByTestId(TID.bots.form.amount).fill('5');
+  await page.getByTestId(TID.bots.form.period('week')).click();
+  await page.getByTestId(TID.bots.form.at).fill('25:00');
+  await page.getByTestId(TID.bots.form.submit).click();
+  await expect(page.locator('.hx-field-error')).toHaveText(
+    'Enter the time as HH:MM, from 00:00 to 23:59',
+  );
+  await page.getByTestId(TID.bots.form.at).fill('08:30');
+  const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  await expect(page.getByTestId(TID.bots.form.timeZone)).toHaveText(zone);
+  await page.getByTestId(TID.bots.form.submit).click();
+  await expect(page).toHaveURL(/#\/pages\/bots\/index$/);
+  const [weekly] = await botsOf(request, me);
+  expect(weekly).toMatchObject({ symbol: 'ETHUSDT', every: 'week', at: '08:30', time_zone: zone });
+  // Its first purchase waits for the next 08:30 there: within a day, never now.
+  expect(weekly!.next_run_at).toBeGreaterThan(weekly!.created_at);
+  expect(weekly!.next_run_at! - weekly!.created_at).toBeLessThanOrEqual(DAY_MS);
+  await open(page, `/pages/bots/detail?id=${weekly!.id}`);
+  await expect(page.getByTestId(TID.bots.detail.at)).toHaveText(`08:30 (${zone})`);
+  await page.getByTestId(TID.bots.detail.stop).click();
+  await page
+    .locator('.adm-dialog')
+    .getByRole('button', { name: text(en, 'bots.stopConfirm'), exact: true })
+    .click();
+  await expect(page.getByTestId(TID.bots.detail.status)).toHaveAttribute('data-status', 'stopped');
+
   // A symbol no spot pair has: the server's refusal, in the user's language, beside the form.
   await open(page, '/pages/bots/recurring?symbol=EURUSD');
   await page.getByTestId(TID.bots.form.amount).fill('10');
   await page.getByTestId(TID.bots.form.submit).click();
   await expect(page.getByTestId(TID.bots.form.error)).toHaveText('Unknown trading pair');
-  expect(await botsOf(request, me)).toHaveLength(1);
+  expect(await botsOf(request, me)).toHaveLength(2);
   await expectBooksBalanced(request);
 });

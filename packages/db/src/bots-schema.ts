@@ -28,6 +28,9 @@ export const bots = pgTable(
     amount: money('amount').notNull(),
     every: text('every').notNull().$type<'hour' | 'day' | 'week' | 'month'>(),
     maxPrice: money('max_price'),
+    // The calendar days, weeks and months follow, and the HH:MM chosen on it (null: none).
+    timeZone: text('time_zone').notNull().default('UTC'),
+    atTime: text('at_time'),
     // Period k is due at startAt + k periods.
     startAt: at('start_at').notNull(),
     nextPeriod: integer('next_period').notNull().default(0),

@@ -25,7 +25,32 @@ export const recurringBody = z.object({
   amount: positive.describe('quote coin spent each period (USDT for BTCUSDT)'),
   every: z.enum(RECURRING_PERIODS, { error: 'VALIDATION' }),
   max_price: z.preprocess(blank, positive.optional()).describe('buy only at or below this price'),
+  time_zone: z
+    .preprocess(
+      blank,
+      z.string().max(64).refine(isTimeZone, { error: 'TIME_ZONE_INVALID' }).optional(),
+    )
+    .describe('IANA time zone whose calendar the days, weeks and months follow (default UTC)'),
+  at: z
+    .preprocess(
+      blank,
+      z
+        .string()
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'BOT_TIME_INVALID' })
+        .optional(),
+    )
+    .describe('HH:MM on that clock to buy at (hourly: the minute); none: the first buy is now'),
 });
+
+/** Whether the runtime knows `zone` (an IANA name such as Asia/Shanghai, or UTC). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export const botRun = z.object({
   period: z.number().int().describe('0 for the first period'),
@@ -46,6 +71,8 @@ export const botView = z.object({
   amount: decimal,
   every: z.enum(RECURRING_PERIODS),
   max_price: decimal.nullable(),
+  time_zone: z.string().describe('the calendar its days, weeks and months follow'),
+  at: z.string().nullable().describe('HH:MM it buys at on that clock; null: the time it started'),
   next_run_at: epochMs.nullable(),
   orders: z.array(z.number().int()).describe('ids of its open orders'),
   profit: decimal.nullable().describe('grid profit; null for a recurring buy'),

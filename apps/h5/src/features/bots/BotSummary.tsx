@@ -12,7 +12,7 @@ import './bots.css';
  */
 export function BotSummary({ bot, now }: { bot: Bot; now: number }) {
   const { t } = useTranslation();
-  const { f, every, limit, next } = useBotTerms(bot, now);
+  const { f, every, at, limit, next } = useBotTerms(bot, now);
   const totals = botTotals(bot.runs);
   return (
     <>
@@ -27,6 +27,9 @@ export function BotSummary({ bot, now }: { bot: Bot; now: number }) {
         rows={[
           { label: t('bots.detail.terms'), value: every },
           { label: t('bots.detail.maxPrice'), value: limit },
+          at === null
+            ? { label: t('bots.detail.timeZone'), value: bot.time_zone }
+            : { label: t('bots.detail.at'), value: at, testId: TID.bots.detail.at },
           ...(next === null
             ? []
             : [

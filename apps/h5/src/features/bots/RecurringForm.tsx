@@ -21,11 +21,14 @@ import { useDecimalsOf, useWalletList } from '../wallet/queries.ts';
 import { SelectField } from '../wallet/SelectField.tsx';
 import '../wallet/styles.ts';
 import './bots.css';
+import { BuyTimeFields } from './BuyTimeFields.tsx';
+import { useBuyTime } from './useBuyTime.ts';
 import { startRecurring, type NewRecurringBuy } from './queries.ts';
 
 /**
  * A new recurring buy: a spot pair, the quote coin spent each period (from the spot balance
- * shown), how often, and optionally a price it buys at or below. Checked with the server's schema
+ * shown), how often, optionally a price it buys at or below, and the time of day it buys at on
+ * a time zone's clock (this device's by default). Checked with the server's schema
  * first; `onDone` follows the start.
  */
 export function RecurringForm({
@@ -45,6 +48,7 @@ export function RecurringForm({
   const [amount, setAmount] = useState('');
   const [every, setEvery] = useState<RecurringPeriod>('day');
   const [maxPrice, setMaxPrice] = useState('');
+  const time = useBuyTime();
   // Typed in the language's separators, kept (and sent) as a plain decimal.
   const maxInput = useLocaleDecimal(maxPrice, setMaxPrice);
   const form = useFormSubmit();
@@ -59,12 +63,8 @@ export function RecurringForm({
   const last = useQuote(symbol).data?.price ?? null;
 
   const submit = () => {
-    const body: NewRecurringBuy = {
-      symbol,
-      amount,
-      every,
-      ...(maxPrice ? { max_price: maxPrice } : {}),
-    };
+    const limit = maxPrice ? { max_price: maxPrice } : {};
+    const body: NewRecurringBuy = { symbol, amount, every, ...limit, ...time.body() };
     return form.submit(firstIssue(recurringBody, body, locale), async () => {
       await startRecurring(body);
       Toast.show({ icon: 'success', content: t('bots.form.started') });
@@ -132,6 +132,7 @@ export function RecurringForm({
           testId={TID.bots.form.maxPrice}
         />
       </FormRow>
+      <BuyTimeFields time={time} errors={errors} />
       <div className="hx-amount-hint" data-testid={TID.bots.form.current}>
         {t('bots.form.current', {
           price: last === null || !pair ? '--' : floorFormat(last, pair.price_decimals, locale),

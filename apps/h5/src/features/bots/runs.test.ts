@@ -31,6 +31,8 @@ const bot = (over: Partial<Bot>): Bot => ({
   amount: '10',
   every: 'day',
   max_price: null,
+  time_zone: 'UTC',
+  at: null,
   next_run_at: 10_000,
   orders: [],
   profit: null,

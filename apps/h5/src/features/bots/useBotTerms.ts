@@ -12,6 +12,8 @@ export function useBotTerms(bot: Bot, now: number) {
   return {
     f,
     every: t(`bots.every.${bot.every}`, { amount: f.typed(bot.amount), coin: f.quote }),
+    /** The time of day it buys at on its zone's clock, when one was chosen. */
+    at: bot.at === null ? null : t('bots.atTime', { time: bot.at, zone: bot.time_zone }),
     limit:
       bot.max_price === null
         ? t('bots.anyPrice')

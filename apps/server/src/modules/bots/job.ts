@@ -57,8 +57,8 @@ export class BotsJob {
     let runs = 0;
     for (const bot of running) {
       let k = bot.nextPeriod;
-      while (periodStart(bot.startAt, bot.every, k) <= now) {
-        const late = periodStart(bot.startAt, bot.every, k + 1) <= now;
+      while (periodStart(bot.startAt, bot.every, k, bot.timeZone) <= now) {
+        const late = periodStart(bot.startAt, bot.every, k + 1, bot.timeZone) <= now;
         if (await this.runPeriod(bot, k, now, late, paused)) runs += 1;
         k += 1;
       }

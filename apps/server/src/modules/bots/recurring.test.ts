@@ -127,4 +127,47 @@ describe('recurring buy', () => {
       await call(t.app, 'POST', `bots/${id}/stop`, {}, auth(buyer.token));
     await expectBooksRight(t, admin);
   }, 60_000);
+
+  it("buys first at the chosen time on its zone's clock, and refuses a zone or time that is none", async () => {
+    const start = (body: object) =>
+      call(
+        t.app,
+        'POST',
+        'bots/recurring',
+        { symbol: 'BTCUSDT', amount: '10', ...body },
+        auth(buyer.token),
+      );
+    // 61 minutes from now on Shanghai's clock, to the minute: the first buy is 60–61 min away.
+    const later = new Date(t.clock.now().getTime() + 61 * 60_000);
+    const at = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Shanghai',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(later);
+    const started = await start({ every: 'day', at, time_zone: 'Asia/Shanghai' });
+    expect(started.body.message).toMatchObject({ at, time_zone: 'Asia/Shanghai' });
+    const id: number = started.body.message.id;
+    const waitMs = started.body.message.next_run_at - t.clock.now().getTime();
+    expect(waitMs).toBeGreaterThan(60 * 60_000);
+    expect(waitMs).toBeLessThanOrEqual(61 * 60_000);
+    const runsOf = async () =>
+      (await bots(buyer)).find((b: { id: number }) => b.id === id).runs.length as number;
+    await t.app.bots.runOnce();
+    expect(await runsOf()).toBe(0);
+    t.clock.advance(61 * 60_000);
+    await t.app.bots.runOnce();
+    expect(await runsOf()).toBe(1);
+    const [bot] = (await bots(buyer)).filter((b: { id: number }) => b.id === id);
+    expect(bot.next_run_at - started.body.message.next_run_at).toBe(DAY_MS);
+    await call(t.app, 'POST', `bots/${id}/stop`, {}, auth(buyer.token));
+
+    const before = (await bots(buyer)).length;
+    const zone = await start({ every: 'day', time_zone: 'Mars/Olympus' });
+    expect(zone.body).toMatchObject({ code: 'TIME_ZONE_INVALID', message: 'Unknown time zone' });
+    const time = await start({ every: 'day', at: '24:00' });
+    expect(time.body.code).toBe('BOT_TIME_INVALID');
+    expect((await bots(buyer)).length).toBe(before);
+    await expectBooksRight(t, await adminToken(t));
+  }, 60_000);
 });

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { UserContext } from '../../lib/request-context.ts';
 import { assertCanMove } from '../coins/frozen.ts';
 import type { SpotService } from '../spot/service.ts';
-import { periodStart } from './periods.ts';
+import { firstRun, periodStart } from './periods.ts';
 
 /** What bots use of spot: the pairs, placing, the book. */
 export type BotDeps = Pick<ServerDeps, 'clock' | 'db' | 'hub' | 'priceIndex'> & {
@@ -28,9 +28,11 @@ export function botView(bot: BotRow, runs: RunRow[]): BotView {
     amount: plain(bot.amount)!,
     every: bot.every,
     max_price: plain(bot.maxPrice),
+    time_zone: bot.timeZone,
+    at: bot.atTime,
     next_run_at:
       bot.status === 'running'
-        ? periodStart(bot.startAt, bot.every, bot.nextPeriod).getTime()
+        ? periodStart(bot.startAt, bot.every, bot.nextPeriod, bot.timeZone).getTime()
         : null,
     orders: [],
     profit: null,
@@ -88,7 +90,10 @@ export async function botOf(app: Pick<ServerDeps, 'db'>, userId: number, id: num
   return (await withRuns(app.db, [row]))[0]!;
 }
 
-/** Starts a recurring buy: its first purchase is now (the job's next run), then every period. */
+/**
+ * Starts a recurring buy: its first purchase is now (the job's next run) or at the chosen time on
+ * its zone's clock, then every period.
+ */
 export async function startRecurring(
   app: Pick<BotDeps, 'clock' | 'db' | 'spot'>,
   { user }: UserContext,
@@ -97,6 +102,7 @@ export async function startRecurring(
   assertCanMove(user);
   app.spot.pair(body.symbol); // SYMBOL_UNKNOWN for a pair not traded
   const now = app.clock.now();
+  const timeZone = body.time_zone ?? 'UTC';
   const [row] = await app.db
     .insert(bots)
     .values({
@@ -107,7 +113,9 @@ export async function startRecurring(
       amount: body.amount,
       every: body.every,
       maxPrice: body.max_price ?? null,
-      startAt: now,
+      timeZone,
+      atTime: body.at ?? null,
+      startAt: firstRun(now, body.every, body.at ?? null, timeZone),
       createdAt: now,
     })
     .returning();

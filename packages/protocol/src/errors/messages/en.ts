@@ -132,6 +132,8 @@ const en: ErrorMessages = {
   BOT_MISSED: "Missed: the exchange's bots were not running at that time",
   BOT_PAUSED: 'Bots on this pair are paused by the exchange',
   BOT_RUNNING: 'In progress',
+  BOT_TIME_INVALID: 'Enter the time as HH:MM, from 00:00 to 23:59',
+  TIME_ZONE_INVALID: 'Unknown time zone',
   CONFIG_PENALTY_RATE_RANGE:
     'The early redemption rate must be from 0 to 0.05 (5% for each remaining day)',
   CONFIG_MIN_ABOVE_MAX: 'The minimum cannot be greater than the maximum',

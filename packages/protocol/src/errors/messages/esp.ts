@@ -138,6 +138,8 @@ const esp: ErrorMessages = {
   BOT_MISSED: 'Omitida: los bots de la plataforma no estaban funcionando en ese momento',
   BOT_PAUSED: 'La plataforma ha pausado los bots de este par',
   BOT_RUNNING: 'En curso',
+  BOT_TIME_INVALID: 'Escribe la hora como HH:MM, de 00:00 a 23:59',
+  TIME_ZONE_INVALID: 'Zona horaria desconocida',
   CONFIG_PENALTY_RATE_RANGE:
     'La tasa de rescate anticipado debe estar entre 0 y 0,05 (5 % por cada día restante)',
   CONFIG_MIN_ABOVE_MAX: 'El mínimo no puede ser mayor que el máximo',

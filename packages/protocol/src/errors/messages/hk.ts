@@ -120,6 +120,8 @@ const hk: ErrorMessages = {
   BOT_MISSED: '已錯過：當時平台的機械人未在運行',
   BOT_PAUSED: '平台已暫停此交易對的機械人',
   BOT_RUNNING: '進行中',
+  BOT_TIME_INVALID: '請以 HH:MM 輸入時間（00:00 至 23:59）',
+  TIME_ZONE_INVALID: '未知的時區',
   CONFIG_PENALTY_RATE_RANGE: '提前贖回費率須介乎 0 至 0.05（每剩餘一天 5%）',
   CONFIG_MIN_ABOVE_MAX: '最小值不能大於最大值',
   CONFIG_WITHDRAW_FEE_ABOVE_MIN: '最低提幣數量須大於提幣手續費',

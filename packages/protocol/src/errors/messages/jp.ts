@@ -127,6 +127,8 @@ const jp: ErrorMessages = {
   BOT_MISSED: '未実行：その時点で取引所のボットが動いていませんでした',
   BOT_PAUSED: 'このペアのボットは取引所により一時停止中です',
   BOT_RUNNING: '実行中',
+  BOT_TIME_INVALID: '時刻は HH:MM（00:00〜23:59）で入力してください',
+  TIME_ZONE_INVALID: '不明なタイムゾーンです',
   CONFIG_PENALTY_RATE_RANGE: '早期解約率は 0〜0.05（残り 1 日につき 5%）にしてください',
   CONFIG_MIN_ABOVE_MAX: '最小値は最大値以下にしてください',
   CONFIG_WITHDRAW_FEE_ABOVE_MIN: '最低出金額は出金手数料より大きくしてください',

@@ -126,6 +126,8 @@ const kr: ErrorMessages = {
   BOT_MISSED: '건너뜀: 그 시점에 거래소의 봇이 작동하지 않았습니다',
   BOT_PAUSED: '거래소가 이 거래쌍의 봇을 일시 중지했습니다',
   BOT_RUNNING: '진행 중',
+  BOT_TIME_INVALID: '시간은 HH:MM 형식(00:00~23:59)으로 입력해 주세요',
+  TIME_ZONE_INVALID: '알 수 없는 시간대입니다',
   CONFIG_PENALTY_RATE_RANGE: '중도 해지 비율은 0~0.05(남은 하루당 5%) 사이여야 합니다',
   CONFIG_MIN_ABOVE_MAX: '최솟값은 최댓값보다 클 수 없습니다',
   CONFIG_WITHDRAW_FEE_ABOVE_MIN: '최소 출금 수량은 출금 수수료보다 커야 합니다',

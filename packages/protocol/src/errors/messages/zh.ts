@@ -120,6 +120,8 @@ const zh: ErrorMessages = {
   BOT_MISSED: '已错过：当时平台的机器人未在运行',
   BOT_PAUSED: '平台已暂停此交易对的机器人',
   BOT_RUNNING: '进行中',
+  BOT_TIME_INVALID: '请以 HH:MM 输入时间（00:00 至 23:59）',
+  TIME_ZONE_INVALID: '未知的时区',
   CONFIG_PENALTY_RATE_RANGE: '提前赎回费率须在 0 到 0.05（每剩余一天 5%）之间',
   CONFIG_MIN_ABOVE_MAX: '最小值不能大于最大值',
   CONFIG_WITHDRAW_FEE_ABOVE_MIN: '最低提币数量须大于提币手续费',
