@@ -50,15 +50,20 @@ test('home shows live prices that change, sorted tabs and the demo market tag', 
   const btc = page.getByTestId(TID.market.price('BTCUSDT'));
   await expect(btc).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
 
-  // Prices move with the live socket (the simulated market ticks every second).
+  // Prices move with the live socket. The demo market trades a pair somebody watches every
+  // couple of seconds and the others about once in 45 s (a list nobody watched once stood still
+  // for the 12 s this waited): a second tab watches BTC/USDT's trades.
+  const watcher = await page.context().newPage();
+  await open(watcher, '/pages/trade/index?symbol=BTCUSDT');
   const prices = page.locator('[data-testid^="market-price-"]');
   const before = await prices.allTextContents();
   expect(before.length).toBeGreaterThan(5);
   await expect
     .poll(async () => (await prices.allTextContents()).some((p, i) => p !== before[i]), {
-      timeout: 12_000,
+      timeout: 30_000,
     })
     .toBe(true);
+  await watcher.close();
 
   const rows = page.locator('[data-testid^="market-row-"]');
   await page.getByTestId(TID.market.tab('gainers')).click();
