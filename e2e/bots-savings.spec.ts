@@ -5,6 +5,7 @@ import {
   depositUsdt,
   expectBooksBalanced,
   logIn,
+  marketMakerQuoting,
   messages,
   open,
   registerByApi,
@@ -45,20 +46,6 @@ async function botsOf(request: APIRequestContext, user: ApiUser): Promise<Bot[]>
   const response = await request.get('/api/bots', { headers: user.headers });
   expect(response.ok()).toBe(true);
   return (await response.json()).message.list;
-}
-
-/** The demo market maker quotes BTC/USDT (it starts a little after the server): a buy can fill. */
-async function marketMakerQuoting(request: APIRequestContext) {
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get('/api/currency/deal?symbol=BTCUSDT');
-        const deal = (await response.json()).message as { bids: unknown[]; asks: unknown[] };
-        return Math.min(deal.bids.length, deal.asks.length);
-      },
-      { timeout: 90_000 },
-    )
-    .toBeGreaterThan(0);
 }
 
 test('subscribe USDT to flexible savings on the finance tab and redeem part of it', async ({

@@ -4,15 +4,16 @@ import { Decimal, formatAmount } from '../packages/money/src/index.ts';
 import { ERRORS } from '../packages/protocol/src/errors.ts';
 import {
   TID,
-  messages,
-  open,
-  snapshot,
-  text,
-  registerByApi,
-  signIn,
   depositUsdt,
   expectBooksBalanced,
+  marketMakerQuoting,
+  messages,
+  open,
+  registerByApi,
   setTheme,
+  signIn,
+  snapshot,
+  text,
 } from './support.ts';
 
 /**
@@ -54,20 +55,6 @@ async function orders(request: APIRequestContext, token: string, status: string)
     headers: { Authorization: token },
   });
   return (await response.json()).message.list as Order[];
-}
-
-/** The demo market maker quotes BTC/USDT (it starts a little after the server). */
-async function marketMakerQuoting(request: APIRequestContext) {
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get('/api/currency/deal?symbol=BTCUSDT');
-        const deal = (await response.json()).message as { bids: unknown[]; asks: unknown[] };
-        return Math.min(deal.bids.length, deal.asks.length);
-      },
-      { timeout: 90_000 },
-    )
-    .toBeGreaterThan(0);
 }
 
 /** The price of a book level once the demo market maker quotes (it starts a little after). */

@@ -431,3 +431,17 @@ export async function fireBtcAlert(request: APIRequestContext, user: ApiUser): P
   await expect.poll(fired, { timeout: 60_000 }).toBeDefined();
   return (await fired())!;
 }
+
+/** The demo market maker quotes BTC/USDT (it starts a little after the server): a buy can fill. */
+export async function marketMakerQuoting(request: APIRequestContext) {
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/api/currency/deal?symbol=BTCUSDT');
+        const deal = (await response.json()).message as { bids: unknown[]; asks: unknown[] };
+        return Math.min(deal.bids.length, deal.asks.length);
+      },
+      { timeout: 90_000 },
+    )
+    .toBeGreaterThan(0);
+}
