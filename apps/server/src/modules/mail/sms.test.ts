@@ -179,5 +179,7 @@ describe('a phone registration in production, texted through the webhook', () =>
     });
     expect(failed.body.code).toBe('SEND_FAILED');
     expect(deliveryFailures.sms).toBe(before + 1);
+    const metrics = await prod.app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.body).toContain(`hx_code_delivery_failures_total{channel="sms"} ${before + 1}`);
   }, 30_000);
 });
