@@ -55,14 +55,14 @@ describe('recurring buy', () => {
     expect(ids.map((r) => r.client).sort()).toEqual([`hxbot-${id}-0`, `hxbot-${id}-1`]);
     expect((await spotBalance(t, buyer.id, USDT)).available).toBe('99800');
 
-    const stopped = await call(
-      t.app,
-      'POST',
-      `bots/${id}/stop`,
-      { sell_base: false },
-      auth(buyer.token),
-    );
-    expect(stopped.body.message.status).toBe('stopped');
+    // JSON, as an outside client sends it.
+    const stopped = await t.app.inject({
+      method: 'POST',
+      url: `/api/bots/${id}/stop`,
+      headers: auth(buyer.token),
+      payload: { sell_base: false },
+    });
+    expect(stopped.json().message.status).toBe('stopped');
     const one = await call(t.app, 'GET', `bots/${id}`, {}, auth(buyer.token));
     expect(one.body.message).toMatchObject({ id, status: 'stopped', next_run_at: null });
     t.clock.advance(DAY_MS);
